@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { defineContract } from './define';
+import { FooterItemType, PageViewSource } from '../constants/common';
+
+export const ZBanner = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  image: z.string().describe('图片地址'),
+  url: z.string().describe('点击跳转地址，可为空串'),
+});
+export type Banner = z.infer<typeof ZBanner>;
+
+/** SPEC §3 banner groups of the home banner response. */
+export const BANNER_GROUPS = [
+  'banner1',
+  'banner2',
+  'banner3',
+  'banner48',
+  'banner49',
+  'banner50',
+] as const;
+export type BannerGroup = (typeof BANNER_GROUPS)[number];
+
+export const ZBannerGroups = z.object({
+  banner1: z.array(ZBanner).describe('首页主轮播'),
+  banner2: z.array(ZBanner).describe('资讯'),
+  banner3: z.array(ZBanner).describe('研究室'),
+  banner48: z.array(ZBanner).describe('研究成果'),
+  banner49: z.array(ZBanner).describe('热门活动'),
+  banner50: z.array(ZBanner).describe('活动'),
+});
+export type BannerGroups = z.infer<typeof ZBannerGroups>;
+
+export const indexBanner = defineContract({
+  method: 'GET',
+  path: '/web/index/banner',
+  summary: '首页轮播图分组',
+  query: z.object({ equipment: z.string().max(16).optional().describe('pc 或 h5') }),
+  response: ZBannerGroups,
+});
+
+export const ZFooterItem = z.object({
+  name: z.string(),
+  value: z.string().describe('文本、链接或悬停图片地址'),
+  type: z
+    .number()
+    .int()
+    .refine((v) => FooterItemType.has(v))
+    .describe('0 文本，1 链接，2 悬停图片'),
+});
+export type FooterItem = z.infer<typeof ZFooterItem>;
+
+/** SPEC §3 footer data: lists of name and value, plus copyright and filing number. */
+export const ZFooterData = z.object({
+  attention: z.array(ZFooterItem).describe('关于本站'),
+  object: z.array(ZFooterItem).describe('官方平台'),
+  shop: z.array(ZFooterItem).describe('相关信息'),
+  report: z.array(ZFooterItem).describe('举报与反馈'),
+  contact: z.array(ZFooterItem).describe('联系我们'),
+  copyright: z.string(),
+  filing_number: z.string().describe('备案号'),
+});
+export type FooterData = z.infer<typeof ZFooterData>;
+
+export const indexFooter = defineContract({
+  method: 'GET',
+  path: '/web/index/footer',
+  summary: '页脚数据',
+  response: ZFooterData,
+});
+
+export const ZPageViewBody = z.object({
+  page_path: z.string().trim().min(1, '页面路径不能为空').max(512, '页面路径过长'),
+  page_source: z.coerce
+    .number({ error: '来源必须是数字' })
+    .int()
+    .refine((v) => PageViewSource.has(v), '来源不存在')
+    .describe('1 PC，2 搜索引擎中转，3 小程序'),
+  channel_code: z.string().trim().max(64, '渠道码过长').default('').describe('渠道码'),
+});
+export type PageViewBody = z.input<typeof ZPageViewBody>;
+
+export const pageView = defineContract({
+  method: 'POST',
+  path: '/web/common/page_view',
+  summary: '记录一次访问',
+  body: ZPageViewBody,
+  response: z.null(),
+});

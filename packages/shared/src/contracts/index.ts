@@ -1,0 +1,5 @@
+export * from './define';
+export * from './envelope';
+export * from './forum';
+export * from './index-page';
+export * from './system';

@@ -1,0 +1,3 @@
+export * from './contracts';
+export * from './constants';
+export * from './messages';
