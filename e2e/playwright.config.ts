@@ -1,0 +1,52 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Browser tests drive the production build served by the real server on a fresh data dir.
+const port = Number(process.env.E2E_PORT ?? 3300);
+export const baseURL = `http://127.0.0.1:${port}`;
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './artifacts/test-output',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  use: {
+    baseURL,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    // A fresh data dir every run: the server migrates and seeds it on start.
+    command: 'rm -rf ./artifacts/data && node ../apps/server/dist/main.js',
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: './artifacts/data',
+      NODE_ENV: 'production',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,120 @@
+// `npm run bench:web`: builds the site and the server, serves the production build on a
+// fresh data dir, then prints (1) the JS and CSS the featured route loads, raw and gzip, as
+// Chromium actually fetched them, and (2) a Lighthouse mobile run: performance score, LCP,
+// TBT and CLS. Targets (issue 2): initial JS ≤ 200 KB gzip, performance ≥ 90.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { CHROMIUM_PATH, ensureChromium, ensureInstalled, log, run, ROOT } from './lib.mjs';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3400);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const FEATURED = `${ORIGIN}/app/new-version/featured?tag=recommend`;
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+ensureInstalled();
+ensureChromium();
+if (!process.argv.includes('--no-build')) {
+  log('Building…');
+  if ((await run('npm', ['run', 'build'])) !== 0) process.exit(1);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'xinke-bench-web-'));
+const server = spawn(process.execPath, [join(ROOT, 'apps/server/dist/main.js')], {
+  cwd: ROOT,
+  stdio: 'ignore',
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+});
+
+async function waitForServer() {
+  for (let i = 0; i < 240; i += 1) {
+    try {
+      if ((await fetch(`${ORIGIN}/healthz`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not start');
+}
+
+function kb(bytes) {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+async function measureAssets() {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROME_FLAGS.slice(1) });
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const assets = [];
+  page.on('response', async (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    try {
+      const body = await response.body();
+      assets.push({ url: new URL(response.url()).pathname, type, raw: body.length, gzip: gzipSync(body).length });
+    } catch {
+      // a response without a body (redirect) carries no bytes
+    }
+  });
+  await page.goto(FEATURED, { waitUntil: 'networkidle' });
+  await browser.close();
+  return assets;
+}
+
+async function lighthouseRun() {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(FEATURED, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      formFactor: 'mobile',
+    });
+    const { audits, categories } = result.lhr;
+    return {
+      score: Math.round((categories.performance.score ?? 0) * 100),
+      lcp: audits['largest-contentful-paint'].displayValue,
+      tbt: audits['total-blocking-time'].displayValue,
+      cls: audits['cumulative-layout-shift'].displayValue,
+      fcp: audits['first-contentful-paint'].displayValue,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+try {
+  await waitForServer();
+  const assets = await measureAssets();
+  const sum = (type, key) => assets.filter((a) => a.type === type).reduce((n, a) => n + a[key], 0);
+  console.log('\nFeatured route — assets loaded by Chromium');
+  for (const a of assets) console.log(`  ${a.type.padEnd(10)} ${kb(a.raw).padStart(10)} raw ${kb(a.gzip).padStart(10)} gzip  ${a.url}`);
+  console.log(`  JS  total: ${kb(sum('script', 'raw'))} raw, ${kb(sum('script', 'gzip'))} gzip (target ≤ 200 KB gzip)`);
+  console.log(`  CSS total: ${kb(sum('stylesheet', 'raw'))} raw, ${kb(sum('stylesheet', 'gzip'))} gzip`);
+
+  const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+  for (let i = 1; i <= runs; i += 1) {
+    const lh = await lighthouseRun();
+    console.log(
+      `\nLighthouse mobile (run ${i}/${runs}): performance ${lh.score} (target ≥ 90), FCP ${lh.fcp}, LCP ${lh.lcp}, TBT ${lh.tbt}, CLS ${lh.cls}`,
+    );
+  }
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,72 @@
+// Helpers shared by the root scripts (start, test, dev, bench:web). Plain Node, no deps,
+// because they run before `npm install` has necessarily happened.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function log(message) {
+  console.log(`\x1b[36m[xinke]\x1b[0m ${message}`);
+}
+
+/** Runs a command in the repo root, inheriting stdio; resolves with its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+export function runSync(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+  return result.status ?? 1;
+}
+
+/**
+ * Installs npm packages when they are missing or older than the lock file, so that
+ * `npm start` and `npm test` work on a fresh clone without a separate install step.
+ */
+export function ensureInstalled() {
+  const lock = join(ROOT, 'package-lock.json');
+  const installed = join(ROOT, 'node_modules', '.package-lock.json');
+  if (existsSync(installed) && existsSync(lock) && statSync(installed).mtimeMs >= statSync(lock).mtimeMs) {
+    return;
+  }
+  const useCi = existsSync(lock) && !existsSync(join(ROOT, 'node_modules'));
+  log(useCi ? 'Installing packages (npm ci)…' : 'Installing packages (npm install)…');
+  const code = runSync('npm', [useCi ? 'ci' : 'install', '--no-audit', '--no-fund']);
+  if (code !== 0) {
+    console.error('npm install failed; see the output above.');
+    process.exit(code);
+  }
+}
+
+/**
+ * Browser tests need Debian's chromium and Chinese fonts. Installs them with apt-get when
+ * we are root; otherwise explains how to get them and stops.
+ */
+export function ensureChromium() {
+  const fontsPresent = existsSync('/usr/share/fonts/truetype/wqy/wqy-microhei.ttc');
+  if (existsSync(CHROMIUM_PATH) && fontsPresent) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    console.error(
+      [
+        `Browser tests need Chromium at ${CHROMIUM_PATH} and the font fonts-wqy-microhei.`,
+        'Install them with:  sudo apt-get update && sudo apt-get install -y chromium fonts-wqy-microhei',
+        'or point CHROMIUM_PATH at another Chromium binary.',
+      ].join('\n'),
+    );
+    process.exit(1);
+  }
+  log('Installing chromium and fonts-wqy-microhei with apt-get…');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (runSync('apt-get', ['update', '-qq'], { env }) !== 0 ||
+      runSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-wqy-microhei'], { env }) !== 0) {
+    console.error('apt-get could not install chromium; install it by hand and run again.');
+    process.exit(1);
+  }
+}

@@ -1,0 +1,23 @@
+// `npm start`: install what is missing, build, then run the production server, which
+// migrates the embedded database under DATA_DIR, seeds demo content into an empty one and
+// serves http://localhost:3000 (PORT).
+import { ensureInstalled, log, run, ROOT } from './lib.mjs';
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+
+ensureInstalled();
+log('Building the site and the server…');
+const buildCode = await run('npm', ['run', 'build']);
+if (buildCode !== 0) process.exit(buildCode);
+
+log(`Starting the server on http://localhost:${process.env.PORT ?? 3000} …`);
+const server = spawn(process.execPath, [join(ROOT, 'apps/server/dist/main.js')], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
+// Forward stop signals so the server can shut down gracefully and close its database.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,107 @@
+// `npm test`: installs what is missing (npm packages, Debian's chromium when root), then
+// lint, typecheck, build, unit + API tests on the embedded database, the API tests again on
+// PostgreSQL + Redis when TEST_DATABASE_URL / REDIS_URL are set, and the browser tests.
+// Prints a last line `N passed, N failed` counting test cases (a failed lint, typecheck or
+// build step counts as one failure).
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureChromium, ensureInstalled, log, run, ROOT } from './lib.mjs';
+
+const RESULTS = join(ROOT, '.test-results');
+rmSync(RESULTS, { recursive: true, force: true });
+mkdirSync(RESULTS, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function embeddedEnv() {
+  const env = { ...process.env };
+  delete env.TEST_DATABASE_URL;
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  return env;
+}
+
+async function step(name, command, args, env = process.env) {
+  log(`— ${name}`);
+  const code = await run(command, args, { env });
+  if (code !== 0) {
+    failed += 1;
+    failures.push(name);
+  }
+  return code === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+async function vitestRun(name, args, env) {
+  const out = join(RESULTS, `${name}.json`);
+  log(`— ${name}`);
+  const code = await run(
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    { env },
+  );
+  const report = readJson(out);
+  if (!report) {
+    failed += 1;
+    failures.push(`${name} (no report, exit ${code})`);
+    return;
+  }
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  if (report.numFailedTests > 0 || code !== 0) failures.push(name);
+  // A suite that failed to load has no failed tests but must still fail the run.
+  if (code !== 0 && report.numFailedTests === 0) failed += 1;
+}
+
+async function playwrightRun() {
+  const out = join(RESULTS, 'e2e.json');
+  log('— browser tests (Playwright + Debian chromium)');
+  const code = await run('npx', ['playwright', 'test', '--reporter=list,json'], {
+    cwd: join(ROOT, 'e2e'),
+    env: { ...embeddedEnv(), PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+  });
+  const report = readJson(out);
+  if (!report) {
+    failed += 1;
+    failures.push(`browser tests (no report, exit ${code})`);
+    return;
+  }
+  const { expected = 0, unexpected = 0, flaky = 0 } = report.stats ?? {};
+  passed += expected + flaky;
+  failed += unexpected;
+  if (unexpected > 0 || code !== 0) failures.push('browser tests');
+  if (code !== 0 && unexpected === 0) failed += 1;
+}
+
+ensureInstalled();
+ensureChromium();
+
+await step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+await step('typecheck', 'npm', ['run', 'typecheck']);
+const built = await step('build', 'npm', ['run', 'build']);
+
+await vitestRun('unit + API tests (embedded PGlite, in-process)', [], embeddedEnv());
+if (process.env.TEST_DATABASE_URL) {
+  await vitestRun('API tests (PostgreSQL + Redis)', ['--project', 'server'], process.env);
+} else {
+  log('TEST_DATABASE_URL not set: API tests ran on the embedded database only.');
+}
+if (built && existsSync(join(ROOT, 'apps/web/dist/index.html'))) {
+  await playwrightRun();
+} else {
+  failed += 1;
+  failures.push('browser tests (build missing)');
+}
+
+if (failures.length > 0) log(`failed: ${failures.join('; ')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
