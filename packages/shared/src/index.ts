@@ -1,3 +1,5 @@
 export * from './contracts';
 export * from './constants';
 export * from './messages';
+export * from './validators';
+export * from './format';

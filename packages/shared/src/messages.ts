@@ -11,6 +11,10 @@ export const MSG = {
   passwordRequired: '密码不能为空',
   subjectRequired: '题目不能为空',
   optionRequired: '选项请填写或上传图片',
+  // not in SPEC §8's list: the server's 422s need a Chinese msg for these fields too
+  emailRequired: '邮箱不能为空',
+  emailInvalid: '邮箱格式有误',
+  titleTooShort: '标题不能少于5个字',
   loginToComment: '请登录后再试',
   loginToAct: '请登录后再操作',
   alreadySigned: '今天已签到',

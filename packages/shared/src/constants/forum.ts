@@ -40,3 +40,51 @@ export const RECOMMEND_TAG = 'recommend';
 
 /** Page size of the featured/forum list. */
 export const FORUM_LIST_PAGE_SIZE = 10;
+
+/** SPEC §9 comment type codes: what a comment hangs off. */
+export const CommentType = defineEnum({
+  post: { value: 1, label: '帖子' },
+  comment: { value: 2, label: '评论' },
+  reply: { value: 3, label: '回复' },
+  article: { value: 4, label: '文章' },
+  news: { value: 5, label: '资讯' },
+  projectPool: { value: 6, label: '项目池' },
+  projectPoolWeekly: { value: 7, label: '项目池周刊' },
+});
+export const COMMENT_TYPE = CommentType.values;
+
+/** SPEC §9 comment target types (13 is the desktop-build contest, not a gap to fill). */
+export const CommentTargetType = defineEnum({
+  post: { value: 1, label: '帖子' },
+  article: { value: 2, label: '文章' },
+  news: { value: 3, label: '资讯' },
+  projectPool: { value: 4, label: '项目池' },
+  weekly: { value: 5, label: '周刊' },
+  desktopBuildContest: { value: 13, label: '装机大赛' },
+});
+export const COMMENT_TARGET_TYPE = CommentTargetType.values;
+
+/** SPEC §9 collect payload `source_type`: Item or OfficialArticle. */
+export const CollectSourceType = defineEnum({
+  item: { value: 1, label: '帖子' },
+  officialArticle: { value: 2, label: '文章' },
+});
+export const COLLECT_SOURCE_TYPE = CollectSourceType.values;
+
+/** SPEC §4 collected flag. */
+export const CollectedFlag = defineEnum({
+  no: { value: 0, label: '未收藏' },
+  yes: { value: 1, label: '已收藏' },
+});
+
+/** SPEC §4 liked flag. */
+export const LikedFlag = defineEnum({
+  no: { value: 0, label: '未点赞' },
+  yes: { value: 1, label: '已点赞' },
+});
+
+/** SPEC §4 circle membership. */
+export const CircleMembership = defineEnum({
+  joined: { value: 1, label: '已加入' },
+  notJoined: { value: 0, label: '未加入' },
+});

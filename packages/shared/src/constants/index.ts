@@ -2,3 +2,8 @@ export * from './define-enum';
 export * from './client';
 export * from './common';
 export * from './forum';
+export * from './define-string-enum';
+export * from './user';
+export * from './message';
+export * from './growth';
+export * from './activity';

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ActivityStage,
+  ActivityStatus,
+  ActivityTypeKey,
+  EnrolStatus,
+  UploadStatus,
+  VoteStatus,
+  WorkReview,
+} from './activity';
+
+describe('activity enums', () => {
+  it('status 0–5', () => {
+    expect(ActivityStatus.values).toEqual({
+      notStarted: 0,
+      uploading: 1,
+      awaitingVote: 2,
+      voting: 3,
+      awaitingReview: 4,
+      ended: 5,
+    });
+    expect(ActivityStatus.label(3)).toBe('投票中');
+    expect(ActivityStatus.has(6)).toBe(false);
+  });
+  it('enrolment, upload and vote flags 0/1', () => {
+    for (const E of [EnrolStatus, UploadStatus, VoteStatus]) {
+      expect(E.options.map((o) => o.value)).toEqual([0, 1]);
+      expect(E.has(2)).toBe(false);
+    }
+    expect(EnrolStatus.label(1)).toBe('已报名');
+    expect(UploadStatus.label(0)).toBe('未上传');
+    expect(VoteStatus.label(1)).toBe('已投票');
+  });
+  it('work review', () => {
+    expect(WorkReview.values).toEqual({ unreviewed: 0, approved: 1, rejected: 2 });
+    expect(WorkReview.label(2)).toBe('审核未通过');
+  });
+  it('stages in order with their names', () => {
+    expect(ActivityStage.options).toEqual([
+      { value: 'call-for-entries', label: '作品提交' },
+      { value: 'voting', label: '投票' },
+      { value: 'result-review', label: '终审' },
+    ]);
+    expect(ActivityStage.has('voting')).toBe(true);
+    expect(ActivityStage.has('submission')).toBe(false);
+  });
+  it('activity type keys', () => {
+    expect(ActivityTypeKey.options.map((o) => o.value)).toEqual([
+      'invite',
+      'lottery',
+      'item',
+      'activity',
+    ]);
+    expect(ActivityTypeKey.label('lottery')).toBe('抽奖');
+    expect(ActivityTypeKey.has('vote')).toBe(false);
+  });
+});

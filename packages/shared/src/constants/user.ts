@@ -1,0 +1,80 @@
+import { defineEnum } from './define-enum';
+import { defineStringEnum } from './define-string-enum';
+
+/** SPEC §4 follow status between the viewer and another user. */
+export const FollowStatus = defineEnum({
+  self: { value: -1, label: '本人' },
+  notFollowed: { value: 0, label: '未关注' },
+  followed: { value: 1, label: '已关注' },
+  mutual: { value: 2, label: '互相关注' },
+});
+export const FOLLOW_STATUS = FollowStatus.values;
+
+/**
+ * SPEC §4 follow action value. Inverted on purpose: it describes the state
+ * *before* the click, so 1 (not followed yet) follows and 0 (followed) unfollows.
+ */
+export const FollowAction = defineEnum({
+  follow: { value: 1, label: '关注' },
+  unfollow: { value: 0, label: '取消关注' },
+});
+export const FOLLOW_ACTION = FollowAction.values;
+
+/** SPEC §3/§9 `is_old`: new users (0) see the guide and may claim the new-user coupon. */
+export const UserType = defineEnum({
+  new: { value: 0, label: '新用户' },
+  old: { value: 1, label: '老用户' },
+});
+export const USER_TYPE = UserType.values;
+
+/** SPEC §3 user `sex`; 0 keeps it private. */
+export const Sex = defineEnum({
+  secret: { value: 0, label: '保密' },
+  male: { value: 1, label: '男' },
+  female: { value: 2, label: '女' },
+});
+export const SEX = Sex.values;
+
+/** SPEC §3 occupation labels; each is shown as a coloured tag. */
+export const Occupation = defineEnum({
+  projectManager: { value: 1, label: '项目经理' },
+  productManager: { value: 2, label: '产品经理' },
+  engineer: { value: 3, label: '工程师' },
+  designer: { value: 4, label: '设计师' },
+  projectInvestor: { value: 5, label: '项目投资人' },
+  supplier: { value: 6, label: '供应商' },
+  selfMedia: { value: 7, label: '自媒体' },
+  stationPublic: { value: 8, label: '站务官方' },
+});
+export const OCCUPATION = Occupation.values;
+export type OccupationValue = (typeof OCCUPATION)[keyof typeof OCCUPATION];
+
+/** Colour class of each occupation tag (SPEC §3), keyed by occupation value. */
+export const OCCUPATION_COLOR_CLASS: Record<OccupationValue, string> = {
+  1: 'occupation-blue',
+  2: 'occupation-cyan',
+  3: 'occupation-green',
+  4: 'occupation-purple',
+  5: 'occupation-gold',
+  6: 'occupation-orange',
+  7: 'occupation-magenta',
+  8: 'occupation-red',
+};
+
+/** Colour class for an occupation given by value or by its Chinese label; '' when unknown. */
+export function occupationColorClass(occupation: number | string): string {
+  const value =
+    typeof occupation === 'number'
+      ? occupation
+      : Occupation.options.find((o) => o.label === occupation)?.value;
+  return Occupation.has(value) ? OCCUPATION_COLOR_CLASS[value] : '';
+}
+
+/** Server-side roles (SPEC §6 leaves the rules open; DESIGN uses these three). */
+export const UserRole = defineStringEnum({
+  user: { value: 'user', label: '用户' },
+  moderator: { value: 'moderator', label: '版主' },
+  admin: { value: 'admin', label: '管理员' },
+});
+export const USER_ROLE = UserRole.values;
+export type UserRoleValue = (typeof USER_ROLE)[keyof typeof USER_ROLE];
