@@ -1,0 +1,32 @@
+// Bundles src/main.ts into dist/main.js for `node dist/main.js`. @xinke/shared is TypeScript
+// source, so it is bundled; every real npm dependency stays external and is loaded from
+// node_modules at run time (native/WASM packages such as PGlite must not be bundled).
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const external = Object.keys(manifest.dependencies ?? {})
+  .filter((name) => name !== '@xinke/shared')
+  // Sub-path imports (drizzle-orm/pglite, @electric-sql/pglite/…) are external too.
+  .flatMap((name) => [name, `${name}/*`]);
+
+const started = Date.now();
+await build({
+  entryPoints: [join(root, 'src/main.ts')],
+  outfile: join(root, 'dist/main.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  // Some CommonJS code inside bundled packages calls require(); give ESM one.
+  banner: {
+    js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
+  },
+  logLevel: 'warning',
+});
+console.log(`server bundle: dist/main.js (${Date.now() - started} ms)`);

@@ -1,0 +1,118 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The Drizzle handle every repository takes; the same API over PGlite and node-postgres. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/**
+ * An open database. `withExclusive` runs work while holding the cluster-wide migration lock
+ * (PostgreSQL advisory lock on a dedicated connection; PGlite is single-process already),
+ * handing the callback a Drizzle handle bound to that connection.
+ */
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  ping(): Promise<void>;
+  withExclusive<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  /** PGlite only: the whole cluster as a tarball, for test snapshots. */
+  dump?(): Promise<Blob>;
+}
+
+/** Rows of a raw SQL query; both drivers answer `{ rows }`, which the common type hides. */
+export async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** Arbitrary constant shared by every node: the key of the migrate+seed advisory lock. */
+const MIGRATION_LOCK_KEY = 74_617_002;
+
+export type PgliteSource =
+  | { dataDir: string }
+  /** In memory, optionally restored from a `dumpDataDir()` snapshot (tests). */
+  | { memory: true; snapshot?: Blob };
+
+export async function openPglite(source: PgliteSource): Promise<Database> {
+  let client: PGlite;
+  if ('dataDir' in source) {
+    mkdirSync(source.dataDir, { recursive: true });
+    client = await PGlite.create({ dataDir: source.dataDir });
+  } else {
+    client = await PGlite.create(source.snapshot ? { loadDataDir: source.snapshot } : {});
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  // One process owns the data dir, so an in-process queue is the whole "lock": callers of
+  // withExclusive run one after another.
+  let queue: Promise<unknown> = Promise.resolve();
+  return {
+    kind: 'pglite',
+    db,
+    async ping() {
+      await client.query('select 1');
+    },
+    withExclusive(work) {
+      const run = queue.then(() => work(db));
+      queue = run.catch(() => undefined);
+      return run;
+    },
+    async dump() {
+      const file = await client.dumpDataDir('gzip');
+      return file;
+    },
+    async close() {
+      // PGlite flushes and shuts the WASM Postgres down cleanly, so the data dir stays consistent.
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+export function openPostgres(url: string, options: { max?: number } = {}): Database {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async withExclusive(work) {
+      const conn = await pool.connect();
+      try {
+        await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        try {
+          return await work(drizzlePg({ client: conn, schema }) as unknown as Db);
+        } finally {
+          await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+        }
+      } finally {
+        conn.release();
+      }
+    },
+    async close() {
+      // Idempotent, like PGlite's: shutdown paths may reach it twice.
+      if (!pool.ended) await pool.end();
+    },
+  };
+}
+
+export interface DatabaseOptions {
+  databaseUrl: string | undefined;
+  pgliteDir: string;
+}
+
+/** PostgreSQL when DATABASE_URL is set, else the embedded PGlite under DATA_DIR/pg. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite({ dataDir: options.pgliteDir });
+}

@@ -1,0 +1,30 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from './client';
+import { applyMigrations } from './migrate';
+import { seedIfEmpty } from './seed';
+
+export interface PrepareOptions {
+  seedDemo: boolean;
+  uploadsDir: string;
+  log: Pick<FastifyBaseLogger, 'info'>;
+}
+
+/**
+ * Migrates, then seeds an empty database, as one exclusive step: on PostgreSQL the
+ * advisory lock makes nodes that start together take turns, and the second finds nothing
+ * to migrate and a non-empty database.
+ */
+export async function prepareDatabase(database: Database, options: PrepareOptions): Promise<void> {
+  await database.withExclusive(async (db) => {
+    const started = Date.now();
+    await applyMigrations(database, db);
+    options.log.info({ ms: Date.now() - started }, 'database migrated');
+    if (!options.seedDemo) return;
+    const seededAt = Date.now();
+    const seeded = await seedIfEmpty(db, { uploadsDir: options.uploadsDir });
+    options.log.info(
+      { ms: Date.now() - seededAt },
+      seeded ? 'demo content seeded into the empty database' : 'database not empty, seed skipped',
+    );
+  });
+}

@@ -1,0 +1,152 @@
+import { sql } from 'drizzle-orm';
+import {
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** Circles: topic groups (SPEC §1). */
+export const circles = pgTable('circles', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  description: text('description').notNull().default(''),
+  imageUrl: text('image_url').notNull().default(''),
+  /** Category shown as the circle_tag filter of /web/circle/index. */
+  circleTag: text('circle_tag').notNull().default(''),
+  memberCount: integer('member_count').notNull().default(0),
+  itemCount: integer('item_count').notNull().default(0),
+  sort: integer('sort').notNull().default(0),
+  createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const tags = pgTable('tags', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Stable English key used in URLs (?tag=recommend). */
+  slug: text('slug').notNull().unique(),
+  /** 1 = shown on the home tag bar (/web/forum/tag?flag=1). */
+  flag: smallint('flag').notNull().default(1),
+  sort: integer('sort').notNull().default(0),
+  createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+});
+
+const published = sql`item_status = 2`;
+
+/**
+ * Posts of every SPEC §9 item type. Each list of the forum has an index that matches its
+ * filter and order exactly, so page N costs the same as page 1 up to the offset walk.
+ */
+export const items = pgTable(
+  'items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    circleId: integer('circle_id').references(() => circles.id),
+    title: text('title').notNull(),
+    /** Sanitized HTML. */
+    body: text('body').notNull().default(''),
+    /** Plain-text excerpt of the body for cards. */
+    summary: text('summary').notNull().default(''),
+    cover: text('cover').notNull().default(''),
+    itemType: smallint('item_type').notNull().default(3),
+    itemStatus: smallint('item_status').notNull().default(0),
+    isTop: smallint('is_top').notNull().default(0),
+    isRecommend: smallint('is_recommend').notNull().default(0),
+    allowComment: smallint('allow_comment').notNull().default(1),
+    thumbCount: integer('thumb_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+    collectCount: integer('collect_count').notNull().default(0),
+    visitCount: integer('visit_count').notNull().default(0),
+    /**
+     * Ranking score (sort -2): log10(engagement) + create_epoch / 45000. Time-independent, so
+     * it only changes when a counter changes and never needs a periodic full-table refresh.
+     */
+    hotScore: doublePrecision('hot_score').notNull().default(0),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+    updateTime: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('items_status_top_time_idx').on(
+      t.itemStatus,
+      t.isTop.desc().nullsFirst(),
+      t.createTime.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('items_recommend_idx')
+      .on(t.isTop.desc().nullsFirst(), t.createTime.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`is_recommend = 1 and item_status = 2`),
+    index('items_circle_idx')
+      .on(
+        t.circleId,
+        t.isTop.desc().nullsFirst(),
+        t.createTime.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
+      .where(published),
+    index('items_type_idx')
+      .on(
+        t.itemType,
+        t.isTop.desc().nullsFirst(),
+        t.createTime.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
+      .where(published),
+    index('items_type_time_idx')
+      .on(t.itemType, t.createTime.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(published),
+    index('items_hot_idx')
+      .on(t.hotScore.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(published),
+    index('items_user_idx').on(t.userId, t.itemStatus, t.createTime.desc().nullsFirst()),
+  ],
+);
+
+export const itemTags = pgTable(
+  'item_tags',
+  {
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.itemId, t.tagId] }),
+    index('item_tags_tag_idx').on(t.tagId, t.itemId),
+  ],
+);
+
+/** Comments on any commentable thing; `type` uses the SPEC §9 comment type codes (post 1 …). */
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    type: smallint('type').notNull(),
+    typeId: integer('type_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    content: text('content').notNull(),
+    thumbCount: integer('thumb_count').notNull().default(0),
+    replyCount: integer('reply_count').notNull().default(0),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('comments_target_idx').on(
+      t.type,
+      t.typeId,
+      t.createTime.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
+);

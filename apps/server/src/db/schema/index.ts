@@ -1,0 +1,4 @@
+export * from './users';
+export * from './forum';
+export * from './site';
+export * from './analytics';

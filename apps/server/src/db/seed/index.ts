@@ -1,0 +1,45 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../client';
+import { users } from '../schema';
+import { Random } from './random';
+import { seedPosts } from './seed-posts';
+import { seedBannersAndFooter, seedCirclesAndTags } from './seed-site';
+import { seedUsers } from './seed-users';
+
+export interface SeedOptions {
+  /** Where generated avatars, covers and banners are written (DATA_DIR/uploads). */
+  uploadsDir: string;
+  /** "Now" for spreading create_time over the last 60 days; defaults to the clock. */
+  now?: number;
+  /** PRNG seed: the same seed always yields the same community. */
+  seed?: number;
+}
+
+/** "Empty" means no member yet: the demo is only ever written into a brand-new database. */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) === 0;
+}
+
+/**
+ * Writes the demo community in one transaction, so a crash half-way leaves the database
+ * empty and the next start seeds again. Does not check emptiness; see `seedIfEmpty`.
+ */
+export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
+  const rnd = new Random(options.seed ?? 20_260_101);
+  const now = options.now ?? Date.now();
+  await db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    const userIds = await seedUsers(txDb, rnd, options.uploadsDir, now);
+    const site = await seedCirclesAndTags(txDb, rnd, options.uploadsDir);
+    await seedPosts(txDb, rnd, options.uploadsDir, now, userIds, site);
+    await seedBannersAndFooter(txDb, options.uploadsDir);
+  });
+}
+
+/** Seeds only an empty database; returns whether it did. Run under `withExclusive`. */
+export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean> {
+  if (!(await isDatabaseEmpty(db))) return false;
+  await seedDemo(db, options);
+  return true;
+}

@@ -1,0 +1,198 @@
+import { sql } from 'drizzle-orm';
+import { ITEM_STATUS, ITEM_TYPE } from '@xinke/shared';
+import type { Db } from '../client';
+import { comments, items, itemTags } from '../schema';
+import { hotScore } from '../../modules/forum/hot-score';
+import {
+  CLOSINGS,
+  COMMENTS,
+  OPENINGS,
+  QUESTION_CLOSINGS,
+  QUESTION_OPENINGS,
+  VOTE_CLOSINGS,
+  VOTE_OPENINGS,
+} from './post-data';
+import { CONTENT } from './circle-content';
+import type { Random } from './random';
+import { CIRCLES } from './site-data';
+import type { SiteIds } from './seed-site';
+import { PALETTE, wideSvg, writeUpload } from './svg';
+
+const DAY_MS = 86_400_000;
+/** SPEC §9 comment type of a post. */
+const COMMENT_TYPE_POST = 1;
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function typeOf(marker: string): number {
+  if (marker === '?') return ITEM_TYPE.question;
+  if (marker === '#') return ITEM_TYPE.knowledge;
+  if (marker === '!') return ITEM_TYPE.vote;
+  return ITEM_TYPE.general;
+}
+
+/** Body HTML from the circle's fragments: opening, 2–3 paragraphs, maybe a spec list, closing. */
+function composeBody(
+  rnd: Random,
+  circle: (typeof CONTENT)[keyof typeof CONTENT],
+  itemType: number,
+): string {
+  if (itemType === ITEM_TYPE.vote) {
+    const parts = [rnd.pick(VOTE_OPENINGS), rnd.pick(circle.paragraphs), rnd.pick(VOTE_CLOSINGS)];
+    return parts.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
+  }
+  const opening =
+    itemType === ITEM_TYPE.question ? rnd.pick(QUESTION_OPENINGS) : rnd.pick(OPENINGS);
+  const parts = [
+    opening,
+    ...rnd.sample(circle.paragraphs, itemType === ITEM_TYPE.question ? 1 : rnd.int(2, 3)),
+  ];
+  const html = parts.map((p) => `<p>${escapeHtml(p)}</p>`);
+  if (rnd.chance(0.6)) {
+    const spec = rnd.pick(circle.specs);
+    html.splice(2, 0, `<ul>${spec.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ul>`);
+  }
+  const closing =
+    itemType === ITEM_TYPE.question ? rnd.pick(QUESTION_CLOSINGS) : rnd.pick(CLOSINGS);
+  html.push(`<p>${escapeHtml(closing)}</p>`);
+  return html.join('\n');
+}
+
+function summaryOf(html: string): string {
+  const text = html
+    .replace(/<li>/g, ' ')
+    .replace(/<[^>]+>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > 120 ? `${text.slice(0, 120)}…` : text;
+}
+
+interface Draft {
+  row: typeof items.$inferInsert & { createTime: Date; userId: number };
+  tagSlugs: string[];
+  commentCount: number;
+}
+
+/** Posts with tags and comments whose counters match the rows that exist. */
+export async function seedPosts(
+  db: Db,
+  rnd: Random,
+  uploadsDir: string,
+  now: number,
+  userIds: number[],
+  site: SiteIds,
+): Promise<void> {
+  const drafts: Draft[] = [];
+  let n = 0;
+  for (const circle of CIRCLES) {
+    const content = CONTENT[circle.key];
+    for (const rawTitle of content.titles) {
+      n += 1;
+      const marker = /^[?#!]/.test(rawTitle) ? (rawTitle[0] ?? '') : '';
+      const title = marker ? rawTitle.slice(1) : rawTitle;
+      const itemType = typeOf(marker);
+      const body = composeBody(rnd, content, itemType);
+      // Skewed towards recent days, as on a living forum.
+      const createTime = new Date(
+        now - Math.floor(rnd.next() ** 1.6 * 60 * DAY_MS) - rnd.int(5, 600) * 60_000,
+      );
+      const visitCount = rnd.int(60, 6000);
+      const thumbCount = Math.floor(visitCount * (0.01 + rnd.next() * 0.09));
+      const cover =
+        itemType !== ITEM_TYPE.question && rnd.chance(0.45)
+          ? writeUpload(
+              uploadsDir,
+              `covers/${n}.svg`,
+              wideSvg({
+                width: 640,
+                height: 360,
+                from: PALETTE[n % PALETTE.length] ?? '#1677ff',
+                to: PALETTE[(n + 5) % PALETTE.length] ?? '#722ed1',
+                title: circle.name,
+                subtitle: title.length > 22 ? `${title.slice(0, 22)}…` : title,
+              }),
+            )
+          : '';
+      const tagSlugs = rnd.sample(content.tags, rnd.int(1, 2));
+      if (itemType === ITEM_TYPE.question && !tagSlugs.includes('help')) tagSlugs.push('help');
+      drafts.push({
+        row: {
+          userId: rnd.pick(userIds),
+          circleId: site.circleIds.get(circle.key),
+          title,
+          body,
+          summary: summaryOf(body),
+          cover,
+          itemType,
+          itemStatus: ITEM_STATUS.published,
+          isRecommend: rnd.chance(0.3) ? 1 : 0,
+          thumbCount,
+          collectCount: Math.floor(thumbCount * (0.2 + rnd.next() * 0.4)),
+          visitCount,
+          createTime,
+          updateTime: createTime,
+        },
+        tagSlugs,
+        commentCount: Math.floor(rnd.next() ** 1.5 * 13),
+      });
+    }
+  }
+  // Two pinned editors' picks, and a few posts that are not public (review, draft, rejected).
+  for (const d of rnd.sample(drafts, 2)) Object.assign(d.row, { isTop: 1, isRecommend: 1 });
+  const hidden = [ITEM_STATUS.reviewing, ITEM_STATUS.draft, ITEM_STATUS.rejected];
+  for (const [i, d] of rnd.sample(drafts, hidden.length).entries()) {
+    Object.assign(d.row, { itemStatus: hidden[i], isTop: 0, isRecommend: 0 });
+  }
+
+  drafts.sort((a, b) => a.row.createTime.getTime() - b.row.createTime.getTime());
+  for (const d of drafts)
+    d.row.commentCount = d.row.itemStatus === ITEM_STATUS.published ? d.commentCount : 0;
+  for (const d of drafts)
+    d.row.hotScore = hotScore({
+      thumbCount: d.row.thumbCount ?? 0,
+      commentCount: d.row.commentCount ?? 0,
+      collectCount: d.row.collectCount ?? 0,
+      visitCount: d.row.visitCount ?? 0,
+      createTime: d.row.createTime,
+    });
+  const inserted = await db
+    .insert(items)
+    .values(drafts.map((d) => d.row))
+    .returning({ id: items.id });
+
+  const tagRows: (typeof itemTags.$inferInsert)[] = [];
+  const commentRows: (typeof comments.$inferInsert)[] = [];
+  drafts.forEach((d, i) => {
+    const itemId = inserted[i]?.id;
+    if (itemId === undefined) return;
+    for (const slug of d.tagSlugs) {
+      const tagId = site.tagIds.get(slug as never);
+      if (tagId) tagRows.push({ itemId, tagId });
+    }
+    const circleName =
+      CIRCLES.find((c) => site.circleIds.get(c.key) === d.row.circleId)?.name ?? '';
+    const commenters = userIds.filter((id) => id !== d.row.userId);
+    const start = d.row.createTime.getTime();
+    for (let k = 0; k < (d.row.commentCount ?? 0); k++) {
+      commentRows.push({
+        type: COMMENT_TYPE_POST,
+        typeId: itemId,
+        userId: rnd.pick(commenters),
+        content: rnd.pick(COMMENTS).replace('{circle}', circleName),
+        thumbCount: rnd.int(0, 30),
+        createTime: new Date(start + Math.floor(rnd.next() * Math.min(now - start, 10 * DAY_MS))),
+      });
+    }
+  });
+  if (tagRows.length) await db.insert(itemTags).values(tagRows);
+  if (commentRows.length) await db.insert(comments).values(commentRows);
+
+  // Denormalized counters, derived from the rows just written so they are true.
+  await db.execute(
+    sql`update users set item_count = (select count(*) from items where items.user_id = users.id and items.item_status = 2)`,
+  );
+  await db.execute(
+    sql`update circles set item_count = (select count(*) from items where items.circle_id = circles.id and items.item_status = 2)`,
+  );
+}

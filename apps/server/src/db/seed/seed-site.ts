@@ -1,0 +1,92 @@
+import type { Db } from '../client';
+import { banners, circles, footerItems, siteSettings, tags } from '../schema';
+import {
+  BANNERS,
+  CIRCLES,
+  FOOTER,
+  SITE_SETTINGS,
+  TAGS,
+  type CircleKey,
+  type TagSlug,
+} from './site-data';
+import type { Random } from './random';
+import { PALETTE, qrSvg, wideSvg, writeUpload } from './svg';
+
+export interface SiteIds {
+  circleIds: Map<CircleKey, number>;
+  tagIds: Map<TagSlug, number>;
+}
+
+export async function seedCirclesAndTags(
+  db: Db,
+  rnd: Random,
+  uploadsDir: string,
+): Promise<SiteIds> {
+  const circleRows = CIRCLES.map((c, i) => ({
+    name: c.name,
+    description: c.description,
+    circleTag: c.tag,
+    imageUrl: writeUpload(
+      uploadsDir,
+      `circles/${c.key}.svg`,
+      wideSvg({
+        width: 320,
+        height: 320,
+        from: PALETTE[i] ?? '#1677ff',
+        to: PALETTE[i + 4] ?? '#722ed1',
+        title: c.name,
+        subtitle: '芯客圈子',
+      }),
+    ),
+    memberCount: rnd.int(800, 26_000),
+    sort: i,
+  }));
+  const insertedCircles = await db.insert(circles).values(circleRows).returning({ id: circles.id });
+  const insertedTags = await db
+    .insert(tags)
+    .values(TAGS.map((t, i) => ({ name: t.name, slug: t.slug, flag: 1, sort: i })))
+    .returning({ id: tags.id });
+  return {
+    circleIds: new Map(CIRCLES.map((c, i) => [c.key, insertedCircles[i]?.id ?? 0])),
+    tagIds: new Map(TAGS.map((t, i) => [t.slug, insertedTags[i]?.id ?? 0])),
+  };
+}
+
+export async function seedBannersAndFooter(db: Db, uploadsDir: string): Promise<void> {
+  const bannerRows = Object.entries(BANNERS).flatMap(([group, list]) =>
+    list.map((b, i) => ({
+      groupKey: group,
+      title: b.title,
+      url: b.url,
+      sort: i,
+      image: writeUpload(
+        uploadsDir,
+        `banners/${group}-${i + 1}.svg`,
+        wideSvg({
+          width: 1200,
+          height: group === 'banner1' ? 400 : 300,
+          from: PALETTE[(i * 3 + group.length) % PALETTE.length] ?? '#1677ff',
+          to: PALETTE[(i * 3 + group.length + 5) % PALETTE.length] ?? '#722ed1',
+          title: b.title,
+          subtitle: b.subtitle,
+        }),
+      ),
+    })),
+  );
+  await db.insert(banners).values(bannerRows);
+
+  let qrSeed = 7;
+  const footerRows = Object.entries(FOOTER).flatMap(([group, list]) =>
+    list.map((f, i) => {
+      // Hover items point at a generated QR image instead of the `qr:<name>` placeholder.
+      const value = f.value.startsWith('qr:')
+        ? writeUpload(uploadsDir, `site/${f.value.slice(3)}-qr.svg`, qrSvg(f.name, (qrSeed += 13)))
+        : f.value;
+      return { groupKey: group, name: f.name, value, type: f.type, sort: i };
+    }),
+  );
+  await db.insert(footerItems).values(footerRows);
+  await db
+    .insert(siteSettings)
+    .values(Object.entries(SITE_SETTINGS).map(([key, value]) => ({ key, value })));
+}

@@ -1,0 +1,43 @@
+import type { Db } from '../client';
+import { users } from '../schema';
+import { DISTRICTS, levelNameOf, NICKNAMES, PROFESSIONS, USER_SIGNS } from './people';
+import type { Random } from './random';
+import { avatarSvg, PALETTE, writeUpload } from './svg';
+
+const DAY_MS = 86_400_000;
+
+/** Inserts the demo members (avatars written to uploads/avatars) and returns their ids. */
+export async function seedUsers(
+  db: Db,
+  rnd: Random,
+  uploadsDir: string,
+  now: number,
+): Promise<number[]> {
+  const rows = NICKNAMES.map((nickname, i) => {
+    const n = i + 1;
+    const ele = Math.floor(rnd.next() ** 2 * 12_000);
+    return {
+      nickname,
+      imageUrl: writeUpload(
+        uploadsDir,
+        `avatars/${n}.svg`,
+        avatarSvg(nickname, PALETTE[i % PALETTE.length] ?? '#1677ff'),
+      ),
+      sex: rnd.int(0, 2),
+      userSign: rnd.pick(USER_SIGNS),
+      district: rnd.pick(DISTRICTS),
+      profession: rnd.pick(PROFESSIONS),
+      // The site's own account moderates; a handful of prolific members are creative masters.
+      role: nickname === '芯客小助手' ? 'admin' : 'user',
+      xUp: ele > 6000 ? 1 : 0,
+      isOld: 1,
+      ele,
+      levelName: levelNameOf(ele),
+      followCount: rnd.int(0, 80),
+      fanCount: rnd.int(0, 300),
+      createTime: new Date(now - rnd.int(70, 900) * DAY_MS),
+    };
+  });
+  const inserted = await db.insert(users).values(rows).returning({ id: users.id });
+  return inserted.map((r) => r.id);
+}

@@ -1,0 +1,126 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq, sql } from 'drizzle-orm';
+import { ITEM_STATUS, ITEM_TYPE } from '@xinke/shared';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
+import { banners, comments, footerItems, items, siteSettings, users } from '../schema';
+import { prepareDatabase } from '../prepare';
+import { applyMigrations } from '../migrate';
+import { selectRows } from '../client';
+import { migrationsDir } from '../../paths';
+import { isDatabaseEmpty, seedIfEmpty } from '.';
+
+const silent = { info: () => undefined };
+let t: TestDatabase;
+const uploadsDir = mkdtempSync(join(tmpdir(), 'xinke-seed-'));
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+});
+afterAll(async () => {
+  await t.dispose();
+  rmSync(uploadsDir, { recursive: true, force: true });
+});
+
+describe('demo seed', () => {
+  it('fills an empty database with a living community', async () => {
+    const db = t.database.db;
+    expect(await isDatabaseEmpty(db)).toBe(true);
+    expect(await seedIfEmpty(db, { uploadsDir })).toBe(true);
+
+    const [userCount] = await db.select({ n: count() }).from(users);
+    expect(userCount?.n).toBe(36);
+    const published = await db
+      .select()
+      .from(items)
+      .where(eq(items.itemStatus, ITEM_STATUS.published));
+    expect(published.length).toBeGreaterThanOrEqual(75);
+    const types = new Set(published.map((i) => i.itemType));
+    for (const type of [
+      ITEM_TYPE.general,
+      ITEM_TYPE.question,
+      ITEM_TYPE.knowledge,
+      ITEM_TYPE.vote,
+    ]) {
+      expect(types.has(type)).toBe(true);
+    }
+    expect(published.filter((i) => i.isTop === 1)).toHaveLength(2);
+    expect(published.filter((i) => i.isRecommend === 1).length).toBeGreaterThan(10);
+    expect(published.some((i) => i.cover.startsWith('/uploads/covers/'))).toBe(true);
+    const oldest = Math.min(...published.map((i) => i.createTime.getTime()));
+    expect(Date.now() - oldest).toBeLessThanOrEqual(61 * 86_400_000);
+    expect(published.every((i) => /[\u4e00-\u9fa5]/.test(i.body) && i.summary.length > 10)).toBe(
+      true,
+    );
+
+    // Every counter equals the rows it counts.
+    const mismatched = await selectRows<{ id: number }>(
+      db,
+      sql`
+      select i.id from items i
+      where i.comment_count <> (select count(*) from comments c where c.type = 1 and c.type_id = i.id)`,
+    );
+    expect(mismatched).toEqual([]);
+    const [commentCount] = await db.select({ n: count() }).from(comments);
+    expect(commentCount?.n).toBeGreaterThan(100);
+
+    const [avatarUser] = await db.select().from(users).limit(1);
+    expect(avatarUser?.imageUrl).toMatch(/^\/uploads\/avatars\/\d+\.svg$/);
+    const avatarFile = join(uploadsDir, (avatarUser?.imageUrl ?? '').replace('/uploads/', ''));
+    expect(readFileSync(avatarFile, 'utf8')).toContain('<svg');
+
+    const bannerRows = await db.select().from(banners);
+    expect(bannerRows.filter((b) => b.groupKey === 'banner1').length).toBeGreaterThanOrEqual(3);
+    expect(existsSync(join(uploadsDir, 'banners', 'banner1-1.svg'))).toBe(true);
+    const footerTypes = new Set((await db.select().from(footerItems)).map((f) => f.type));
+    expect([...footerTypes].sort()).toEqual([0, 1, 2]);
+    const settings = await db.select().from(siteSettings);
+    expect(settings.find((s) => s.key === 'copyright')?.value).toBe('© 2026 芯客 xinke');
+  });
+
+  it('does not seed twice', async () => {
+    const db = t.database.db;
+    const [before] = await db.select({ n: count() }).from(items);
+    expect(await seedIfEmpty(db, { uploadsDir })).toBe(false);
+    await prepareDatabase(t.database, { seedDemo: true, uploadsDir, log: silent });
+    const [after] = await db.select({ n: count() }).from(items);
+    expect(after?.n).toBe(before?.n);
+  });
+});
+
+describe('migrations', () => {
+  it('migrating again is a no-op', async () => {
+    const applied = () =>
+      selectRows<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      );
+    const before = await applied();
+    const journal = JSON.parse(
+      readFileSync(join(migrationsDir, 'meta', '_journal.json'), 'utf8'),
+    ) as { entries: unknown[] };
+    expect(before).toEqual([{ n: journal.entries.length }]);
+    await t.database.withExclusive((db) => applyMigrations(t.database, db));
+    expect(await applied()).toEqual(before);
+  });
+
+  it('two nodes preparing one new database at once both succeed and seed once', async () => {
+    const fresh = await createTestDatabase({ migrate: false });
+    // On PostgreSQL, the second "node" is a separate pool; PGlite is one process by design.
+    const { openPostgres } = await import('../client');
+    const second = fresh.url ? openPostgres(fresh.url, { max: 2 }) : fresh.database;
+    try {
+      await Promise.all([
+        prepareDatabase(fresh.database, { seedDemo: true, uploadsDir, log: silent }),
+        prepareDatabase(second, { seedDemo: true, uploadsDir, log: silent }),
+      ]);
+      const [userCount] = await fresh.database.db.select({ n: count() }).from(users);
+      expect(userCount?.n).toBe(36);
+    } finally {
+      if (second !== fresh.database) await second.close();
+      await fresh.dispose();
+    }
+  });
+});

@@ -1,0 +1,45 @@
+import { ERROR_CODE, type ErrorCode } from '@xinke/shared';
+
+/** HTTP status of each envelope error code (DESIGN.md §2). The code equals the status today. */
+const STATUS_OF: Record<ErrorCode, number> = {
+  [ERROR_CODE.badRequest]: 400,
+  [ERROR_CODE.unauthorized]: 401,
+  [ERROR_CODE.forbidden]: 403,
+  [ERROR_CODE.notFound]: 404,
+  [ERROR_CODE.conflict]: 409,
+  [ERROR_CODE.validation]: 422,
+  [ERROR_CODE.rateLimited]: 429,
+  [ERROR_CODE.internal]: 500,
+};
+
+/**
+ * The one error type services throw for expected failures: a Chinese `msg` a person can act
+ * on, the envelope `code`, and optional `data` for the client.
+ */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly data: unknown;
+
+  constructor(code: ErrorCode, msg: string, data: unknown = null) {
+    super(msg);
+    this.name = 'AppError';
+    this.code = code;
+    this.data = data;
+  }
+
+  get status(): number {
+    return STATUS_OF[this.code];
+  }
+
+  static notFound(msg = '您访问的内容不存在'): AppError {
+    return new AppError(ERROR_CODE.notFound, msg);
+  }
+
+  static rateLimited(msg = '操作过于频繁，请稍后再试'): AppError {
+    return new AppError(ERROR_CODE.rateLimited, msg);
+  }
+
+  static unauthorized(msg = '请登录后再操作'): AppError {
+    return new AppError(ERROR_CODE.unauthorized, msg);
+  }
+}

@@ -1,0 +1,103 @@
+import { Redis } from 'ioredis';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { prepareDatabase } from './db/prepare';
+import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './plugins/rate-limiter';
+
+/** After this long a stuck shutdown gives up and exits non-zero rather than hang forever. */
+const SHUTDOWN_TIMEOUT_MS = 15_000;
+
+interface Running {
+  app?: FastifyInstance;
+  database?: Database;
+  redis?: Redis;
+}
+
+function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+const config = loadConfigOrExit();
+const running: Running = {};
+let stopping: Promise<void> | undefined;
+
+/** Stop accepting, let in-flight requests finish (fastify close), then Redis, then the database. */
+async function stop(reason: string): Promise<void> {
+  const log = running.app?.log;
+  const say = (msg: string) => (log ? log.info(msg) : console.log(msg));
+  say(`shutdown (${reason}): no new connections, finishing in-flight requests`);
+  const timer = setTimeout(() => {
+    console.error(`shutdown did not finish within ${SHUTDOWN_TIMEOUT_MS} ms, exiting`);
+    process.exit(1);
+  }, SHUTDOWN_TIMEOUT_MS);
+  timer.unref();
+  // Never pull the database out from under a migration or seed that is still running.
+  await starting;
+  if (running.app) {
+    await running.app.close();
+    say('http server closed');
+  }
+  if (running.redis) {
+    await running.redis.quit();
+    say('redis closed');
+  }
+  if (running.database) {
+    // PGlite: a clean close checkpoints the data dir so it opens again without recovery.
+    await running.database.close();
+    say('database closed');
+  }
+}
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    stopping ??= stop(signal).then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error('shutdown failed', err);
+        process.exit(1);
+      },
+    );
+  });
+}
+
+async function start(): Promise<void> {
+  running.database = await openDatabase(config);
+  let rateLimiter: RateLimiter = new MemoryRateLimiter();
+  if (config.redisUrl) {
+    running.redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2 });
+    rateLimiter = new RedisRateLimiter(running.redis);
+  }
+  const app = await buildApp(config, { database: running.database, rateLimiter });
+  running.app = app;
+  app.log.info(
+    { database: running.database.kind, redis: Boolean(config.redisUrl), dataDir: config.dataDir },
+    'database opened',
+  );
+  await prepareDatabase(running.database, {
+    seedDemo: config.seedDemo,
+    uploadsDir: config.uploadsDir,
+    log: app.log,
+  });
+  if (stopping) return;
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`芯客 is serving ${config.publicUrl} (web app: ${config.webDistDir})`);
+}
+
+const starting: Promise<void> = start().catch(async (err: unknown) => {
+  console.error('start-up failed:', err);
+  try {
+    await running.database?.close();
+  } finally {
+    process.exit(1);
+  }
+});

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, testRedisUrl, type TestApp } from '../../../test/create-test-app';
+import { pageViews } from '../../db/schema';
+import { RedisRateLimiter } from '../../plugins/rate-limiter';
+
+const LIMIT = 5;
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { PAGE_VIEW_RATE_LIMIT: String(LIMIT) } });
+});
+afterAll(() => t.close());
+
+const visit = (ip: string, body: Record<string, unknown>) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/web/common/page_view',
+    remoteAddress: ip,
+    payload: body,
+    headers: { 'user-agent': 'vitest' },
+  });
+
+describe('POST /web/common/page_view', () => {
+  it(`uses the ${testRedisUrl ? 'Redis' : 'in-memory'} rate limiter in this run`, () => {
+    expect(t.rateLimiter instanceof RedisRateLimiter).toBe(Boolean(testRedisUrl));
+  });
+
+  it('records the visit with path, source, channel and ip', async () => {
+    const res = await visit('10.0.0.1', {
+      page_path: '/app/new-version/featured',
+      page_source: 2,
+      channel_code: 'bd01',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ code: 0, data: null, msg: 'ok' });
+    const rows = await t.db.select().from(pageViews).where(eq(pageViews.ip, '10.0.0.1'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      path: '/app/new-version/featured',
+      source: 2,
+      channel: 'bd01',
+      userId: null,
+      userAgent: 'vitest',
+    });
+  });
+
+  it('channel_code is optional; unknown source is refused', async () => {
+    expect((await visit('10.0.0.2', { page_path: '/app/x', page_source: 1 })).statusCode).toBe(200);
+    const bad = await visit('10.0.0.2', { page_path: '/app/x', page_source: 9 });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().msg).toBe('page_source: 来源不存在');
+  });
+
+  it(`allows ${LIMIT} a minute per IP, then 429, without affecting other IPs`, async () => {
+    for (let i = 0; i < LIMIT; i++) {
+      expect((await visit('10.0.0.9', { page_path: `/p/${i}`, page_source: 1 })).statusCode).toBe(
+        200,
+      );
+    }
+    const refused = await visit('10.0.0.9', { page_path: '/p/x', page_source: 1 });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ code: 429, data: null, msg: '操作过于频繁，请稍后再试' });
+    expect(await t.db.select().from(pageViews).where(eq(pageViews.ip, '10.0.0.9'))).toHaveLength(
+      LIMIT,
+    );
+    expect((await visit('10.0.0.10', { page_path: '/p/y', page_source: 1 })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,38 @@
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { RateLimiter } from '../../plugins/rate-limiter';
+import { insertPageView } from './common.repository';
+
+export interface PageViewDeps {
+  db: Db;
+  rateLimiter: RateLimiter;
+  /** Visits allowed per IP per minute; the client sends one per navigation. */
+  limitPerMinute: number;
+}
+
+export interface PageViewInput {
+  path: string;
+  source: number;
+  channel: string;
+  ip: string;
+  userAgent: string;
+  userId: number | null;
+}
+
+/** Records one visit (SPEC §7 page_view), refusing an IP that floods the endpoint. */
+export async function recordPageView(deps: PageViewDeps, input: PageViewInput): Promise<void> {
+  const { allowed } = await deps.rateLimiter.hit(
+    `page_view:${input.ip}`,
+    deps.limitPerMinute,
+    60_000,
+  );
+  if (!allowed) throw AppError.rateLimited();
+  await insertPageView(deps.db, {
+    path: input.path,
+    source: input.source,
+    channel: input.channel,
+    userId: input.userId,
+    ip: input.ip,
+    userAgent: input.userAgent.slice(0, 512),
+  });
+}

@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import { forumList, forumTags } from '@xinke/shared';
+import type { Db } from '../../db/client';
+import { registerContract } from '../../plugins/contract-route';
+import { listForumItems, listTags } from './forum.service';
+
+export function registerForumRoutes(app: FastifyInstance, db: Db): void {
+  registerContract(app, forumList, ({ query }) => listForumItems(db, query));
+  registerContract(app, forumTags, ({ query }) => listTags(db, query.flag));
+}

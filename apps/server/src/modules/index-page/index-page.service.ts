@@ -1,0 +1,52 @@
+import {
+  BANNER_GROUPS,
+  FooterItemType,
+  type BannerGroup,
+  type BannerGroups,
+  type FooterData,
+  type FooterItem,
+} from '@xinke/shared';
+import type { Db } from '../../db/client';
+import { findFooterItems, findSettings, findVisibleBanners } from './index-page.repository';
+
+/** SPEC §3 footer groups, in display order. */
+export const FOOTER_GROUPS = ['attention', 'object', 'shop', 'report', 'contact'] as const;
+export type FooterGroup = (typeof FOOTER_GROUPS)[number];
+
+const isBannerGroup = (key: string): key is BannerGroup =>
+  (BANNER_GROUPS as readonly string[]).includes(key);
+const isFooterGroup = (key: string): key is FooterGroup =>
+  (FOOTER_GROUPS as readonly string[]).includes(key);
+
+/** All six SPEC §3 banner groups, each an array (empty when the group has no banner). */
+export async function getBannerGroups(
+  db: Db,
+  equipment: string | undefined,
+): Promise<BannerGroups> {
+  const groups = Object.fromEntries(BANNER_GROUPS.map((g) => [g, []])) as unknown as BannerGroups;
+  for (const row of await findVisibleBanners(db, equipment)) {
+    if (!isBannerGroup(row.groupKey)) continue;
+    groups[row.groupKey].push({ id: row.id, title: row.title, image: row.image, url: row.url });
+  }
+  return groups;
+}
+
+export async function getFooter(db: Db): Promise<FooterData> {
+  const [rows, settings] = await Promise.all([
+    findFooterItems(db),
+    findSettings(db, ['copyright', 'filing_number']),
+  ]);
+  const groups = Object.fromEntries(FOOTER_GROUPS.map((g) => [g, [] as FooterItem[]])) as Record<
+    FooterGroup,
+    FooterItem[]
+  >;
+  for (const row of rows) {
+    if (!isFooterGroup(row.groupKey) || !FooterItemType.has(row.type)) continue;
+    groups[row.groupKey].push({ name: row.name, value: row.value, type: row.type });
+  }
+  return {
+    ...groups,
+    copyright: settings.get('copyright') ?? '',
+    filing_number: settings.get('filing_number') ?? '',
+  };
+}

@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ERROR_CODE, type Envelope } from '@xinke/shared';
+import { AppError } from '../lib/app-error';
+
+export const MSG_NOT_FOUND = '您访问的接口不存在';
+export const MSG_BAD_REQUEST = '请求格式有误';
+const internalMessage = (requestId: string) =>
+  `服务器内部错误，请稍后重试（请求编号 ${requestId}）`;
+
+function send(reply: FastifyReply, status: number, body: Envelope<unknown>): FastifyReply {
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** One failing input field, as reported in `data.errors` of a 422. */
+interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** Fastify's own errors (bad JSON, body too large…) carry their HTTP status. */
+function statusOf(error: Error): number {
+  const status = (error as { statusCode?: unknown }).statusCode;
+  return typeof status === 'number' ? status : 500;
+}
+
+function fieldOf(instancePath: string, context: string | undefined): string {
+  const path = instancePath.replace(/^\//, '').replace(/\//g, '.');
+  return path || context || 'body';
+}
+
+/**
+ * Every failure becomes the DESIGN.md §2 envelope with the matching HTTP status:
+ * validation → 422 naming the first field, AppError → its own code, Fastify's own 4xx
+ * (malformed JSON, too large, unsupported type) → same status with a Chinese msg, and
+ * anything else → 500 with the request id only; the stack goes to the log, never the body.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: Error, request: FastifyRequest, reply: FastifyReply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: FieldError[] = error.validation.map((v) => ({
+        field: fieldOf(v.instancePath, error.validationContext),
+        message: v.message ?? '参数有误',
+      }));
+      const first = errors[0] ?? { field: 'body', message: '参数有误' };
+      return send(reply, 422, {
+        code: ERROR_CODE.validation,
+        data: { field: first.field, errors },
+        msg: `${first.field}: ${first.message}`,
+      });
+    }
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, 'app error');
+      return send(reply, error.status, { code: error.code, data: error.data, msg: error.message });
+    }
+    const status = statusOf(error);
+    if (status >= 400 && status < 500) {
+      request.log.info({ err: error }, 'client error');
+      return send(reply, status, { code: status, data: null, msg: MSG_BAD_REQUEST });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, 500, {
+      code: ERROR_CODE.internal,
+      data: { request_id: request.id },
+      msg: internalMessage(request.id),
+    });
+  });
+
+  // /app/* is the SPA and has its own fallback; everything else unknown is an API miss.
+  app.setNotFoundHandler((_request, reply) =>
+    send(reply, 404, { code: ERROR_CODE.notFound, data: null, msg: MSG_NOT_FOUND }),
+  );
+}

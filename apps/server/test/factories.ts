@@ -1,0 +1,139 @@
+import { ITEM_STATUS, ITEM_TYPE } from '@xinke/shared';
+import type { Db } from '../src/db/client';
+import {
+  banners,
+  circles,
+  footerItems,
+  items,
+  itemTags,
+  siteSettings,
+  tags,
+  users,
+} from '../src/db/schema';
+import { hotScore } from '../src/modules/forum/hot-score';
+
+let sequence = 0;
+const next = () => ++sequence;
+
+type UserRow = typeof users.$inferSelect;
+type CircleRow = typeof circles.$inferSelect;
+type TagRow = typeof tags.$inferSelect;
+type ItemRow = typeof items.$inferSelect;
+
+export async function buildUser(
+  db: Db,
+  overrides: Partial<typeof users.$inferInsert> = {},
+): Promise<UserRow> {
+  const n = next();
+  const [row] = await db
+    .insert(users)
+    .values({ nickname: `测试用户${n}`, imageUrl: `/uploads/avatars/t${n}.svg`, ...overrides })
+    .returning();
+  if (!row) throw new Error('insert user failed');
+  return row;
+}
+
+export async function buildCircle(
+  db: Db,
+  overrides: Partial<typeof circles.$inferInsert> = {},
+): Promise<CircleRow> {
+  const n = next();
+  const [row] = await db
+    .insert(circles)
+    .values({ name: `测试圈子${n}`, ...overrides })
+    .returning();
+  if (!row) throw new Error('insert circle failed');
+  return row;
+}
+
+export async function buildTag(
+  db: Db,
+  overrides: Partial<typeof tags.$inferInsert> = {},
+): Promise<TagRow> {
+  const n = next();
+  const [row] = await db
+    .insert(tags)
+    .values({ name: `标签${n}`, slug: `tag-${n}`, ...overrides })
+    .returning();
+  if (!row) throw new Error('insert tag failed');
+  return row;
+}
+
+export interface BuildItemOptions extends Partial<typeof items.$inferInsert> {
+  author?: UserRow;
+  circle?: CircleRow;
+  tagList?: TagRow[];
+}
+
+/** A published general post by a new (or the given) author; hot score derived from counters. */
+export async function buildItem(db: Db, options: BuildItemOptions = {}): Promise<ItemRow> {
+  const { author, circle, tagList = [], ...overrides } = options;
+  const n = next();
+  const user = author ?? (await buildUser(db));
+  const createTime = overrides.createTime ?? new Date(Date.now() - n * 60_000);
+  const counts = {
+    thumbCount: overrides.thumbCount ?? 0,
+    commentCount: overrides.commentCount ?? 0,
+    collectCount: overrides.collectCount ?? 0,
+    visitCount: overrides.visitCount ?? 0,
+    createTime,
+  };
+  const [row] = await db
+    .insert(items)
+    .values({
+      title: `测试帖子标题${n}`,
+      body: `<p>正文${n}</p>`,
+      summary: `正文${n}`,
+      itemType: ITEM_TYPE.general,
+      itemStatus: ITEM_STATUS.published,
+      userId: user.id,
+      circleId: circle?.id ?? null,
+      hotScore: hotScore(counts),
+      ...overrides,
+      createTime,
+    })
+    .returning();
+  if (!row) throw new Error('insert item failed');
+  if (tagList.length)
+    await db.insert(itemTags).values(tagList.map((t) => ({ itemId: row.id, tagId: t.id })));
+  return row;
+}
+
+export async function buildBanner(db: Db, overrides: Partial<typeof banners.$inferInsert> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(banners)
+    .values({
+      groupKey: 'banner1',
+      title: `轮播${n}`,
+      image: `/uploads/banners/t${n}.svg`,
+      ...overrides,
+    })
+    .returning();
+  return row;
+}
+
+export async function buildFooterItem(
+  db: Db,
+  overrides: Partial<typeof footerItems.$inferInsert> = {},
+) {
+  const n = next();
+  const [row] = await db
+    .insert(footerItems)
+    .values({
+      groupKey: 'attention',
+      name: `链接${n}`,
+      value: '/app/new-version/notice',
+      type: 1,
+      ...overrides,
+    })
+    .returning();
+  return row;
+}
+
+export async function setSetting(db: Db, key: string, value: string): Promise<void> {
+  await db
+    .insert(siteSettings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: siteSettings.key, set: { value } });
+}

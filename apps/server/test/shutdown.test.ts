@@ -1,0 +1,120 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { openPglite } from '../src/db/client';
+import { pageViews, users } from '../src/db/schema';
+import { serverRoot } from '../src/paths';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'xinke-shutdown-'));
+let child: ChildProcess | undefined;
+afterAll(() => {
+  if (child && child.exitCode === null) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('graceful shutdown (real process, embedded PGlite)', () => {
+  it('finishes the in-flight request on SIGTERM, exits 0 and leaves the data dir intact', async () => {
+    const port = await freePort();
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      WEB_DIST_DIR: join(dataDir, 'no-web'),
+    };
+    // This test is about the embedded database, whatever the rest of the run uses.
+    delete env.DATABASE_URL;
+    delete env.REDIS_URL;
+    child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: serverRoot,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+    const exited = new Promise<number | null>((resolve) =>
+      child?.on('exit', (code) => resolve(code)),
+    );
+
+    for (let waited = 0; !output.includes('is serving'); waited += 100) {
+      if (waited > 45_000 || child.exitCode !== null)
+        throw new Error(`server did not start:\n${output}`);
+      await sleep(100);
+    }
+
+    // A request whose body is still arriving when SIGTERM lands.
+    const body = JSON.stringify({
+      page_path: '/app/new-version/featured',
+      page_source: 1,
+      channel_code: 'sigterm',
+    });
+    const response = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/web/common/page_view',
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+          },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (d: Buffer) => (text += d.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        },
+      );
+      req.on('error', reject);
+      req.write(body.slice(0, 10));
+      setTimeout(() => {
+        child?.kill('SIGTERM');
+        setTimeout(() => req.end(body.slice(10)), 500);
+      }, 300);
+    });
+
+    const answer = await response;
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.text)).toEqual({ code: 0, data: null, msg: 'ok' });
+    expect(await exited).toBe(0);
+    expect(output).toContain('database closed');
+
+    const reopened = await openPglite({ dataDir: join(dataDir, 'pg') });
+    try {
+      const [views] = await reopened.db
+        .select({ n: count() })
+        .from(pageViews)
+        .where(eq(pageViews.channel, 'sigterm'));
+      expect(views?.n).toBe(1);
+      const [members] = await reopened.db.select({ n: count() }).from(users);
+      expect(members?.n).toBe(36);
+    } finally {
+      await reopened.close();
+    }
+  }, 90_000);
+});

@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { setNavigator } from '../lib/navigation';
+import { Providers } from './Providers';
+import { router } from './router';
+import '../styles/global.css';
+
+// The http client's 401 handling navigates inside the SPA rather than reloading.
+setNavigator((to) => void router.navigate(to, { replace: true }));
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+createRoot(root).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);

@@ -1,0 +1,18 @@
+import type { ComponentType } from 'react';
+
+/**
+ * Lazily loaded screens, one chunk per page area. The route table names them by key so
+ * it stays plain data (the guards and their tests read it without loading any page).
+ */
+export const pages = {
+  newVersionLayout: () => import('../layouts/NewVersionLayout'),
+  featured: () => import('../pages/featured/FeaturedPage'),
+  home: () => import('../pages/home/HomePage'),
+  notFound: () => import('../pages/not-found/NotFoundPage'),
+  /** Screens of later issues: one honest "coming soon" page, never a fake screen. */
+  comingSoon: () => import('../pages/coming-soon/ComingSoonPage'),
+  /** The research area is a separate embedded app (SPEC §2); its allowed paths are guarded. */
+  research: () => import('../pages/coming-soon/ComingSoonPage'),
+} satisfies Record<string, () => Promise<{ default: ComponentType }>>;
+
+export type PageKey = keyof typeof pages;

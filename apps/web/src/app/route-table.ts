@@ -1,0 +1,226 @@
+import { PRODUCT_KEY, RECOMMEND_TAG } from '@xinke/shared';
+import type { AppRoute, RedirectContext, RouteMeta } from './route-types';
+
+/**
+ * THE route table of the site: every route of SPEC §2 with its meta, nested as SPEC
+ * lists them. The guards (guards.ts) and the router (router.tsx) both read it.
+ * Paths of the new-version children are relative to /app/new-version.
+ */
+
+const NV = '/app/new-version';
+
+/** A screen of a later issue: routed with its meta, rendered as the coming-soon page. */
+function soon(path: string, title: string, auth = false, children?: AppRoute[]): AppRoute {
+  const meta: RouteMeta = auth ? { title, auth } : { title };
+  return { path, page: 'comingSoon', meta, children };
+}
+/** A group whose own path only redirects to its default child. */
+function group(path: string, title: string, defaultChild: string, auth: boolean, children: AppRoute[]): AppRoute {
+  const meta: RouteMeta = auth ? { title, auth } : { title };
+  return { path, meta, children: [{ index: true, redirect: defaultChild }, ...children] };
+}
+
+/** SPEC §2: featured with tag=recommend plus the existing query (an explicit tag wins). */
+export function featuredWithQuery(search: URLSearchParams | string): string {
+  const query = new URLSearchParams(search);
+  const merged = new URLSearchParams({ tag: query.get('tag') || RECOMMEND_TAG });
+  query.forEach((value, key) => key !== 'tag' && merged.append(key, value));
+  return `${NV}/featured?${merged.toString()}`;
+}
+
+const toFeatured = ({ search }: RedirectContext) => featuredWithQuery(search);
+/** About us: the medal hall for members, the electricity grades for visitors (SPEC §2). */
+export const aboutUsPath = (hasToken: boolean) =>
+  `${NV}/aboutUs/${hasToken ? 'medalHall' : 'electricityGrade'}`;
+
+/** Desktop-build contest (SPEC §2); the first four children scroll to #main-container. */
+export const CONTEST_SCROLL_CHILDREN = ['work-upload', 'registry', 'work', 'award'] as const;
+
+const newVersionChildren: AppRoute[] = [
+  { index: true, redirect: toFeatured },
+  // Public
+  { path: 'home', page: 'home', meta: { title: '首页' } },
+  { path: 'featured', page: 'featured', meta: { title: '精选' } },
+  soon('topic', '话题'),
+  soon('topicDetail/:id', '话题详情'),
+  soon('postAdd', '发布帖子'),
+  soon('postDetail/:id', '帖子详情'),
+  soon('voteAdd', '发起投票'),
+  soon('project', '项目'),
+  soon('projectAdd', '创建项目'),
+  soon('projectDetail/:id', '项目详情'),
+  soon('allUsers', '全部用户'),
+  soon('search', '搜索'),
+  soon('msg/:tab', '消息'),
+  soon('personal/:tab', '个人主页'),
+  soon('personalEdit/:tab', '编辑资料'),
+  soon('personalHomepage/:tab', '个人主页'),
+  soon('homepage/:id', '用户主页'),
+  soon('aboutUs/userAgreement', '用户协议'),
+  soon('aboutUs/privacyPolicy', '隐私政策'),
+  soon('aboutUs/:tab', '关于我们'),
+  soon('notice', '公告'),
+  soon('resource', '资源库'),
+  soon('resourceDownload/:id', '资源下载'),
+  soon('supplier', '供应商'),
+  soon('supplierDetail/:id', '供应商详情'),
+  soon('supplierJoin', '供应商入驻'),
+  soon('llwNew', '流浪活动'),
+  soon('official/:type/:oId', '官方'),
+  soon('daily-information', '每日资讯'),
+  soon('exchange-forum', '交流论坛'),
+  soon('exchange-forum/detail/:id', '交流论坛详情'),
+  soon('login', '登录'),
+  soon('share', '分享'),
+  { path: '404', page: 'notFound', meta: { title: '页面不存在' } },
+  // More
+  group('more', '更多', `${NV}/more/announcement`, false, [
+    soon('announcement', '公告'),
+    soon('community', '社区'),
+    soon('user-feedback', '意见反馈', true),
+    soon('resource', '资源'),
+    soon('download/:id', '下载'),
+  ]),
+  // Publish (auth)
+  group('publish', '发布', `${NV}/publish/post`, true, [soon('post', '发布帖子'), soon('vote', '发起投票')]),
+  soon('preview/:id', '预览', true),
+  soon('n/details/:id', '详情', true),
+  soon('post/:id', '编辑帖子', true),
+  // Message centre (auth)
+  group('message', '消息中心', `${NV}/message/commentAndReply`, true, [
+    soon('commentAndReply', '评论和回复'),
+    soon('system', '系统消息'),
+    soon('thumb', '点赞'),
+    soon('follow', '粉丝'),
+    soon('active', '活动通知'),
+    soon('setting', '消息设置'),
+  ]),
+  // Activities
+  soon('activity', '活动'),
+  soon('activity/lottery/:id', '抽奖活动'),
+  soon('activity/invite/:id', '邀请活动'),
+  soon('p618', '618 活动'),
+  // H5 desktop-build contest (public)
+  {
+    path: 'h5/diy-computer-activity/:activityId',
+    meta: { title: '装机大赛' },
+    children: [
+      { index: true, redirect: ({ params }) => `${NV}/h5/diy-computer-activity/${params.activityId}/index` },
+      soon('index', '装机大赛'),
+      soon('work', '参赛作品'),
+    ],
+  },
+  soon('h5/diy-computer-activity/detail/:activityId/:id', '作品详情'),
+  // Desktop-build contest
+  {
+    path: 'diy-computer-activity/:activityId',
+    meta: { title: '装机大赛' },
+    children: [
+      { index: true, redirect: ({ params }) => `${NV}/diy-computer-activity/${params.activityId}/index` },
+      soon('index', '装机大赛'),
+      soon('work', '参赛作品'),
+      soon('work-upload', '上传作品', true),
+      soon('registry', '报名', true),
+      soon('award', '获奖名单'),
+    ],
+  },
+  soon('work-detail/:activityId/:id', '作品详情'),
+  // User centre (auth)
+  group('user-center', '个人中心', `${NV}/user-center/home`, true, [
+    soon('home', '个人中心'),
+    soon('message', '我的消息'),
+    soon('level', '我的等级'),
+    soon('fans', '我的粉丝'),
+    soon('follow', '我的关注'),
+    group('electricity', '我的电量', `${NV}/user-center/electricity/my-electricity`, false, [
+      soon('my-electricity', '我的电量'),
+      soon('electricity-desc', '电量说明'),
+    ]),
+    soon('medal', '我的勋章'),
+    soon('setting', '账号设置'),
+    soon('privilege', '我的特权'),
+    soon('safety', '账号安全'),
+    group('project-manage', '项目管理', `${NV}/user-center/project-manage/involved-in-project`, false, [
+      soon('involved-in-project', '参与的项目'),
+      soon('generated-project', '发起的项目'),
+      soon('latest-project', '最新项目'),
+    ]),
+  ]),
+  // Creation centre (auth)
+  group('creation-center', '创作中心', `${NV}/creation-center/home`, true, [
+    soon('home', '创作中心'),
+    soon('post-manage', '帖子管理'),
+    soon('vote-manage', '投票管理'),
+    soon('collection-manage', '收藏管理'),
+  ]),
+  soon('creative-master', '创作达人', true),
+  soon('creative-master/apply', '申请创作达人', true),
+  // Research: a separate embedded app; guards.ts checks its allowed sub-paths.
+  { path: 'research/*', page: 'research', meta: { title: '研究室' } },
+];
+
+/** Standalone activity pages under /app, rendered without the site layout (SPEC §2). */
+const wallPaper = (prefix: string): AppRoute[] => [
+  soon(`${prefix}-index/:id`, '壁纸大赛'),
+  soon(`${prefix}-rule/:id`, '活动规则'),
+  soon(`${prefix}-vote/:id`, '壁纸投票', true),
+  soon(`${prefix}-upload/:id`, '上传壁纸', true),
+];
+const standaloneActivities: AppRoute[] = [
+  soon('draw/:id', '抽奖'),
+  soon('rules/:id', '活动规则'),
+  soon('vote/:id', '投票'),
+  ...wallPaper('wallPaper'),
+  ...wallPaper('wallPaper2'),
+  ...['index', 'signup', 'nosuccess', 'success', 'timeagain', 'end', 'register', 'pay'].map((name) =>
+    soon(`V2-${name}`, '流浪地球活动'),
+  ),
+  soon('photo-vote', '摄影投票'),
+  soon('photo', '摄影大赛'),
+  // photo-write and photo-edit are one shared screen (SPEC §2).
+  soon('photo-write', '发布摄影作品', true),
+  soon('photo-edit/:id', '编辑摄影作品', true),
+  soon('Festival/:id', '节日活动'),
+  soon('llw-index', '流浪活动'),
+  soon('xkw-index', '芯客活动'),
+  soon(`${PRODUCT_KEY}-index`, '芯客活动'),
+  soon('forget', '找回密码'),
+];
+
+/**
+ * Older layout and old links (SPEC §2): they only redirect, so old links keep working.
+ * Old project routes: /app/project-detail/:id and /app/project-week/:id (also under
+ * /app/index/), as the old site linked them.
+ */
+const olderLayout: AppRoute[] = [
+  { path: 'project-detail/:id', redirect: ({ params }) => `${NV}/research/projects/${params.id}` },
+  { path: 'project-week/:id', redirect: ({ params }) => `${NV}/research/week/${params.id}` },
+  { path: 'index/project-detail/:id', redirect: ({ params }) => `${NV}/research/projects/${params.id}` },
+  { path: 'index/project-week/:id', redirect: ({ params }) => `${NV}/research/week/${params.id}` },
+  { path: 'index/p618', redirect: `${NV}/p618` },
+  { path: 'index/userFeedback', redirect: `${NV}/more/user-feedback` },
+  // /app/index/{v,c,o,n,a,w}, w/creater, w/othercreat and any other old index page.
+  { path: 'index/*', redirect: NV },
+  { path: 'index', redirect: NV },
+  { path: 'login', redirect: `${NV}/login` },
+  { path: 'reg', redirect: `${NV}/login` },
+  {
+    path: 'search',
+    redirect: ({ search }) => {
+      const keyword = search.get('query');
+      return keyword ? `${NV}/search?${new URLSearchParams({ keyword })}` : `${NV}/search`;
+    },
+  },
+  { path: 'write', redirect: `${NV}/publish/post` },
+  { path: 'setting', redirect: `${NV}/user-center/setting` },
+  { path: 'message', redirect: `${NV}/message` },
+  { path: 'message/system', redirect: `${NV}/message/system` },
+  { path: 'aboutUs', redirect: ({ hasToken }) => aboutUsPath(hasToken) },
+];
+
+export const routeTable: AppRoute[] = [
+  { path: NV, page: 'newVersionLayout', meta: { title: '芯客' }, children: newVersionChildren },
+  { path: '/app', children: [...standaloneActivities, ...olderLayout] },
+  // Anything else has no meta: the guards send it to the 404 page.
+  { path: '*' },
+];

@@ -1,0 +1,26 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { forumList, forumTags, type ForumListQuery } from '@xinke/shared';
+import { api } from '../../lib/api';
+
+export const forumKeys = {
+  list: (query: ForumListQuery) => ['forum', 'list', query] as const,
+  tags: ['forum', 'tags', 1] as const,
+};
+
+/** GET /web/forum/list; keeps the previous page on screen while the next one loads. */
+export function useForumList(query: ForumListQuery) {
+  return useQuery({
+    queryKey: forumKeys.list(query),
+    queryFn: () => api(forumList, query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /web/forum/tag?flag=1: the tags shown on the featured page. */
+export function useForumTags() {
+  return useQuery({
+    queryKey: forumKeys.tags,
+    queryFn: () => api(forumTags, { flag: 1 }),
+    staleTime: 5 * 60_000,
+  });
+}

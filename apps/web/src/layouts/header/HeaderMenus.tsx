@@ -1,0 +1,138 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import BellOutlined from '@ant-design/icons/es/icons/BellOutlined';
+import DownOutlined from '@ant-design/icons/es/icons/DownOutlined';
+import QrcodeOutlined from '@ant-design/icons/es/icons/QrcodeOutlined';
+import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
+import { FooterItemType } from '@xinke/shared';
+import { HoverCard } from '../../components/HoverCard';
+import { useFooterData } from '../../features/site/queries';
+import { logout } from '../../lib/session';
+import { CREATE_ITEMS, MESSAGE_ITEMS } from './nav-items';
+import { useMemberAction } from './use-header-actions';
+import styles from './SiteHeader.module.css';
+
+function MenuList({ children }: { children: ReactNode }) {
+  return (
+    <ul className={styles.menuList} role="menu">
+      {children}
+    </ul>
+  );
+}
+
+/** Creation-centre dropdown: create project / publish post / start a vote. */
+export function CreationMenu() {
+  const runMemberAction = useMemberAction();
+  const content = (
+    <MenuList>
+      {CREATE_ITEMS.map((item) => (
+        <li key={item.key}>
+          <button type="button" className={styles.menuItem} onClick={() => runMemberAction(item.to)}>
+            {item.label}
+          </button>
+        </li>
+      ))}
+    </MenuList>
+  );
+  return (
+    <HoverCard
+      trigger={
+        <button type="button" className={styles.textButton} aria-haspopup="true">
+          创作中心 <DownOutlined className={styles.caret} />
+        </button>
+      }
+    >
+      {content}
+    </HoverCard>
+  );
+}
+
+/** Message dropdown (members): comments and replies, achievements, system messages. */
+export function MessageMenu() {
+  const content = (
+    <MenuList>
+      {MESSAGE_ITEMS.map((item) => (
+        <li key={item.to}>
+          <Link className={styles.menuItem} to={item.to}>
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </MenuList>
+  );
+  return (
+    <HoverCard
+      trigger={
+        <Link to="/app/new-version/message" className={styles.iconButton} aria-label="消息">
+          <BellOutlined />
+        </Link>
+      }
+    >
+      {content}
+    </HoverCard>
+  );
+}
+
+async function confirmLogout() {
+  // The confirm dialog is needed rarely; load it on demand to keep the shell small.
+  const { default: Modal } = await import('antd/es/modal');
+  Modal.confirm({
+    title: '确定要退出登录吗？',
+    okText: '退出登录',
+    cancelText: '取消',
+    onOk: logout,
+  });
+}
+
+/** Avatar dropdown (members): personal center, logout. */
+export function UserMenu() {
+  const content = (
+    <MenuList>
+      <li>
+        <Link className={styles.menuItem} to="/app/new-version/user-center">
+          个人中心
+        </Link>
+      </li>
+      <li>
+        <button type="button" className={styles.menuItem} onClick={() => void confirmLogout()}>
+          退出登录
+        </button>
+      </li>
+    </MenuList>
+  );
+  return (
+    <HoverCard
+      align="end"
+      trigger={
+        <Link to="/app/new-version/user-center" className={styles.avatar} aria-label="个人中心">
+          <UserOutlined />
+        </Link>
+      }
+    >
+      {content}
+    </HoverCard>
+  );
+}
+
+/** Mini-program QR on hover; the image is the footer's mini-program hover item. */
+export function MiniProgramQr() {
+  const { data } = useFooterData();
+  const qr = data?.object.find((item) => item.type === FooterItemType.values.hoverImage && item.name.includes('小程序'));
+  const content = (
+    <div className={styles.qr}>
+      {qr ? <img src={qr.value} alt="芯客小程序二维码" width={140} height={140} /> : null}
+      <span>微信扫码，打开芯客小程序</span>
+    </div>
+  );
+  return (
+    <HoverCard
+      trigger={
+        <span className={styles.iconButton} tabIndex={0} role="button" aria-label="芯客小程序">
+          <QrcodeOutlined />
+        </span>
+      }
+    >
+      {content}
+    </HoverCard>
+  );
+}

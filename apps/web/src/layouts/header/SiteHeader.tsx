@@ -1,0 +1,105 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import MenuOutlined from '@ant-design/icons/es/icons/MenuOutlined';
+import SearchOutlined from '@ant-design/icons/es/icons/SearchOutlined';
+import { Wordmark } from '../../components/Logo';
+import { useLoginDialog } from '../../features/auth/login-dialog-context';
+import { hasToken } from '../../lib/credentials';
+import { aboutUsPath } from '../../app/route-table';
+import { CreationMenu, MessageMenu, MiniProgramQr, UserMenu } from './HeaderMenus';
+import { HeaderSearch } from './HeaderSearch';
+import { NAV_ITEMS, NOTICE_PATH, SEARCH_PATH } from './nav-items';
+import { useMemberAction } from './use-header-actions';
+import { useNoticeMarker } from './use-notice-marker';
+import styles from './SiteHeader.module.css';
+
+// The drawer is only needed when a phone user taps the menu button.
+const MobileMenu = lazy(() => import('./MobileMenu'));
+
+/** The new-version header (SPEC §2): one row on desktop, compact with a drawer on phones. */
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  const isMember = hasToken();
+  const { openLoginDialog } = useLoginDialog();
+  const runMemberAction = useMemberAction();
+  const notice = useNoticeMarker();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
+
+  const openDrawer = () => {
+    setDrawerLoaded(true);
+    setDrawerOpen(true);
+  };
+
+  return (
+    <header className={styles.header} data-testid="site-header">
+      <div className={styles.inner}>
+        <Link to="/app/new-version/featured?tag=recommend" className={styles.logo} aria-label="芯客首页">
+          <Wordmark />
+        </Link>
+        <nav className={styles.nav} aria-label="主导航">
+          {NAV_ITEMS.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              className={pathname.startsWith(item.match) ? `${styles.navLink} ${styles.active}` : styles.navLink}
+            >
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className={styles.desktopOnly}>
+          <HeaderSearch />
+        </div>
+        <div className={styles.actions}>
+          <button type="button" className={`${styles.textButton} ${styles.wideOnly}`} onClick={() => runMemberAction('/app/new-version/projectAdd')}>
+            创建项目
+          </button>
+          <button type="button" className={styles.publishButton} onClick={() => runMemberAction('/app/new-version/publish/post')}>
+            发布帖子
+          </button>
+          <span className={styles.desktopOnly}>
+            <CreationMenu />
+          </span>
+          <Link
+            to={NOTICE_PATH}
+            className={`${styles.textButton} ${styles.desktopOnly}`}
+            onClick={notice.markSeen}
+          >
+            公告
+            {notice.hasNew && <span className={styles.newMarker} data-testid="notice-new">new</span>}
+          </Link>
+          <Link to={aboutUsPath(isMember)} className={`${styles.textButton} ${styles.desktopOnly}`}>
+            关于我们
+          </Link>
+          <span className={styles.desktopOnly}>
+            <MiniProgramQr />
+          </span>
+          <Link to={SEARCH_PATH} className={`${styles.iconButton} ${styles.mobileOnly}`} aria-label="搜索">
+            <SearchOutlined />
+          </Link>
+          {isMember ? (
+            <>
+              <span className={styles.desktopOnly}>
+                <MessageMenu />
+              </span>
+              <UserMenu />
+            </>
+          ) : (
+            <button type="button" className={styles.loginButton} onClick={openLoginDialog}>
+              登录/注册
+            </button>
+          )}
+          <button type="button" className={`${styles.iconButton} ${styles.mobileOnly}`} aria-label="菜单" onClick={openDrawer}>
+            <MenuOutlined />
+          </button>
+        </div>
+      </div>
+      {drawerLoaded && (
+        <Suspense fallback={null}>
+          <MobileMenu open={drawerOpen} onClose={() => setDrawerOpen(false)} hasNewNotice={notice.hasNew} onNoticeSeen={notice.markSeen} />
+        </Suspense>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,26 @@
+/** Main navigation of the new-version header (SPEC §2), shared by desktop and drawer. */
+export const NAV_ITEMS = [
+  { to: '/app/new-version/home', label: '首页', match: '/app/new-version/home' },
+  { to: '/app/new-version/featured?tag=recommend', label: '精选', match: '/app/new-version/featured' },
+  { to: '/app/new-version/topic', label: '话题', match: '/app/new-version/topic' },
+  { to: '/app/new-version/project', label: '项目', match: '/app/new-version/project' },
+  { to: '/app/new-version/research', label: '研究室', match: '/app/new-version/research' },
+  { to: '/app/new-version/daily-information', label: '资讯', match: '/app/new-version/daily-information' },
+] as const;
+
+/** Creation-centre dropdown: create project / publish post / start a vote. */
+export const CREATE_ITEMS = [
+  { key: 'project', label: '创建项目', to: '/app/new-version/projectAdd' },
+  { key: 'post', label: '发布帖子', to: '/app/new-version/publish/post' },
+  { key: 'vote', label: '发起投票', to: '/app/new-version/publish/vote' },
+] as const;
+
+/** Message dropdown: comments and replies, achievements, system messages. */
+export const MESSAGE_ITEMS = [
+  { label: '评论和回复', to: '/app/new-version/message/commentAndReply' },
+  { label: '成就', to: '/app/new-version/user-center/medal' },
+  { label: '系统消息', to: '/app/new-version/message/system' },
+] as const;
+
+export const NOTICE_PATH = '/app/new-version/notice';
+export const SEARCH_PATH = '/app/new-version/search';

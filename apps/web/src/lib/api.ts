@@ -1,0 +1,15 @@
+import { createHttpClient } from './http';
+import { clearCredentials, getToken } from './credentials';
+import { FEATURED_URL, navigateTo } from './navigation';
+import { toast } from './toast';
+
+/** The app's one http client (SPEC §7): toasts through antd message, 401 → featured. */
+export const http = createHttpClient({
+  baseURL: import.meta.env.VITE_API_BASE ?? '',
+  getToken,
+  clearCredentials,
+  onUnauthorized: () => navigateTo(FEATURED_URL),
+  notify: toast,
+});
+
+export const api = http.api;

@@ -1,0 +1,23 @@
+import { RECOMMEND_TAG } from '@xinke/shared';
+
+/** Where visitors land (SPEC §2): featured with tag=recommend. */
+export const FEATURED_PATH = '/app/new-version/featured';
+export const FEATURED_URL = `${FEATURED_PATH}?tag=${RECOMMEND_TAG}`;
+export const NEW_VERSION_PATH = '/app/new-version';
+export const LOGIN_PATH = '/app/new-version/login';
+export const NOT_FOUND_PATH = '/app/new-version/404';
+
+type Navigate = (to: string) => void;
+let navigateImpl: Navigate = (to) => window.location.assign(to);
+
+/**
+ * Code outside React (the http client's 401 handling) navigates through this; the router
+ * installs its own navigate at start-up so the SPA does not reload.
+ */
+export function setNavigator(navigate: Navigate): void {
+  navigateImpl = navigate;
+}
+
+export function navigateTo(to: string): void {
+  navigateImpl(to);
+}

@@ -1,0 +1,47 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The API server the dev proxy forwards to; `npm run dev` sets XINKE_API_PORT.
+const apiTarget = `http://127.0.0.1:${process.env.XINKE_API_PORT ?? 3000}`;
+const proxied = ['/web', '/api', '/xgo', '/uploads', '/healthz'];
+
+export default defineConfig({
+  // The server serves the built SPA under /app/* with history fallback.
+  base: '/app/',
+  plugins: [react()],
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      ...Object.fromEntries(proxied.map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }])),
+      '/ws': { target: apiTarget, ws: true, changeOrigin: true },
+    },
+  },
+  preview: { port: 5180, strictPort: true },
+  build: {
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // React, the router and the query cache change rarely and every page needs them:
+            // one long-cached chunk.
+            {
+              name: 'react-vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack)[\\/]/,
+              priority: 20,
+            },
+            // antd's runtime styling and shared utilities, used by every antd component.
+            // Components themselves stay with the pages that use them, so featured does
+            // not download the message-center's tables or forms.
+            {
+              name: 'antd-core',
+              test: /node_modules[\\/](@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)|@rc-component[\\/]util|rc-util)[\\/]/,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
+  },
+});
