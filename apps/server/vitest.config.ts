@@ -14,5 +14,7 @@ export default defineProject({
     pool: 'forks',
     isolate: true,
     maxWorkers: 2,
+    // Its own worker limit needs its own group: run after the shared and web suites.
+    sequence: { groupOrder: 1 },
   },
 });
