@@ -2,6 +2,7 @@
 // proxies /web, /api, /xgo, /uploads and /ws to it. Open http://localhost:5173/app/.
 import { ensureInstalled, log, ROOT } from './lib.mjs';
 import { spawn } from 'node:child_process';
+import { join, resolve } from 'node:path';
 
 ensureInstalled();
 const apiPort = process.env.PORT ?? '3000';
@@ -9,7 +10,8 @@ const children = [
   spawn('npm', ['run', 'dev', '-w', '@xinke/server'], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort },
+    // The server workspace runs in apps/server; keep the data under the repo's ./data.
+    env: { ...process.env, PORT: apiPort, DATA_DIR: resolve(process.env.DATA_DIR ?? join(ROOT, 'data')) },
   }),
   spawn('npm', ['run', 'dev', '-w', '@xinke/web'], {
     cwd: ROOT,

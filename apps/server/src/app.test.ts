@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/create-test-app';
 import { homeRedirectUrl } from './app';
@@ -10,6 +11,9 @@ mkdirSync(join(webDist, 'assets'));
 writeFileSync(join(webDist, 'index.html'), '<!doctype html><div id="root">芯客</div>');
 writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log("app")');
 writeFileSync(join(webDist, 'favicon.svg'), '<svg/>');
+const bigAsset = `console.log(${JSON.stringify('芯客'.repeat(2000))})`;
+writeFileSync(join(webDist, 'assets', 'big-def456.js'), bigAsset);
+writeFileSync(join(webDist, 'assets', 'big-def456.js.br'), brotliCompressSync(bigAsset));
 
 let t: TestApp;
 let noBuild: TestApp;
@@ -60,6 +64,19 @@ describe('the SPA under /app/', () => {
     expect(res.body).toBe('console.log("app")');
     expect(res.headers['cache-control']).toContain('immutable');
     expect((await t.app.inject({ url: '/app/favicon.svg' })).body).toBe('<svg/>');
+  });
+
+  it('sends the precompressed .br file to a browser that accepts it', async () => {
+    const res = await t.app.inject({
+      url: '/app/assets/big-def456.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.rawPayload.length).toBeLessThan(bigAsset.length / 10);
+    const plain = await t.app.inject({ url: '/app/assets/big-def456.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigAsset);
   });
 
   it('a missing asset is a 404, not index.html', async () => {

@@ -31,6 +31,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
         prefix: '/',
         index: false,
         wildcard: true,
+        // The web build writes .br/.gz beside each asset (apps/web/scripts/compress.mjs).
+        preCompressed: true,
         cacheControl: false,
         setHeaders(res, path) {
           res.header('cache-control', /[\\/]assets[\\/]/.test(path) ? LONG_CACHE : 'no-cache');
