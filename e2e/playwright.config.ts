@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 // Browser tests drive the production build served by the real server on a fresh data dir.
 const port = Number(process.env.E2E_PORT ?? 3300);
 export const baseURL = `http://127.0.0.1:${port}`;
+// One data dir per port, so two runs on one machine never share a database.
+const dataDir = `./artifacts/data-${port}`;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -34,7 +36,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // A fresh data dir every run: the server migrates and seeds it on start.
-    command: 'rm -rf ./artifacts/data && node ../apps/server/dist/main.js',
+    command: `rm -rf ${dataDir} && node ../apps/server/dist/main.js`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -43,7 +45,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: './artifacts/data',
+      DATA_DIR: dataDir,
       NODE_ENV: 'production',
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
