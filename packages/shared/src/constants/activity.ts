@@ -1,5 +1,4 @@
 import { defineEnum } from './define-enum';
-import { defineStringEnum } from './define-string-enum';
 
 /** SPEC §4 activity status. */
 export const ActivityStatus = defineEnum({
@@ -42,7 +41,7 @@ export const WORK_REVIEW = WorkReview.values;
  * SPEC §3 activity stage `code`s, in order; the labels are the stage names
  * SPEC gives (submission, voting, final review).
  */
-export const ActivityStage = defineStringEnum({
+export const ActivityStage = defineEnum({
   callForEntries: { value: 'call-for-entries', label: '作品提交' },
   voting: { value: 'voting', label: '投票' },
   resultReview: { value: 'result-review', label: '终审' },
@@ -50,7 +49,7 @@ export const ActivityStage = defineStringEnum({
 export const ACTIVITY_STAGE = ActivityStage.values;
 
 /** SPEC §3 activity type keys. */
-export const ActivityTypeKey = defineStringEnum({
+export const ActivityTypeKey = defineEnum({
   invite: { value: 'invite', label: '邀请' },
   lottery: { value: 'lottery', label: '抽奖' },
   item: { value: 'item', label: '帖子' },

@@ -1,5 +1,4 @@
 import { defineEnum } from './define-enum';
-import { defineStringEnum } from './define-string-enum';
 
 /** SPEC §4 follow status between the viewer and another user. */
 export const FollowStatus = defineEnum({
@@ -71,7 +70,7 @@ export function occupationColorClass(occupation: number | string): string {
 }
 
 /** Server-side roles (SPEC §6 leaves the rules open; DESIGN uses these three). */
-export const UserRole = defineStringEnum({
+export const UserRole = defineEnum({
   user: { value: 'user', label: '用户' },
   moderator: { value: 'moderator', label: '版主' },
   admin: { value: 'admin', label: '管理员' },
