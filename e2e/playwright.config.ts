@@ -46,7 +46,9 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      NODE_ENV: 'production',
+      // 'test' keeps production behaviour but exposes the dev outbox (GET /dev/outbox), so
+      // the login tests can read the SMS and e-mail codes the dev provider "sent".
+      NODE_ENV: 'test',
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
     },

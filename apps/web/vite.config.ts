@@ -1,5 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { routePreload } from './vite/route-preload';
+import { sharedContractRoutes } from './vite/shared-contract-routes';
 
 // The API server the dev proxy forwards to; `npm run dev` sets XINKE_API_PORT.
 const apiTarget = `http://127.0.0.1:${process.env.XINKE_API_PORT ?? 3000}`;
@@ -8,7 +10,15 @@ const proxied = ['/web', '/api', '/xgo', '/uploads', '/healthz'];
 export default defineConfig({
   // The server serves the built SPA under /app/* with history fallback.
   base: '/app/',
-  plugins: [react()],
+  plugins: [
+    react(),
+    sharedContractRoutes(),
+    // The layout of every new-version page, and the landing page itself.
+    routePreload([
+      { path: /^\/app\/new-version(\/|$)/, module: 'src/layouts/NewVersionLayout.tsx' },
+      { path: /^\/app\/new-version\/featured\/?$/, module: 'src/pages/featured/FeaturedPage.tsx' },
+    ]),
+  ],
   server: {
     port: 5173,
     strictPort: true,

@@ -3,9 +3,22 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { systemClock, type Clock } from './lib/clock';
+import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/error-handler';
 import { MemoryRateLimiter, type RateLimiter } from './plugins/rate-limiter';
 import { registerUploads, registerWebApp } from './plugins/web-static';
+import { AccountService } from './modules/account/account.service';
+import { registerAccountRoutes } from './modules/account/account.routes';
+import { AvatarService } from './modules/account/avatar.service';
+import { ContactService } from './modules/account/contact.service';
+import { registerMultipart } from './uploads/multipart';
+import { LocalDiskStorage } from './uploads/storage';
+import { createAccountServices } from './modules/auth/accounts';
+import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerDevOutboxRoutes } from './modules/auth/dev-outbox.routes';
+import { registerQrLoginRoutes } from './modules/auth/qr-login.routes';
+import { registerWechatLoginRoutes } from './modules/auth/wechat-login.routes';
 import { registerCommonRoutes } from './modules/common/common.routes';
 import { registerForumRoutes } from './modules/forum/forum.routes';
 import { registerIndexPageRoutes } from './modules/index-page/index-page.routes';
@@ -15,6 +28,12 @@ export interface AppDeps {
   database: Database;
   /** Defaults to an in-process limiter; main.ts passes the Redis one when REDIS_URL is set. */
   rateLimiter?: RateLimiter;
+  /** Defaults to the system clock; tests pass one they can move (code and QR expiry). */
+  clock?: Clock;
+  /** HTTP client of external providers (SMS, WeChat); defaults to global fetch. */
+  fetch?: typeof fetch;
+  /** Where pino writes (default stdout); a test reads the log from it. */
+  logStream?: { write(line: string): void };
 }
 
 /** Where `/` sends visitors (SPEC §2). */
@@ -35,7 +54,7 @@ export function homeRedirectUrl(rawQuery: string): string {
  */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) },
     trustProxy: config.trustProxy,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -53,6 +72,30 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   const { database } = deps;
   const rateLimiter = deps.rateLimiter ?? new MemoryRateLimiter();
+  const accounts = createAccountServices(config, {
+    db: database.db,
+    rateLimiter,
+    clock: deps.clock ?? systemClock,
+    log: app.log,
+    fetch: deps.fetch ?? fetch,
+  });
+  registerAuth(app, accounts.sessions);
+  await registerMultipart(app);
+  registerAuthRoutes(app, accounts.auth);
+  registerQrLoginRoutes(app, accounts.qr);
+  if (accounts.wechatLogin) registerWechatLoginRoutes(app, accounts.wechatLogin);
+  registerAccountRoutes(
+    app,
+    new AccountService({
+      db: database.db,
+      clock: deps.clock ?? systemClock,
+      sessions: accounts.sessions,
+    }),
+    new ContactService({ db: database.db, codes: accounts.codes }),
+    new AvatarService({ db: database.db, storage: new LocalDiskStorage(config.uploadsDir) }),
+  );
+  // The dev outbox hands out codes: never in production, whatever the providers are.
+  if (config.nodeEnv !== 'production') registerDevOutboxRoutes(app, accounts.outbox);
   registerSystemRoutes(app, database);
   registerForumRoutes(app, database.db);
   registerIndexPageRoutes(app, database.db);

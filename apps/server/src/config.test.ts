@@ -53,3 +53,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}=`));
   });
 });
+
+describe('loadConfig: account providers', () => {
+  it('defaults to the dev providers, QR_HOST = PUBLIC_URL, a stable derived code secret', () => {
+    const c = loadConfig({ PUBLIC_URL: 'https://xinke.example' });
+    expect(c).toMatchObject({
+      smsProvider: 'dev',
+      emailProvider: 'dev',
+      wechatLoginProvider: 'dev',
+      qrHost: 'https://xinke.example',
+    });
+    expect(c.codeSecret).toBe(loadConfig({}).codeSecret);
+    expect(loadConfig({ DATA_DIR: '/tmp/other' }).codeSecret).not.toBe(c.codeSecret);
+    expect(loadConfig({ CODE_SECRET: 'x'.repeat(40) }).codeSecret).toBe('x'.repeat(40));
+  });
+
+  it('requires the credentials of the chosen providers', () => {
+    expect(() => loadConfig({ SMS_PROVIDER: 'aliyun' })).toThrow(/ALIYUN_ACCESS_KEY_ID/);
+    expect(() => loadConfig({ WECHAT_LOGIN_PROVIDER: 'wechat' })).toThrow(/WECHAT_APP_SECRET/);
+    expect(() => loadConfig({ SMS_PROVIDER: 'tencent' })).toThrow(ConfigError);
+  });
+});

@@ -18,7 +18,26 @@
  *   TRUST_PROXY   false                    true when behind a reverse proxy, so the client
  *                                          IP comes from X-Forwarded-For (rate limits)
  *   PAGE_VIEW_RATE_LIMIT  120              page_view calls per IP per minute
+ *
+ * Accounts (issue 3):
+ *   CODE_SECRET   (derived from DATA_DIR)  HMAC key of stored one-time codes; set a long
+ *                                          random value in production (shared by all nodes)
+ *   SMS_PROVIDER  dev                      dev (log + /dev/outbox) | aliyun (Dysmsapi SendSms)
+ *   ALIYUN_ACCESS_KEY_ID / ALIYUN_ACCESS_KEY_SECRET   required when SMS_PROVIDER=aliyun
+ *   ALIYUN_SMS_SIGN_NAME / ALIYUN_SMS_TEMPLATE_CODE   required when SMS_PROVIDER=aliyun;
+ *                                          the template has one variable, ${code}
+ *   ALIYUN_SMS_ENDPOINT  https://dysmsapi.aliyuncs.com
+ *   ALIYUN_SMS_REGION    cn-hangzhou
+ *   EMAIL_PROVIDER dev                     dev only for now (log + /dev/outbox)
+ *   WECHAT_LOGIN_PROVIDER dev              dev (scan with our mobile page) | wechat (Open
+ *                                          Platform website login)
+ *   WECHAT_APP_ID / WECHAT_APP_SECRET      required when WECHAT_LOGIN_PROVIDER=wechat
+ *   WECHAT_API_BASE   https://api.weixin.qq.com     sns/oauth2/access_token, sns/userinfo
+ *   WECHAT_OPEN_BASE  https://open.weixin.qq.com    connect/qrconnect
+ *   QR_HOST       PUBLIC_URL               origin encoded in dev login QR codes (the phone
+ *                                          must reach it: a LAN address in development)
  */
+import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { serverRoot } from './paths';
@@ -53,7 +72,62 @@ const ZEnv = z.object({
   WEB_DIST_DIR: z.string().trim().optional(),
   TRUST_PROXY: zBool(false),
   PAGE_VIEW_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  CODE_SECRET: z.string().trim().optional(),
+  SMS_PROVIDER: z.enum(['dev', 'aliyun']).default('dev'),
+  ALIYUN_ACCESS_KEY_ID: z.string().trim().default(''),
+  ALIYUN_ACCESS_KEY_SECRET: z.string().trim().default(''),
+  ALIYUN_SMS_SIGN_NAME: z.string().trim().default(''),
+  ALIYUN_SMS_TEMPLATE_CODE: z.string().trim().default(''),
+  ALIYUN_SMS_ENDPOINT: z.string().trim().url().default('https://dysmsapi.aliyuncs.com'),
+  ALIYUN_SMS_REGION: z.string().trim().min(1).default('cn-hangzhou'),
+  EMAIL_PROVIDER: z.enum(['dev']).default('dev'),
+  WECHAT_LOGIN_PROVIDER: z.enum(['dev', 'wechat']).default('dev'),
+  WECHAT_APP_ID: z.string().trim().default(''),
+  WECHAT_APP_SECRET: z.string().trim().default(''),
+  WECHAT_API_BASE: z.string().trim().url().default('https://api.weixin.qq.com'),
+  WECHAT_OPEN_BASE: z.string().trim().url().default('https://open.weixin.qq.com'),
+  QR_HOST: zUrl(['http', 'https']),
 });
+
+/** A provider chosen by env needs its credentials: fail at start-up, not at the first login. */
+const ZEnvChecked = ZEnv.superRefine((e, ctx) => {
+  const need = (when: boolean, keys: (keyof typeof e)[], why: string) => {
+    if (!when) return;
+    for (const key of keys)
+      if (!e[key]) ctx.addIssue({ code: 'custom', path: [key], message: `required when ${why}` });
+  };
+  need(
+    e.SMS_PROVIDER === 'aliyun',
+    [
+      'ALIYUN_ACCESS_KEY_ID',
+      'ALIYUN_ACCESS_KEY_SECRET',
+      'ALIYUN_SMS_SIGN_NAME',
+      'ALIYUN_SMS_TEMPLATE_CODE',
+    ],
+    'SMS_PROVIDER=aliyun',
+  );
+  need(
+    e.WECHAT_LOGIN_PROVIDER === 'wechat',
+    ['WECHAT_APP_ID', 'WECHAT_APP_SECRET'],
+    'WECHAT_LOGIN_PROVIDER=wechat',
+  );
+});
+
+export interface AliyunSmsConfig {
+  accessKeyId: string;
+  accessKeySecret: string;
+  signName: string;
+  templateCode: string;
+  endpoint: string;
+  regionId: string;
+}
+
+export interface WechatConfig {
+  appId: string;
+  appSecret: string;
+  apiBase: string;
+  openBase: string;
+}
 
 export interface Config {
   port: number;
@@ -71,13 +145,22 @@ export interface Config {
   webDistDir: string;
   trustProxy: boolean;
   pageViewRateLimit: number;
+  /** HMAC key for stored one-time codes. */
+  codeSecret: string;
+  smsProvider: 'dev' | 'aliyun';
+  aliyunSms: AliyunSmsConfig;
+  emailProvider: 'dev';
+  wechatLoginProvider: 'dev' | 'wechat';
+  wechat: WechatConfig;
+  /** Origin put into dev login QR codes. */
+  qrHost: string;
 }
 
 export class ConfigError extends Error {}
 
 /** Parses `env` (default: the process environment); throws ConfigError naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = ZEnv.safeParse(env);
+  const parsed = ZEnvChecked.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
       (issue) =>
@@ -87,6 +170,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -95,12 +179,34 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadsDir: resolve(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     nodeEnv: e.NODE_ENV,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : resolve(serverRoot, '../web/dist'),
     trustProxy: e.TRUST_PROXY,
     pageViewRateLimit: e.PAGE_VIEW_RATE_LIMIT,
+    // Stable per data dir so codes survive a restart in the embedded mode without setup.
+    codeSecret:
+      e.CODE_SECRET ||
+      createHash('sha256').update(`xinke-code-secret:${dataDir}`).digest('base64url'),
+    smsProvider: e.SMS_PROVIDER,
+    aliyunSms: {
+      accessKeyId: e.ALIYUN_ACCESS_KEY_ID,
+      accessKeySecret: e.ALIYUN_ACCESS_KEY_SECRET,
+      signName: e.ALIYUN_SMS_SIGN_NAME,
+      templateCode: e.ALIYUN_SMS_TEMPLATE_CODE,
+      endpoint: e.ALIYUN_SMS_ENDPOINT.replace(/\/+$/, ''),
+      regionId: e.ALIYUN_SMS_REGION,
+    },
+    emailProvider: e.EMAIL_PROVIDER,
+    wechatLoginProvider: e.WECHAT_LOGIN_PROVIDER,
+    wechat: {
+      appId: e.WECHAT_APP_ID,
+      appSecret: e.WECHAT_APP_SECRET,
+      apiBase: e.WECHAT_API_BASE.replace(/\/+$/, ''),
+      openBase: e.WECHAT_OPEN_BASE.replace(/\/+$/, ''),
+    },
+    qrHost: (e.QR_HOST ?? publicUrl).replace(/\/+$/, ''),
   };
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { buildApp } from '../src/app';
+import { buildApp, type AppDeps } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { Database, Db } from '../src/db/client';
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from '../src/plugins/rate-limiter';
@@ -26,6 +26,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Register extra (test-only) routes before the app is ready. */
   beforeReady?: (app: FastifyInstance) => void;
+  /** A movable clock, a stub fetch, a log sink (see AppDeps). */
+  deps?: Pick<AppDeps, 'clock' | 'fetch' | 'logStream'>;
 }
 
 /**
@@ -50,7 +52,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   } else {
     rateLimiter = new MemoryRateLimiter();
   }
-  const app = await buildApp(config, { database: testDb.database, rateLimiter });
+  const app = await buildApp(config, { ...options.deps, database: testDb.database, rateLimiter });
   options.beforeReady?.(app);
   await app.ready();
   return {

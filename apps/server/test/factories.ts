@@ -10,6 +10,8 @@ import {
   tags,
   users,
 } from '../src/db/schema';
+import { hashPassword } from '../src/lib/secrets';
+import { SessionService } from '../src/modules/auth/session.service';
 import { hotScore } from '../src/modules/forum/hot-score';
 
 let sequence = 0;
@@ -136,4 +138,33 @@ export async function setSetting(db: Db, key: string, value: string): Promise<vo
     .insert(siteSettings)
     .values({ key, value })
     .onConflictDoUpdate({ target: siteSettings.key, set: { value } });
+}
+
+/** A user who can log in with `password` (hashed like the real thing). */
+export async function buildUserWithPassword(
+  db: Db,
+  password: string,
+  overrides: Partial<typeof users.$inferInsert> = {},
+): Promise<UserRow> {
+  return buildUser(db, { passwordHash: await hashPassword(password), ...overrides });
+}
+
+/** A live session for `user`, as a login would give: the token for the Authorization header. */
+export async function loginAs(db: Db, user: Pick<UserRow, 'id'>): Promise<string> {
+  const result = await new SessionService(db, Date.now).issue(user.id, {
+    ip: '127.0.0.1',
+    userAgent: 'vitest',
+  });
+  return result.token;
+}
+
+/** A clock tests move by hand: `clock.advance(61_000)`. */
+export function testClock(start = Date.now()) {
+  let now = start;
+  const clock = () => now;
+  return Object.assign(clock, {
+    advance(ms: number) {
+      now += ms;
+    },
+  });
 }

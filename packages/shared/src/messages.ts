@@ -21,6 +21,50 @@ export const MSG = {
   messageEmpty: '消息不能为空',
   imageTypeInvalid: '请选择正确的图片',
   imageTooLarge: '选择的图片大小不能超过5MB',
+  // accounts (issue 3): server msgs the login dialog and settings pages show
+  loginRequired: '请先登录',
+  codeSent: '验证码已发送',
+  codeWrong: '验证码错误',
+  codeInvalid: '验证码已失效，请重新获取',
+  codeTooManyTries: '验证码错误次数过多，请重新获取',
+  codeSendFailed: '验证码发送失败，请稍后重试',
+  codeDailyCap: '今日验证码发送次数已达上限，请明天再试',
+  codeIpCap: '验证码请求过于频繁，请稍后再试',
+  accountOrPasswordWrong: '账号或密码错误',
+  passwordPolicy: '密码为8-32位，需同时包含字母和数字',
+  passwordConfirmRequired: '请再次输入密码',
+  passwordConfirmMismatch: '两次输入的密码不一致',
+  oldPasswordRequired: '请输入原密码',
+  oldPasswordWrong: '原密码错误',
+  phoneRegistered: '该手机号已注册，请直接登录',
+  phoneTaken: '该手机号已被其他账号绑定',
+  emailTaken: '该邮箱已被其他账号绑定',
+  phoneSameAsCurrent: '新手机号不能与当前手机号相同',
+  emailSameAsCurrent: '新邮箱不能与当前邮箱相同',
+  noPhoneBound: '您还未绑定手机号',
+  noEmailBound: '您还未绑定邮箱',
+  phoneAlreadyBound: '您已绑定手机号，请使用更换手机号',
+  emailAlreadyBound: '您已绑定邮箱，请使用更换邮箱',
+  changeWayInvalid: '更换方式有误',
+  nicknameRequired: '昵称不能为空',
+  nicknameLength: '昵称长度为2-16个字',
+  nicknameTaken: '该昵称已被使用',
+  userSignTooLong: '个性签名不能超过60个字',
+  districtTooLong: '地区不能超过32个字',
+  professionInvalid: '职业不存在',
+  sexInvalid: '性别不存在',
+  userNotFound: '用户不存在',
+  ticketRequired: '二维码票据不能为空',
+  qrAlreadyUsed: '该二维码已被使用',
+  qrCancelled: '已取消登录',
+  qrConfirmed: '已确认登录',
+  wechatLoginFailed: '微信登录失败，请重试',
+  logoutSuccess: '已退出登录',
+  passwordChanged: '密码修改成功',
+  bindSuccess: '绑定成功',
+  updateSuccess: '保存成功',
+  codeVerified: '验证通过',
+  uploadFileRequired: '请选择要上传的图片',
   // success (SPEC §8)
   loginSuccess: '登录成功',
   resetPasswordSuccess: '重置密码成功，前往登录',
@@ -43,3 +87,13 @@ export function resendCountdownLabel(seconds: number): string {
   return `${seconds}s可重发`;
 }
 export const SEND_CODE_LABEL = '获取验证码';
+
+/** 429 when a code was requested again within CODE_RESEND_SECONDS: 请N秒后再试. */
+export function retryAfterSecondsMessage(seconds: number): string {
+  return `请${seconds}秒后再试`;
+}
+
+/** 429 of a locked password login: 登录失败次数过多，请N分钟后再试. */
+export function loginLockedMessage(minutes: number): string {
+  return `登录失败次数过多，请${minutes}分钟后再试`;
+}

@@ -44,7 +44,13 @@ describe('e-mail', () => {
     }
   });
   it('only the loose one accepts long or non-letter top-level parts', () => {
-    for (const s of ['me@example.info', 'me@example.c0m', 'me@example.c', 'a.@b.cn', '张三@例子.中国']) {
+    for (const s of [
+      'me@example.info',
+      'me@example.c0m',
+      'me@example.c',
+      'a.@b.cn',
+      '张三@例子.中国',
+    ]) {
       expect(isStrictEmail(s)).toBe(false);
       expect(isEmail(s)).toBe(true);
     }

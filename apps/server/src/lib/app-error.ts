@@ -17,18 +17,43 @@ const STATUS_OF: Record<ErrorCode, number> = {
  * on, the envelope `code`, and optional `data` for the client.
  */
 export class AppError extends Error {
-  readonly code: ErrorCode;
+  readonly code: number;
   readonly data: unknown;
+  private readonly httpStatus: number;
 
-  constructor(code: ErrorCode, msg: string, data: unknown = null) {
+  /** `status` is only for pending(): an ErrorCode always carries its own HTTP status. */
+  constructor(code: ErrorCode, msg: string, data?: unknown);
+  constructor(code: number, msg: string, data: unknown, status: number);
+  constructor(code: number, msg: string, data: unknown = null, status?: number) {
     super(msg);
     this.name = 'AppError';
     this.code = code;
     this.data = data;
+    this.httpStatus = status ?? STATUS_OF[code as ErrorCode];
   }
 
   get status(): number {
-    return STATUS_OF[this.code];
+    return this.httpStatus;
+  }
+
+  /**
+   * A business state answered with HTTP 200 and a non-zero code the client polls on, e.g.
+   * SPEC §4 qrcode_check's 等待扫码 (the client treats only code 0 as success).
+   */
+  static pending(code: number, msg: string): AppError {
+    return new AppError(code, msg, null, 200);
+  }
+
+  static badRequest(msg: string): AppError {
+    return new AppError(ERROR_CODE.badRequest, msg);
+  }
+
+  static conflict(msg: string): AppError {
+    return new AppError(ERROR_CODE.conflict, msg);
+  }
+
+  static forbidden(msg: string): AppError {
+    return new AppError(ERROR_CODE.forbidden, msg);
   }
 
   static notFound(msg = '您访问的内容不存在'): AppError {

@@ -8,8 +8,12 @@ export const MSG_BAD_REQUEST = '请求格式有误';
 const internalMessage = (requestId: string) =>
   `服务器内部错误，请稍后重试（请求编号 ${requestId}）`;
 
+/**
+ * Pre-serialized: a route's response schema describes its success envelope only, and a
+ * pending state (AppError.pending, HTTP 200 with a non-zero code) must not be run through it.
+ */
 function send(reply: FastifyReply, status: number, body: Envelope<unknown>): FastifyReply {
-  return reply.code(status).type('application/json; charset=utf-8').send(body);
+  return reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
 
 /** One failing input field, as reported in `data.errors` of a 422. */

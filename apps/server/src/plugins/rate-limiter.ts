@@ -14,6 +14,8 @@ export interface RateLimitResult {
  */
 export interface RateLimiter {
   hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
+  /** Hits so far in the key's current window, without counting one (0 when none). */
+  peek(key: string): Promise<{ count: number; resetMs: number }>;
   close(): Promise<void>;
 }
 
@@ -31,6 +33,13 @@ export class MemoryRateLimiter implements RateLimiter {
     }
     window.count += 1;
     return { allowed: window.count <= limit, count: window.count, resetMs: window.resetAt - now };
+  }
+
+  async peek(key: string): Promise<{ count: number; resetMs: number }> {
+    const now = Date.now();
+    const window = this.windows.get(key);
+    if (!window || window.resetAt <= now) return { count: 0, resetMs: 0 };
+    return { count: window.count, resetMs: window.resetAt - now };
   }
 
   /** Drops expired windows at most once a minute so the map cannot grow without bound. */
@@ -66,6 +75,14 @@ export class RedisRateLimiter implements RateLimiter {
     const ttl = Number(replies[2]?.[1] ?? windowMs);
     const n = Number(count);
     return { allowed: n <= limit, count: n, resetMs: ttl > 0 ? ttl : windowMs };
+  }
+
+  async peek(key: string): Promise<{ count: number; resetMs: number }> {
+    const fullKey = `${this.prefix}${key}`;
+    const replies = await this.redis.multi().get(fullKey).pttl(fullKey).exec();
+    const count = Number(replies?.[0]?.[1] ?? 0) || 0;
+    const ttl = Number(replies?.[1]?.[1] ?? 0);
+    return count > 0 && ttl > 0 ? { count, resetMs: ttl } : { count: 0, resetMs: 0 };
   }
 
   async close(): Promise<void> {

@@ -9,6 +9,13 @@ export const pages = {
   featured: () => import('../pages/featured/FeaturedPage'),
   home: () => import('../pages/home/HomePage'),
   notFound: () => import('../pages/not-found/NotFoundPage'),
+  login: () => import('../pages/login/LoginPage'),
+  qrConfirm: () => import('../pages/qr-confirm/QrConfirmPage'),
+  userAgreement: () => import('../pages/about-us/UserAgreementPage'),
+  privacyPolicy: () => import('../pages/about-us/PrivacyPolicyPage'),
+  userSetting: () => import('../pages/user-center/SettingPage'),
+  userSafety: () => import('../pages/user-center/SafetyPage'),
+  personalEdit: () => import('../pages/personal-edit/PersonalEditPage'),
   /** Screens of later issues: one honest "coming soon" page, never a fake screen. */
   comingSoon: () => import('../pages/coming-soon/ComingSoonPage'),
   /** The research area is a separate embedded app (SPEC §2); its allowed paths are guarded. */

@@ -3,7 +3,9 @@ import { hasToken } from '../lib/credentials';
 import { AppShell } from './AppShell';
 import { RouteError } from './RouteError';
 import { resolveNavigation } from './guards';
+import { withAntdScope } from './with-antd-scope';
 import { pages, type PageKey } from './pages';
+import { pagePrefetch } from './prefetch';
 import { routeTable } from './route-table';
 import type { AppRoute } from './route-types';
 
@@ -18,15 +20,35 @@ function guardLoader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
+/**
+ * Pages drawn without antd components. Every other page is wrapped in antd's configuration
+ * (zh_CN, theme; app/antd-scope.tsx), loaded with it; these skip it so the landing page
+ * paints without antd. A page listed here that starts using antd would get antd's defaults
+ * (English, default theme): take it off the list then.
+ */
+const ANTD_FREE_PAGES: ReadonlySet<PageKey> = new Set(['newVersionLayout', 'featured', 'home']);
+
 /** Route-level code splitting: each page area's chunk loads in parallel with the guard. */
 function lazyPage(key: PageKey) {
-  return async () => ({ Component: (await pages[key]()).default });
+  const load = ANTD_FREE_PAGES.has(key) ? pages[key] : withAntdScope(pages[key]);
+  return async () => ({ Component: (await load()).default });
+}
+
+/** Starts the page's server requests with the navigation (app/prefetch.ts). */
+function prefetchLoader(key: PageKey | undefined) {
+  const prefetch = key ? pagePrefetch[key] : undefined;
+  if (!prefetch) return undefined;
+  return ({ request }: LoaderFunctionArgs) => {
+    prefetch(new URL(request.url));
+    return null;
+  };
 }
 
 function toRouteObject(route: AppRoute): RouteObject {
   const lazy = route.page ? lazyPage(route.page) : undefined;
-  if (route.index) return { index: true, handle: route, lazy };
-  return { path: route.path, handle: route, lazy, children: route.children?.map(toRouteObject) };
+  const loader = prefetchLoader(route.page);
+  if (route.index) return { index: true, handle: route, lazy, loader };
+  return { path: route.path, handle: route, lazy, loader, children: route.children?.map(toRouteObject) };
 }
 
 export const router = createBrowserRouter([

@@ -2,11 +2,11 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defineContract, MSG } from '@xinke/shared';
-import { createHttpClient, type HttpClientConfig } from './http';
+import { createHttpClient, toQueryString, type HttpClientConfig } from './http';
 import { clearCredentials, getToken, saveCredentials } from './credentials';
 
 // A real HTTP server on a random port: the client is exercised over the wire, as in the
-// browser (jsdom's XHR, so CORS headers are needed because the test page is another origin).
+// browser (fetch; the CORS headers are what a browser page on another origin would need).
 interface Seen {
   method: string;
   url: string;
@@ -172,5 +172,18 @@ describe('http client (SPEC §7/§8)', () => {
     const data = await client.api(detail, { id: 12, page: 3 });
     expect(data).toEqual({ ok: true });
     expect(seen[0]!.url).toBe('/web/forum/comment/12?page=3');
+  });
+});
+
+describe('toQueryString (the GET format axios used, kept for the server)', () => {
+  it('skips undefined, sends null empty, repeats key[] for arrays, dates as ISO', () => {
+    const when = new Date(Date.UTC(2026, 0, 2, 3, 4, 5));
+    expect(toQueryString({ a: undefined, b: null, ids: [1, null, 2], at: when, ok: true, q: '芯 客' })).toBe(
+      'b=&ids%5B%5D=1&ids%5B%5D=2&at=2026-01-02T03%3A04%3A05.000Z&ok=true&q=%E8%8A%AF+%E5%AE%A2',
+    );
+  });
+
+  it('renders nested objects with brackets', () => {
+    expect(toQueryString({ range: { from: 1, to: 2 } })).toBe('range%5Bfrom%5D=1&range%5Bto%5D=2');
   });
 });

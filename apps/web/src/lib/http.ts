@@ -1,4 +1,3 @@
-import axios, { type AxiosError, type AxiosInstance, type Method } from 'axios';
 import {
   contractUrl,
   HTTP_TIMEOUT_MS,
@@ -16,6 +15,8 @@ import {
  * - timeout / no response → warning toast 请求超时;
  * - HTTP 401 → 身份验证失败,请重新登录, credentials cleared, `onUnauthorized()` (featured);
  * - other HTTP errors → the body's msg or 未知错误.
+ * Built on fetch + AbortController rather than axios (~13 KB gzip on every page's first
+ * load); the wire format is axios' (see `toQueryString`), so the server sees no change.
  */
 export type ApiFailure = Envelope<unknown>;
 
@@ -68,32 +69,77 @@ function withoutUndefined(fields: Fields): Fields {
   return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
 }
 
-export function createHttpClient(config: HttpClientConfig) {
-  const instance: AxiosInstance = axios.create({
-    baseURL: config.baseURL,
-    timeout: config.timeoutMs ?? HTTP_TIMEOUT_MS,
-    headers: { 'Content-Type': 'application/json' },
-  });
+/** A body that is JSON when it parses as JSON, else the raw text (as axios did). */
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
 
-  function fail(error: AxiosError, silent: boolean): ApiFailure {
-    const notify = (kind: keyof Notifier, text: string) => {
-      if (!silent) config.notify[kind](text);
-    };
-    const response = error.response;
-    if (!response) {
-      notify('warning', MSG.timeout);
-      return { code: NO_RESPONSE_CODE, data: null, msg: MSG.timeout };
-    }
-    const body = isEnvelope(response.data) ? response.data : undefined;
-    if (response.status === 401) {
-      notify('error', MSG.unauthorized);
+/**
+ * GET query in axios' format, which this client replaced: null is sent empty, arrays
+ * repeat `key[]`, dates as ISO strings, nested objects as `key[sub]`.
+ */
+export function toQueryString(fields: Fields): string {
+  const query = new URLSearchParams();
+  const add = (key: string, value: unknown) => {
+    if (value === undefined) return;
+    if (value === null) query.append(key, '');
+    else if (value instanceof Date) query.append(key, value.toISOString());
+    else if (Array.isArray(value)) value.forEach((v) => v !== undefined && v !== null && add(`${key}[]`, v));
+    else if (typeof value === 'object') Object.entries(value).forEach(([sub, v]) => add(`${key}[${sub}]`, v));
+    else query.append(key, String(value));
+  };
+  for (const [key, value] of Object.entries(fields)) add(key, value);
+  return query.toString();
+}
+
+function joinUrl(baseURL: string, url: string): string {
+  if (/^([a-z][a-z\d+.-]*:)?\/\//i.test(url) || !baseURL) return url;
+  return `${baseURL.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
+}
+
+/** Thrown inside `send` when no answer arrived in time (timeout, network down). */
+class NoResponse extends Error {}
+
+export function createHttpClient(config: HttpClientConfig) {
+  const timeoutMs = config.timeoutMs ?? HTTP_TIMEOUT_MS;
+
+  function failNoResponse(silent: boolean): ApiFailure {
+    if (!silent) config.notify.warning(MSG.timeout);
+    return { code: NO_RESPONSE_CODE, data: null, msg: MSG.timeout };
+  }
+
+  function failHttp(status: number, data: unknown, silent: boolean): ApiFailure {
+    const body = isEnvelope(data) ? data : undefined;
+    if (status === 401) {
+      if (!silent) config.notify.error(MSG.unauthorized);
       config.clearCredentials();
       config.onUnauthorized();
       return body ?? { code: 401, data: null, msg: MSG.unauthorized };
     }
     const msg = body?.msg || MSG.unknownError;
-    notify('error', msg);
-    return body ?? { code: response.status, data: null, msg };
+    if (!silent) config.notify.error(msg);
+    return body ?? { code: status, data: null, msg };
+  }
+
+  /**
+   * One round trip on fetch. The timeout covers the whole answer, body included, as
+   * XHR's did; a network failure counts as no answer, like before.
+   */
+  async function send(url: string, init: RequestInit): Promise<{ status: number; ok: boolean; data: unknown }> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    try {
+      const response = await fetch(url, { ...init, signal: controller.signal });
+      return { status: response.status, ok: response.ok, data: parseBody(await response.text()) };
+    } catch {
+      throw new NoResponse();
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   async function request<T>(
@@ -102,33 +148,39 @@ export function createHttpClient(config: HttpClientConfig) {
     fields: Fields = {},
     options: RequestOptions = {},
   ): Promise<Envelope<T>> {
+    const silent = options.silent ?? false;
     const token = config.getToken();
     const headers: Record<string, string> = token ? { Authorization: token } : {};
     const clean = withoutUndefined(fields);
-    const isForm = method === 'PUT' || method === 'DELETE';
-    if (isForm) headers['Content-Type'] = 'application/x-www-form-urlencoded';
-    let body: Envelope<T>;
+    let target = joinUrl(config.baseURL, url);
+    let body: string | undefined;
+    if (method === 'GET') {
+      const query = toQueryString(clean);
+      if (query) target += `${target.includes('?') ? '&' : '?'}${query}`;
+    } else if (method === 'POST') {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(clean);
+    } else {
+      headers['Content-Type'] = 'application/x-www-form-urlencoded';
+      body = toFormBody(clean).toString();
+    }
+    let answer: Awaited<ReturnType<typeof send>>;
     try {
-      const response = await instance.request<Envelope<T>>({
-        method: method as Method,
-        url,
-        headers,
-        params: method === 'GET' ? clean : undefined,
-        data: method === 'GET' ? undefined : isForm ? toFormBody(clean) : clean,
-      });
-      body = response.data;
+      answer = await send(target, { method, headers, body });
     } catch (error) {
-      if (axios.isAxiosError(error)) throw fail(error, options.silent ?? false);
+      if (error instanceof NoResponse) throw failNoResponse(silent);
       throw error;
     }
-    if (!isEnvelope(body) || body.code !== 0) {
-      const failure: ApiFailure = isEnvelope(body)
-        ? body
+    if (!answer.ok) throw failHttp(answer.status, answer.data, silent);
+    const envelope = answer.data;
+    if (!isEnvelope(envelope) || envelope.code !== 0) {
+      const failure: ApiFailure = isEnvelope(envelope)
+        ? envelope
         : { code: NO_RESPONSE_CODE, data: null, msg: MSG.unknownError };
-      if (!options.silent) config.notify.error(failure.msg || MSG.unknownError);
+      if (!silent) config.notify.error(failure.msg || MSG.unknownError);
       throw failure;
     }
-    return body;
+    return envelope as Envelope<T>;
   }
 
   /** Calls one shared contract: fills `:params`, sends the rest as query or body. */
@@ -142,7 +194,7 @@ export function createHttpClient(config: HttpClientConfig) {
     return envelope.data;
   }
 
-  return { request, api, instance };
+  return { request, api };
 }
 
 export type HttpClient = ReturnType<typeof createHttpClient>;

@@ -1,14 +1,24 @@
-import { LOGOUT_RELOAD_DELAY_MS } from '@xinke/shared';
+import { LOGOUT_RELOAD_DELAY_MS, logout as logoutContract } from '@xinke/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { api } from './api';
 import { clearCredentials } from './credentials';
 import { FEATURED_PATH, FEATURED_URL, navigateTo } from './navigation';
 
 /**
- * Logout (SPEC §4), after the caller's confirmation: clears token and id, goes to
- * featured, and reloads after 800 ms when already there so every view forgets the user.
- * Revoking the session on the server (GET /web/user/logout) joins with the login issue.
+ * Logout (SPEC §4), after the caller's confirmation: GET /web/user/logout revokes the
+ * token on the server, then token, id and the cached user data are cleared, and the user
+ * goes to featured — reloading after 800 ms when already there so every view forgets
+ * them. A failed revoke was toasted by the http client; the local logout still happens,
+ * since the user asked to leave this browser.
  */
-export function logout(): void {
+export async function logout(queryClient: QueryClient, userKey: readonly unknown[]): Promise<void> {
+  try {
+    await api(logoutContract);
+  } catch {
+    // shown by the http client (SPEC §8: logout failure → toast with msg)
+  }
   clearCredentials();
+  queryClient.removeQueries({ queryKey: userKey });
   if (window.location.pathname === FEATURED_PATH) {
     window.setTimeout(() => window.location.reload(), LOGOUT_RELOAD_DELAY_MS);
   } else {

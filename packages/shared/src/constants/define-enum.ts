@@ -5,7 +5,10 @@
  * stage codes); one helper serves both.
  */
 export function defineEnum<
-  const T extends Record<string, { value: number; label: string } | { value: string; label: string }>,
+  const T extends Record<
+    string,
+    { value: number; label: string } | { value: string; label: string }
+  >,
 >(entries: T) {
   type Value = T[keyof T]['value'];
   const values = Object.fromEntries(

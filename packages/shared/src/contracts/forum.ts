@@ -40,12 +40,20 @@ export const ZItemCard = z.object({
 export type ItemCard = z.infer<typeof ZItemCard>;
 
 const zOptionalInt = (label: string) =>
-  z.coerce.number({ error: `${label}必须是数字` }).int(`${label}必须是整数`).optional();
+  z.coerce
+    .number({ error: `${label}必须是数字` })
+    .int(`${label}必须是整数`)
+    .optional();
 
 export const ZForumListQuery = z.object({
   page: zPageNumber,
   page_size: zPageSize(FORUM_LIST_PAGE_SIZE),
-  tag: z.string().trim().max(32, '标签过长').optional().describe('标签 slug 或 id；recommend 为精选'),
+  tag: z
+    .string()
+    .trim()
+    .max(32, '标签过长')
+    .optional()
+    .describe('标签 slug 或 id；recommend 为精选'),
   circle_id: zOptionalInt('圈子').describe('圈子 id'),
   item_type: zOptionalInt('帖子类型')
     .refine((v) => v === undefined || ItemType.has(v), '帖子类型不存在')

@@ -2,3 +2,4 @@ export * from './users';
 export * from './forum';
 export * from './site';
 export * from './analytics';
+export * from './auth';

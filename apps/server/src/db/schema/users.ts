@@ -1,35 +1,53 @@
-import { integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Members (SPEC §3 user info). Built as the base for the accounts work: phone and e-mail are
  * unique but optional (WeChat-only accounts have neither), password_hash is null until a
  * password is set. Counters live on the row and change with the facts they count.
  */
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  nickname: text('nickname').notNull(),
-  imageUrl: text('image_url').notNull().default(''),
-  phone: text('phone').unique(),
-  email: text('email').unique(),
-  passwordHash: text('password_hash'),
-  /** 0 secret, 1 male, 2 female. */
-  sex: smallint('sex').notNull().default(0),
-  userSign: text('user_sign').notNull().default(''),
-  district: text('district').notNull().default(''),
-  profession: text('profession').notNull().default(''),
-  background: text('background').notNull().default(''),
-  /** user | moderator | admin (DESIGN.md §3). */
-  role: text('role').notNull().default('user'),
-  /** 1 marks a creative master (SPEC §1). */
-  xUp: smallint('x_up').notNull().default(0),
-  /** 0 new user (sees the guide), 1 old (SPEC §4). */
-  isOld: smallint('is_old').notNull().default(0),
-  /** Electricity points (SPEC §1). */
-  ele: integer('ele').notNull().default(0),
-  levelName: text('level_name').notNull().default('Lv1'),
-  followCount: integer('follow_count').notNull().default(0),
-  fanCount: integer('fan_count').notNull().default(0),
-  itemCount: integer('item_count').notNull().default(0),
-  createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
-  updateTime: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    nickname: text('nickname').notNull(),
+    imageUrl: text('image_url').notNull().default(''),
+    phone: text('phone').unique(),
+    email: text('email').unique(),
+    passwordHash: text('password_hash'),
+    /** 0 secret, 1 male, 2 female. */
+    sex: smallint('sex').notNull().default(0),
+    userSign: text('user_sign').notNull().default(''),
+    district: text('district').notNull().default(''),
+    profession: text('profession').notNull().default(''),
+    background: text('background').notNull().default(''),
+    /** user | moderator | admin (DESIGN.md §3). */
+    role: text('role').notNull().default('user'),
+    /** 1 marks a creative master (SPEC §1). */
+    xUp: smallint('x_up').notNull().default(0),
+    /** 0 new user (sees the guide), 1 old (SPEC §4). */
+    isOld: smallint('is_old').notNull().default(0),
+    /** Electricity points (SPEC §1). */
+    ele: integer('ele').notNull().default(0),
+    levelName: text('level_name').notNull().default('Lv1'),
+    followCount: integer('follow_count').notNull().default(0),
+    fanCount: integer('fan_count').notNull().default(0),
+    itemCount: integer('item_count').notNull().default(0),
+    /** Privacy switches of /web/system/secret: 1 shows the list to others, 0 hides it. */
+    showFollow: smallint('show_follow').notNull().default(1),
+    showFans: smallint('show_fans').notNull().default(1),
+    showCollect: smallint('show_collect').notNull().default(1),
+    showDynamic: smallint('show_dynamic').notNull().default(1),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+    updateTime: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Nicknames identify people in lists and @mentions, so two accounts may not share one.
+  (t) => [uniqueIndex('users_nickname_idx').on(t.nickname)],
+);

@@ -1,4 +1,5 @@
 import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
+import { withAntdScope } from '../../app/with-antd-scope';
 
 /**
  * The shared open/close flag of the login dialog (SPEC §2): the header, footer and any
@@ -11,7 +12,8 @@ interface LoginDialogState {
 }
 
 const LoginDialogContext = createContext<LoginDialogState | null>(null);
-const LoginDialog = lazy(() => import('./LoginDialog'));
+// The dialog is drawn with antd, so it loads with antd's configuration (zh_CN, theme).
+const LoginDialog = lazy(withAntdScope(() => import('./LoginDialog')));
 
 export function LoginDialogProvider({ children }: { children: ReactNode }) {
   const [isOpen, setOpen] = useState(false);

@@ -1,29 +1,36 @@
-import { lazy, Suspense } from 'react';
-import Skeleton from 'antd/es/skeleton';
 import type { ForumListQuery } from '@xinke/shared';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorView } from '../../components/ErrorView';
+import { Pager } from '../../components/Pager';
 import { useIsNarrow } from '../../lib/use-media';
 import { ItemCard } from './ItemCard';
 import { useForumList } from './queries';
 import styles from './PostList.module.css';
 
-// antd's Pagination brings Select and a virtual list (~35 KB gzip) for its size changer;
-// it sits below the list, so it loads after the posts are on screen.
-const Pagination = lazy(() => import('antd/es/pagination'));
-
+/**
+ * Placeholder rows while the first page loads. Plain CSS rather than antd's Skeleton:
+ * the list is the featured page's main content, and antd's runtime styling would have to
+ * load and compute its theme before anything could be painted.
+ */
 function ListSkeleton() {
   return (
     <div className={styles.skeleton} aria-busy="true" aria-label="加载中">
       {[0, 1, 2, 3].map((i) => (
-        <Skeleton key={i} active avatar={{ size: 'small' }} paragraph={{ rows: 2 }} />
+        <div key={i} className={styles.skeletonRow}>
+          <span className={styles.skeletonAvatar} />
+          <span className={styles.skeletonLines}>
+            <span />
+            <span />
+            <span />
+          </span>
+        </div>
       ))}
     </div>
   );
 }
 
 /** A paged post list from GET /web/forum/list with its loading, empty and error states. */
-export function PostList({ query, onPageChange }: { query: ForumListQuery; onPageChange(page: number): void }) {
+export function PostList({ query, pageHref }: { query: ForumListQuery; pageHref(page: number): string }) {
   const { data, isPending, isError, refetch, isPlaceholderData } = useForumList(query);
   const isNarrow = useIsNarrow();
   if (isPending) return <ListSkeleton />;
@@ -39,17 +46,7 @@ export function PostList({ query, onPageChange }: { query: ForumListQuery; onPag
       </div>
       {paginate.last_page > 1 && (
         <div className={styles.pagination} data-testid="pagination">
-          <Suspense fallback={<div className={styles.paginationPlaceholder} />}>
-            <Pagination
-              current={paginate.current_page}
-              total={paginate.total}
-              pageSize={paginate.per_page}
-              showSizeChanger={false}
-              size={isNarrow ? 'small' : 'medium'}
-              showLessItems={isNarrow}
-              onChange={(page) => onPageChange(page)}
-            />
-          </Suspense>
+          <Pager current={paginate.current_page} lastPage={paginate.last_page} hrefFor={pageHref} compact={isNarrow} />
         </div>
       )}
     </>

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { forumList, forumTags, type ForumListQuery } from '@xinke/shared';
 import { api } from '../../lib/api';
 
@@ -7,20 +7,19 @@ export const forumKeys = {
   tags: ['forum', 'tags', 1] as const,
 };
 
-/** GET /web/forum/list; keeps the previous page on screen while the next one loads. */
-export function useForumList(query: ForumListQuery) {
-  return useQuery({
-    queryKey: forumKeys.list(query),
-    queryFn: () => api(forumList, query),
-    placeholderData: keepPreviousData,
-  });
-}
+/** GET /web/forum/list. One definition for the hook and the router's prefetch. */
+export const forumListQuery = (query: ForumListQuery) =>
+  queryOptions({ queryKey: forumKeys.list(query), queryFn: () => api(forumList, query) });
 
 /** GET /web/forum/tag?flag=1: the tags shown on the featured page. */
+export const forumTagsQuery = () =>
+  queryOptions({ queryKey: forumKeys.tags, queryFn: () => api(forumTags, { flag: 1 }), staleTime: 5 * 60_000 });
+
+/** Keeps the previous page on screen while the next one loads. */
+export function useForumList(query: ForumListQuery) {
+  return useQuery({ ...forumListQuery(query), placeholderData: keepPreviousData });
+}
+
 export function useForumTags() {
-  return useQuery({
-    queryKey: forumKeys.tags,
-    queryFn: () => api(forumTags, { flag: 1 }),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(forumTagsQuery());
 }

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { FORUM_LIST_PAGE_SIZE, HomeSort, type ForumListQuery } from '@xinke/shared';
 
 /**
@@ -15,36 +15,54 @@ export function parseFeaturedParams(params: URLSearchParams): { tag?: string; to
   return { tag, top, page };
 }
 
+/** The list query for a URL: also used to prefetch before the page's code arrives. */
+export function featuredQuery(params: URLSearchParams): ForumListQuery {
+  const { page, tag, top } = parseFeaturedParams(params);
+  return { page, page_size: FORUM_LIST_PAGE_SIZE, tag, top };
+}
+
+export interface FeaturedPatch {
+  tag?: string | null;
+  top?: number;
+  page?: number;
+}
+
+/** Changing the tag or the sort starts again at page 1; defaults stay out of the URL. */
+export function patchFeaturedParams(prev: URLSearchParams, patch: FeaturedPatch): URLSearchParams {
+  const next = new URLSearchParams(prev);
+  if (patch.tag !== undefined) {
+    if (patch.tag === null) next.delete('tag');
+    else next.set('tag', patch.tag);
+    next.delete('page');
+  }
+  if (patch.top !== undefined) {
+    if (patch.top === HomeSort.values.default) next.delete('top');
+    else next.set('top', String(patch.top));
+    next.delete('page');
+  }
+  if (patch.page !== undefined) {
+    if (patch.page <= 1) next.delete('page');
+    else next.set('page', String(patch.page));
+  }
+  return next;
+}
+
 export function useFeaturedParams() {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const state = useMemo(() => parseFeaturedParams(params), [params]);
-  const query: ForumListQuery = useMemo(
-    () => ({ page: state.page, page_size: FORUM_LIST_PAGE_SIZE, tag: state.tag, top: state.top }),
-    [state],
-  );
-  /** Changing the tag or the sort starts again at page 1. */
+  const query: ForumListQuery = useMemo(() => featuredQuery(params), [params]);
   const update = useCallback(
-    (patch: { tag?: string | null; top?: number; page?: number }) => {
-      setParams((prev) => {
-        const next = new URLSearchParams(prev);
-        if (patch.tag !== undefined) {
-          if (patch.tag === null) next.delete('tag');
-          else next.set('tag', patch.tag);
-          next.delete('page');
-        }
-        if (patch.top !== undefined) {
-          if (patch.top === HomeSort.values.default) next.delete('top');
-          else next.set('top', String(patch.top));
-          next.delete('page');
-        }
-        if (patch.page !== undefined) {
-          if (patch.page <= 1) next.delete('page');
-          else next.set('page', String(patch.page));
-        }
-        return next;
-      });
-    },
+    (patch: FeaturedPatch) => setParams((prev) => patchFeaturedParams(prev, patch)),
     [setParams],
   );
-  return { ...state, query, update };
+  /** The link to another page of the same list (the pager's pages are real links). */
+  const pageHref = useCallback(
+    (page: number) => {
+      const search = patchFeaturedParams(params, { page }).toString();
+      return search ? `${pathname}?${search}` : pathname;
+    },
+    [params, pathname],
+  );
+  return { ...state, query, update, pageHref };
 }

@@ -1,21 +1,23 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { indexBanner, indexFooter } from '@xinke/shared';
 import { api } from '../../lib/api';
 
-/** GET /web/index/banner (PC banners). */
-export function useBanners() {
-  return useQuery({
+/** GET /web/index/banner (PC banners). One definition for the hook and the prefetch. */
+export const bannersQuery = () =>
+  queryOptions({
     queryKey: ['index', 'banner', 'pc'],
     queryFn: () => api(indexBanner, { equipment: 'pc' }),
     staleTime: 5 * 60_000,
   });
-}
 
 /** GET /web/index/footer; the header reuses it for the mini-program QR image. */
+export const footerQuery = () =>
+  queryOptions({ queryKey: ['index', 'footer'], queryFn: () => api(indexFooter), staleTime: 30 * 60_000 });
+
+export function useBanners() {
+  return useQuery(bannersQuery());
+}
+
 export function useFooterData() {
-  return useQuery({
-    queryKey: ['index', 'footer'],
-    queryFn: () => api(indexFooter),
-    staleTime: 30 * 60_000,
-  });
+  return useQuery(footerQuery());
 }

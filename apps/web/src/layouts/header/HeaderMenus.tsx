@@ -3,11 +3,12 @@ import { Link } from 'react-router-dom';
 import BellOutlined from '@ant-design/icons/es/icons/BellOutlined';
 import DownOutlined from '@ant-design/icons/es/icons/DownOutlined';
 import QrcodeOutlined from '@ant-design/icons/es/icons/QrcodeOutlined';
-import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
 import { FooterItemType } from '@xinke/shared';
 import { HoverCard } from '../../components/HoverCard';
 import { useFooterData } from '../../features/site/queries';
-import { logout } from '../../lib/session';
+import { UserAvatar } from '../../components/UserAvatar';
+import { useUserInfo } from '../../features/account/queries';
+import { useConfirmLogout } from '../../features/auth/use-logout';
 import { CREATE_ITEMS, MESSAGE_ITEMS } from './nav-items';
 import { useMemberAction } from './use-header-actions';
 import styles from './SiteHeader.module.css';
@@ -73,19 +74,10 @@ export function MessageMenu() {
   );
 }
 
-async function confirmLogout() {
-  // The confirm dialog is needed rarely; load it on demand to keep the shell small.
-  const { default: Modal } = await import('antd/es/modal');
-  Modal.confirm({
-    title: '确定要退出登录吗？',
-    okText: '退出登录',
-    cancelText: '取消',
-    onOk: logout,
-  });
-}
-
 /** Avatar dropdown (members): personal center, logout. */
 export function UserMenu() {
+  const { data: user } = useUserInfo();
+  const confirmLogout = useConfirmLogout();
   const content = (
     <MenuList>
       <li>
@@ -104,8 +96,9 @@ export function UserMenu() {
     <HoverCard
       align="end"
       trigger={
-        <Link to="/app/new-version/user-center" className={styles.avatar} aria-label="个人中心">
-          <UserOutlined />
+        <Link to="/app/new-version/user-center" className={styles.userLink} aria-label="个人中心" data-testid="header-user">
+          <UserAvatar src={user?.image_url || undefined} name={user?.nickname} size={32} />
+          {user && <span className={styles.nickname}>{user.nickname}</span>}
         </Link>
       }
     >

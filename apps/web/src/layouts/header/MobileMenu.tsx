@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import Drawer from 'antd/es/drawer';
 import { aboutUsPath } from '../../app/route-table';
 import { hasToken } from '../../lib/credentials';
-import { logout } from '../../lib/session';
+import { useConfirmLogout } from '../../features/auth/use-logout';
 import { HeaderSearch } from './HeaderSearch';
 import { CREATE_ITEMS, MESSAGE_ITEMS, NAV_ITEMS, NOTICE_PATH } from './nav-items';
 import { useMemberAction } from './use-header-actions';
@@ -19,6 +19,7 @@ interface Props {
 export default function MobileMenu({ open, onClose, hasNewNotice, onNoticeSeen }: Props) {
   const isMember = hasToken();
   const runMemberAction = useMemberAction();
+  const confirmLogout = useConfirmLogout();
   return (
     <Drawer open={open} onClose={onClose} placement="right" size={280} title="芯客">
       <div className={styles.body} onClick={(e) => (e.target as HTMLElement).closest('a') && onClose()}>
@@ -60,7 +61,11 @@ export default function MobileMenu({ open, onClose, hasNewNotice, onNoticeSeen }
             <Link to="/app/new-version/user-center" className={styles.link}>
               个人中心
             </Link>
-            <button type="button" className={styles.link} onClick={logout}>
+            <button type="button" className={styles.link} onClick={() => {
+                onClose();
+                void confirmLogout();
+              }}
+            >
               退出登录
             </button>
           </>

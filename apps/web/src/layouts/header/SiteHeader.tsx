@@ -6,6 +6,7 @@ import { Wordmark } from '../../components/Logo';
 import { useLoginDialog } from '../../features/auth/login-dialog-context';
 import { hasToken } from '../../lib/credentials';
 import { aboutUsPath } from '../../app/route-table';
+import { withAntdScope } from '../../app/with-antd-scope';
 import { CreationMenu, MessageMenu, MiniProgramQr, UserMenu } from './HeaderMenus';
 import { HeaderSearch } from './HeaderSearch';
 import { NAV_ITEMS, NOTICE_PATH, SEARCH_PATH } from './nav-items';
@@ -13,8 +14,9 @@ import { useMemberAction } from './use-header-actions';
 import { useNoticeMarker } from './use-notice-marker';
 import styles from './SiteHeader.module.css';
 
-// The drawer is only needed when a phone user taps the menu button.
-const MobileMenu = lazy(() => import('./MobileMenu'));
+// The drawer (antd Drawer, with antd's configuration) is only needed when a phone user
+// taps the menu button.
+const MobileMenu = lazy(withAntdScope(() => import('./MobileMenu')));
 
 /** The new-version header (SPEC §2): one row on desktop, compact with a drawer on phones. */
 export function SiteHeader() {

@@ -11,7 +11,7 @@ import styles from './FeaturedPage.module.css';
 
 /** /app/new-version/featured: banners, tag tabs, sort switch and the paged post list. */
 export default function FeaturedPage() {
-  const { tag, top, query, update } = useFeaturedParams();
+  const { tag, top, query, update, pageHref } = useFeaturedParams();
   const tags = useForumTags();
   const banners = useBanners();
   return (
@@ -27,7 +27,7 @@ export default function FeaturedPage() {
             <TagTabs tags={tags.data ?? []} active={tag} onChange={(next) => update({ tag: next })} />
             <SortSwitch value={top} onChange={(next) => update({ top: next })} />
           </div>
-          <PostList query={query} onPageChange={(page) => update({ page })} />
+          <PostList query={query} pageHref={pageHref} />
         </section>
       </div>
       <aside className={styles.sidebar}>

@@ -9,14 +9,14 @@ import styles from '../featured/FeaturedPage.module.css';
  * objects call is built it shows the banners and the same post list as featured.
  */
 export default function HomePage() {
-  const { query, update } = useFeaturedParams();
+  const { query, pageHref } = useFeaturedParams();
   const banners = useBanners();
   return (
     <div className={styles.page} data-testid="home-page" style={{ gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <div className={styles.content}>
         {banners.data ? <BannerCarousel banners={banners.data.banner1} /> : <div className={styles.bannerPlaceholder} />}
         <section className={styles.feed}>
-          <PostList query={query} onPageChange={(page) => update({ page })} />
+          <PostList query={query} pageHref={pageHref} />
         </section>
       </div>
     </div>

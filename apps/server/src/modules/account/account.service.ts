@@ -1,0 +1,124 @@
+import { MSG, type AccountInfo, type Secret, type UserInfo } from '@xinke/shared';
+import type { z } from 'zod';
+import type { ZChangePasswordBody, ZUserUpdateBody } from '@xinke/shared';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { uniqueViolation } from '../../lib/db-errors';
+import { hashPassword, maskPhone, verifyPassword, maskEmail } from '../../lib/secrets';
+import type { AuthUser, SessionService } from '../auth/session.service';
+import { hasIdentity } from '../auth/qr-login.repository';
+import {
+  findUser,
+  itemStatsOf,
+  otherUserWith,
+  updateUser,
+  type AccountRow,
+} from './account.repository';
+import { toUserInfo } from './user-info';
+
+export interface AccountServiceDeps {
+  db: Db;
+  clock: Clock;
+  sessions: SessionService;
+}
+
+type UpdateInput = z.output<typeof ZUserUpdateBody>;
+type PasswordInput = z.output<typeof ZChangePasswordBody>;
+
+const toSecret = (row: AccountRow): Secret => ({
+  show_follow: row.showFollow === 1 ? 1 : 0,
+  show_fans: row.showFans === 1 ? 1 : 0,
+  show_collect: row.showCollect === 1 ? 1 : 0,
+  show_dynamic: row.showDynamic === 1 ? 1 : 0,
+});
+
+/**
+ * The logged-in user's own account. Every write takes the user from the session, never
+ * from the request body, so one user cannot change another's settings.
+ */
+export class AccountService {
+  constructor(private readonly deps: AccountServiceDeps) {}
+
+  async info(viewerId: number, userId?: number): Promise<UserInfo> {
+    const id = userId ?? viewerId;
+    const row = await findUser(this.deps.db, id);
+    if (!row) throw AppError.notFound(MSG.userNotFound);
+    const stats = await itemStatsOf(this.deps.db, id);
+    return toUserInfo(row, stats, { self: id === viewerId, now: this.deps.clock() });
+  }
+
+  async account(userId: number): Promise<AccountInfo> {
+    const row = await this.me(userId);
+    return {
+      phone: maskPhone(row.phone),
+      email: maskEmail(row.email),
+      has_password: row.passwordHash !== null,
+      wechat_bound: await hasIdentity(this.deps.db, userId, 'wechat'),
+    };
+  }
+
+  async phone(userId: number): Promise<{ phone: string; bound: boolean }> {
+    const row = await this.me(userId);
+    return { phone: maskPhone(row.phone), bound: row.phone !== null };
+  }
+
+  async secret(userId: number): Promise<Secret> {
+    return toSecret(await this.me(userId));
+  }
+
+  async updateSecret(userId: number, patch: Partial<Secret>): Promise<Secret> {
+    await updateUser(this.deps.db, userId, {
+      showFollow: patch.show_follow,
+      showFans: patch.show_fans,
+      showCollect: patch.show_collect,
+      showDynamic: patch.show_dynamic,
+    });
+    return this.secret(userId);
+  }
+
+  async update(userId: number, input: UpdateInput): Promise<UserInfo> {
+    const { db } = this.deps;
+    if (await otherUserWith(db, 'nickname', input.nickname, userId))
+      throw AppError.conflict(MSG.nicknameTaken);
+    try {
+      await updateUser(db, userId, {
+        nickname: input.nickname,
+        sex: input.sex,
+        userSign: input.user_sign,
+        district: input.district,
+        profession: input.profession,
+      });
+    } catch (err) {
+      if (uniqueViolation(err) === 'users_nickname_idx') throw AppError.conflict(MSG.nicknameTaken);
+      throw err;
+    }
+    return this.info(userId);
+  }
+
+  /**
+   * Sets or changes the password. With a password already set the old one is required.
+   * Other sessions end (a stolen session cannot outlive the change); this one stays.
+   */
+  async changePassword(auth: AuthUser, input: PasswordInput): Promise<void> {
+    if (input.password !== input.password_confirm)
+      throw AppError.badRequest(MSG.passwordConfirmMismatch);
+    const row = await this.me(auth.userId);
+    if (row.passwordHash !== null) {
+      if (!input.old_password) throw AppError.badRequest(MSG.oldPasswordRequired);
+      if (!(await verifyPassword(input.old_password, row.passwordHash)))
+        throw AppError.badRequest(MSG.oldPasswordWrong);
+    }
+    await updateUser(this.deps.db, auth.userId, {
+      passwordHash: await hashPassword(input.password),
+    });
+    await this.deps.sessions.revokeAll(auth.userId, auth.sessionId);
+  }
+
+  private async me(userId: number): Promise<AccountRow> {
+    const row = await findUser(this.deps.db, userId);
+    // A live session whose user was deleted: treat as logged out.
+    if (!row) throw AppError.unauthorized(MSG.loginRequired);
+    return row;
+  }
+}

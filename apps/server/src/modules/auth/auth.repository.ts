@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+const credentialColumns = {
+  id: users.id,
+  passwordHash: users.passwordHash,
+};
+
+export async function findCredentialsByPhone(db: Db, phone: string) {
+  const [row] = await db.select(credentialColumns).from(users).where(eq(users.phone, phone));
+  return row;
+}
+
+export async function findCredentialsByEmail(db: Db, email: string) {
+  const [row] = await db.select(credentialColumns).from(users).where(eq(users.email, email));
+  return row;
+}
+
+export async function findCredentialsById(db: Db, id: number) {
+  const [row] = await db.select(credentialColumns).from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function nicknameExists(db: Db, nickname: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.nickname, nickname))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Inserts a user; unique violations (phone, e-mail, nickname) propagate to the caller. */
+export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<number> {
+  const [row] = await db.insert(users).values(values).returning({ id: users.id });
+  if (!row) throw new Error('insert user failed');
+  return row.id;
+}
+
+export async function setPasswordHash(db: Db, userId: number, hash: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash: hash, updateTime: new Date() })
+    .where(eq(users.id, userId));
+}

@@ -1,0 +1,70 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { uniqueViolation } from '../../lib/db-errors';
+import type { WechatOAuthClient } from '../../providers/wechat-oauth';
+import { createUser } from './new-user';
+import type { QrLoginService } from './qr-login.service';
+import { findIdentityUser, insertIdentity } from './qr-login.repository';
+
+export interface WechatLoginDeps {
+  db: Db;
+  wechat: WechatOAuthClient;
+  qr: QrLoginService;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+const PROVIDER = 'wechat';
+/** After a scan the browser lands on the login page, which finishes with qrcode_check. */
+const LOGIN_PAGE = '/app/new-version/login';
+
+/**
+ * GET /web/login/wechat/callback: WeChat redirects here with `code` and our ticket as
+ * `state`. The user is found by unionid (stable across our WeChat apps) or openid, or
+ * created from the WeChat profile; then the ticket is confirmed for them, so the
+ * polling desktop logs in — or this browser does, via the login page and the ticket.
+ */
+export class WechatLoginService {
+  constructor(private readonly deps: WechatLoginDeps) {}
+
+  /** The URL to redirect the browser to, success or not. */
+  async callback(code: string, state: string): Promise<string> {
+    const { wechat, qr, publicUrl } = this.deps;
+    try {
+      const token = await wechat.exchangeCode(code);
+      const userId = await this.findOrCreate(token.accessToken, token.openid, token.unionid);
+      await qr.confirm(state, userId);
+      return `${publicUrl}${LOGIN_PAGE}?qr_ticket=${encodeURIComponent(state)}`;
+    } catch (err) {
+      this.deps.log.warn({ err }, 'wechat login failed');
+      return `${publicUrl}${LOGIN_PAGE}?wechat_error=1`;
+    }
+  }
+
+  private async findOrCreate(
+    accessToken: string,
+    openid: string,
+    unionid: string | null,
+  ): Promise<number> {
+    const { db, wechat } = this.deps;
+    const known = await findIdentityUser(db, PROVIDER, openid, unionid);
+    if (known !== undefined) return known;
+    const profile = await wechat.userInfo(accessToken, openid);
+    const userId = await createUser(db, {
+      preferredNickname: profile.nickname,
+      // Only https avatars: the page is served over https in production.
+      imageUrl: profile.headimgurl.startsWith('https://') ? profile.headimgurl : '',
+    });
+    try {
+      await insertIdentity(db, {
+        userId,
+        provider: PROVIDER,
+        openid,
+        unionid: profile.unionid ?? unionid,
+      });
+    } catch (err) {
+      if (!uniqueViolation(err)) throw err;
+    }
+    return (await findIdentityUser(db, PROVIDER, openid, unionid)) ?? userId;
+  }
+}

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Radio from 'antd/es/radio';
+import Select from 'antd/es/select';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  DISTRICT_MAX_LENGTH,
+  MSG,
+  NICKNAME_MAX_LENGTH,
+  NICKNAME_MIN_LENGTH,
+  Occupation,
+  Sex,
+  USER_SIGN_MAX_LENGTH,
+  userUpdate,
+  type UserInfo,
+} from '@xinke/shared';
+import { OccupationTag } from '../../components/OccupationTag';
+import { api } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { sharedRule, VALIDATE_ON_BLUR } from '../auth/form-rules';
+import { accountKeys } from './queries';
+import styles from './AccountForms.module.css';
+
+interface Values {
+  nickname: string;
+  sex: number;
+  district: string;
+  profession: string;
+  user_sign: string;
+}
+
+const charCount = (value: string) => Array.from(value.trim()).length;
+
+/** The same nickname rule as the server (ZUserUpdateBody), so the message matches. */
+function validateNickname(value: string | undefined): string | null {
+  const length = charCount(value ?? '');
+  if (length === 0) return MSG.nicknameRequired;
+  return length < NICKNAME_MIN_LENGTH || length > NICKNAME_MAX_LENGTH ? MSG.nicknameLength : null;
+}
+
+const PROFESSION_OPTIONS = [
+  { value: '', label: '不填写' },
+  ...Occupation.options.map((option) => ({ value: option.label, label: <OccupationTag occupation={option.label} /> })),
+];
+
+/** Profile (POST /web/user/update): nickname, sex, district, profession, signature. */
+export function ProfileForm({ user }: { user: UserInfo }) {
+  const queryClient = useQueryClient();
+  const [saving, setSaving] = useState(false);
+
+  const onFinish = async (values: Values) => {
+    setSaving(true);
+    try {
+      const updated = await api(userUpdate, { ...values, nickname: values.nickname.trim() });
+      queryClient.setQueryData(accountKeys.info, updated);
+      toast.success(MSG.updateSuccess);
+    } catch {
+      // the http client showed the server's message (e.g. 该昵称已被使用)
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form<Values>
+      layout="vertical"
+      className={styles.form}
+      data-testid="profile-form"
+      initialValues={{
+        nickname: user.nickname,
+        sex: user.sex,
+        district: user.district,
+        profession: user.profession,
+        user_sign: user.user_sign,
+      }}
+      onFinish={(values) => void onFinish(values)}
+    >
+      <Form.Item label="昵称" name="nickname" rules={[sharedRule(validateNickname)]} validateTrigger={VALIDATE_ON_BLUR}>
+        <Input maxLength={NICKNAME_MAX_LENGTH} showCount />
+      </Form.Item>
+      <Form.Item label="性别" name="sex">
+        <Radio.Group options={Sex.options} />
+      </Form.Item>
+      <Form.Item label="所在地区" name="district">
+        <Input maxLength={DISTRICT_MAX_LENGTH} placeholder="如：广东 深圳" />
+      </Form.Item>
+      <Form.Item label="职业" name="profession">
+        <Select options={PROFESSION_OPTIONS} />
+      </Form.Item>
+      <Form.Item label="个性签名" name="user_sign">
+        <Input.TextArea maxLength={USER_SIGN_MAX_LENGTH} showCount rows={3} placeholder="介绍一下自己吧" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={saving}>
+        保存
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,10 @@
+import { toast } from '../../lib/toast';
+import { isAgreementChecked } from './agreement-store';
+import { AUTH_TEXT } from './auth-texts';
+
+/** Every login first checks the agreement box (SPEC §5); unticked blocks it with a message. */
+export function requireAgreement(): boolean {
+  if (isAgreementChecked()) return true;
+  toast.error(AUTH_TEXT.agreementRequired);
+  return false;
+}

@@ -1,0 +1,27 @@
+/**
+ * Login-dialog wording that shared MSG does not carry yet (SPEC §2 leaves it to us).
+ * One place, so the dialog, the login page and the tests say the same thing.
+ * TODO(shared): move agreementRequired into MSG alongside the other client messages.
+ */
+export const AUTH_TEXT = {
+  title: '加入芯客，和硬件爱好者一起发现、分享新科技产品',
+  agreementRequired: '请先阅读并同意用户协议和隐私政策',
+  phoneAutoSignup: '未注册的手机号验证后将自动创建芯客账号',
+  qrAutoSignup: '未注册的用户扫码确认后将自动创建芯客账号',
+  qrHint: '请使用芯客手机端扫码登录',
+  wechatQrHint: '请使用微信扫一扫登录',
+  qrRefresh: '刷新二维码',
+  forgotTitle: '找回密码',
+  backToLogin: '返回登录',
+  forgotLink: '忘记密码',
+} as const;
+
+/** Tabs of the login dialog (SPEC §2); `forgot` is reached from the password tab. */
+export type LoginMode = 'qr' | 'phone' | 'password' | 'forgot';
+export type LoginTab = Exclude<LoginMode, 'forgot'>;
+
+export const LOGIN_TABS: { key: LoginTab; label: string }[] = [
+  { key: 'qr', label: '微信扫码登录' },
+  { key: 'phone', label: '手机号登录' },
+  { key: 'password', label: '密码登录' },
+];

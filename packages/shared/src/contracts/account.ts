@@ -1,0 +1,279 @@
+import { z } from 'zod';
+import { defineContract } from './define';
+import { zUnixSeconds } from './envelope';
+import { zCode, zNewPassword } from './auth';
+import {
+  CHANGE_WAY,
+  DISTRICT_MAX_LENGTH,
+  NICKNAME_MAX_LENGTH,
+  NICKNAME_MIN_LENGTH,
+  USER_SIGN_MAX_LENGTH,
+} from '../constants/auth';
+import { Occupation, Sex } from '../constants/user';
+import { MSG } from '../messages';
+import { zEmail, zPhone } from '../validators';
+
+const int = () => z.number().int();
+
+/** SPEC §3 user info, plus id and profession. Phone and e-mail are masked (138****8000). */
+export const ZUserInfo = z.object({
+  id: int(),
+  background: z.string().describe('主页背景图'),
+  email: z.string().describe('邮箱（脱敏），未绑定为空串'),
+  phone: z.string().describe('手机号（脱敏），未绑定为空串'),
+  nickname: z.string(),
+  sex: int().describe('0 保密，1 男，2 女'),
+  image_url: z.string().describe('头像'),
+  user_image_status: int().describe('头像审核状态：1 正常'),
+  user_sign: z.string().describe('个性签名'),
+  task: int().describe('未完成任务数'),
+  age: int().describe('注册天数'),
+  district: z.string().describe('地区'),
+  profession: z.string().describe('职业（Occupation 的中文名），未填为空串'),
+  create_time: zUnixSeconds,
+  follow_count: int(),
+  fan_count: int(),
+  object_count: int().describe('作品数'),
+  praise_count: int().describe('获赞数'),
+  collection_count: int().describe('收藏数'),
+  contribute_count: int().describe('投稿数'),
+  tab: int().describe('1 有未读消息'),
+  level_image: z.string(),
+  level_name: z.string(),
+  ele: int().describe('电量'),
+  next_level_ele: int().describe('升到下一级所需电量'),
+  item_count: int(),
+  symbol: z.string().describe('身份标识'),
+  dingFlag: int().describe('1 已订阅'),
+  x_up: int().describe('1 创作达人'),
+  sign_flag: int().describe('0 今天未签到'),
+  is_old: int().describe('0 新用户，1 老用户'),
+});
+export type UserInfo = z.infer<typeof ZUserInfo>;
+
+export const userInfo = defineContract({
+  method: 'GET',
+  path: '/web/user/info',
+  summary: '用户信息；不带 user_id 为当前用户',
+  auth: true,
+  query: z.object({
+    user_id: z.coerce
+      .number({ error: '用户 id 必须是数字' })
+      .int('用户 id 必须是整数')
+      .positive('用户 id 必须是正整数')
+      .optional()
+      .describe('查看的用户 id'),
+  }),
+  response: ZUserInfo,
+});
+
+export const ZAccountInfo = z.object({
+  phone: z.string().describe('手机号（脱敏）'),
+  email: z.string().describe('邮箱（脱敏）'),
+  has_password: z.boolean().describe('是否已设置密码'),
+  wechat_bound: z.boolean().describe('是否已绑定微信'),
+});
+export type AccountInfo = z.infer<typeof ZAccountInfo>;
+
+export const systemAccount = defineContract({
+  method: 'GET',
+  path: '/web/system/account',
+  summary: '账号与安全概览',
+  auth: true,
+  response: ZAccountInfo,
+});
+
+const zSwitch = z.union([z.literal(0), z.literal(1)], { error: '开关只能是 0 或 1' });
+
+export const ZSecret = z.object({
+  show_follow: zSwitch.describe('1 公开关注列表'),
+  show_fans: zSwitch.describe('1 公开粉丝列表'),
+  show_collect: zSwitch.describe('1 公开收藏'),
+  show_dynamic: zSwitch.describe('1 公开动态'),
+});
+export type Secret = z.infer<typeof ZSecret>;
+
+export const systemSecret = defineContract({
+  method: 'GET',
+  path: '/web/system/secret',
+  summary: '隐私设置',
+  auth: true,
+  response: ZSecret,
+});
+
+export const updateSecret = defineContract({
+  method: 'POST',
+  path: '/web/system/secret',
+  summary: '修改隐私设置（只改传入的开关）',
+  auth: true,
+  body: ZSecret.partial(),
+  response: ZSecret,
+});
+
+export const userPhone = defineContract({
+  method: 'GET',
+  path: '/web/v2/user/phone',
+  summary: '当前用户手机号（脱敏）',
+  auth: true,
+  response: z.object({ phone: z.string(), bound: z.boolean() }),
+});
+
+export const ZChangePasswordBody = z.object({
+  password: zNewPassword,
+  password_confirm: z
+    .string({ error: MSG.passwordConfirmRequired })
+    .min(1, { error: MSG.passwordConfirmRequired }),
+  old_password: z.string().max(128).optional().describe('已设置密码时必填'),
+});
+export type ChangePasswordBody = z.input<typeof ZChangePasswordBody>;
+
+export const changePassword = defineContract({
+  method: 'POST',
+  path: '/web/system/password',
+  summary: '修改或设置密码；其它会话失效，当前会话保留',
+  auth: true,
+  body: ZChangePasswordBody,
+  response: z.null(),
+});
+
+export const sendCurrentPhoneCode = defineContract({
+  method: 'POST',
+  path: '/web/user/send_phone',
+  summary: '向当前绑定的手机号发送验证码（更换前验证）',
+  auth: true,
+  response: z.null(),
+});
+
+export const sendCurrentEmailCode = defineContract({
+  method: 'POST',
+  path: '/web/user/send_email',
+  summary: '向当前绑定的邮箱发送验证码（更换前验证）',
+  auth: true,
+  response: z.null(),
+});
+
+const zLowerEmail = zEmail.transform((v) => v.toLowerCase());
+
+export const sendNewEmailCode = defineContract({
+  method: 'POST',
+  path: '/web/system/send_email',
+  summary: '向新邮箱发送验证码；已被其他账号使用则拒绝',
+  auth: true,
+  body: z.object({ email: zLowerEmail }),
+  response: z.null(),
+});
+
+export const sendNewPhoneCode = defineContract({
+  method: 'POST',
+  path: '/web/system/send_phone',
+  summary: '向新手机号发送验证码；已被其他账号使用则拒绝',
+  auth: true,
+  body: z.object({ phone: zPhone }),
+  response: z.null(),
+});
+
+export const bindEmail = defineContract({
+  method: 'POST',
+  path: '/web/system/bind_email',
+  summary: '绑定邮箱（尚未绑定时）',
+  auth: true,
+  body: z.object({ email: zLowerEmail, email_code: zCode }),
+  response: z.null(),
+});
+
+export const changeEmail = defineContract({
+  method: 'POST',
+  path: '/web/system/change_email',
+  summary: '更换邮箱：先验证当前邮箱的验证码，再绑定新邮箱',
+  auth: true,
+  body: z.object({
+    email: zLowerEmail,
+    email_code: zCode,
+    change_way: z.literal(CHANGE_WAY.email, { error: MSG.changeWayInvalid }),
+    email_valid_code: zCode.describe('当前邮箱收到的验证码'),
+  }),
+  response: z.null(),
+});
+
+export const bindPhone = defineContract({
+  method: 'POST',
+  path: '/web/system/bind_phone',
+  summary: '绑定手机号（尚未绑定时）',
+  auth: true,
+  body: z.object({ phone: zPhone, phone_code: zCode }),
+  response: z.null(),
+});
+
+export const changePhone = defineContract({
+  method: 'POST',
+  path: '/web/system/change_phone',
+  summary: '更换手机号：先验证当前手机号的验证码，再绑定新手机号',
+  auth: true,
+  body: z.object({
+    change_way: z.literal(CHANGE_WAY.phone, { error: MSG.changeWayInvalid }),
+    phone: zPhone,
+    phone_code: zCode,
+    phone_valid_code: zCode.describe('当前手机号收到的验证码'),
+  }),
+  response: z.null(),
+});
+
+const charCount = (s: string) => Array.from(s).length;
+
+/** Occupation given by label ('工程师') or value (3); '' clears it. Output: the label. */
+const zProfession = z
+  .union([z.string().trim(), z.number().int()], { error: MSG.professionInvalid })
+  .transform((v, ctx) => {
+    if (v === '') return '';
+    const option = Occupation.options.find((o) => o.label === v || o.value === Number(v));
+    if (option) return option.label;
+    ctx.addIssue({ code: 'custom', message: MSG.professionInvalid });
+    return z.NEVER;
+  });
+
+export const ZUserUpdateBody = z.object({
+  nickname: z
+    .string({ error: MSG.nicknameRequired })
+    .trim()
+    .min(1, { error: MSG.nicknameRequired })
+    .refine((v) => charCount(v) >= NICKNAME_MIN_LENGTH && charCount(v) <= NICKNAME_MAX_LENGTH, {
+      error: MSG.nicknameLength,
+    }),
+  sex: z.coerce
+    .number({ error: MSG.sexInvalid })
+    .int({ error: MSG.sexInvalid })
+    .refine((v) => Sex.has(v), { error: MSG.sexInvalid })
+    .optional(),
+  user_sign: z
+    .string()
+    .trim()
+    .refine((v) => charCount(v) <= USER_SIGN_MAX_LENGTH, { error: MSG.userSignTooLong })
+    .optional(),
+  district: z
+    .string()
+    .trim()
+    .refine((v) => charCount(v) <= DISTRICT_MAX_LENGTH, { error: MSG.districtTooLong })
+    .optional(),
+  profession: zProfession.optional(),
+});
+export type UserUpdateBody = z.input<typeof ZUserUpdateBody>;
+
+export const userUpdate = defineContract({
+  method: 'POST',
+  path: '/web/user/update',
+  summary: '修改资料（昵称唯一；未传的字段不变）',
+  auth: true,
+  body: ZUserUpdateBody,
+  response: ZUserInfo,
+});
+
+export const headPic = defineContract({
+  method: 'POST',
+  path: '/web/user/head_pic',
+  summary: '上传头像：multipart 字段 file，jpeg/png/webp/gif，≤5MB',
+  auth: true,
+  response: z.object({
+    image_url: z.string().describe('256px 头像'),
+    thumb_url: z.string().describe('64px 缩略图'),
+  }),
+});

@@ -1,0 +1,225 @@
+import { z } from 'zod';
+import { defineContract } from './define';
+import { zUnixSeconds } from './envelope';
+import {
+  OUTBOX_CHANNELS,
+  PASSWORD_MAX_LENGTH,
+  QR_PROVIDERS,
+  isStrongPassword,
+} from '../constants/auth';
+import { MSG } from '../messages';
+import { isEmail, isMainlandPhone, zPhone } from '../validators';
+
+/** SPEC §3 login result: the client keeps `token` and `id` in cookies expiring at `ttl`. */
+export const ZLoginResult = z.object({
+  id: z.number().int().describe('用户 id'),
+  token: z.string().describe('会话令牌，放在 Authorization 请求头'),
+  ttl: zUnixSeconds.describe('令牌到期时间（Unix 秒），Cookie 同时到期'),
+});
+export type LoginResult = z.infer<typeof ZLoginResult>;
+
+/** A one-time code as typed: required; a wrong value simply counts as a wrong try. */
+export const zCode = z
+  .string({ error: MSG.codeRequired })
+  .trim()
+  .min(1, { error: MSG.codeRequired })
+  .max(16, { error: MSG.codeWrong })
+  .describe('6 位验证码');
+
+/** Password as typed at login: only required (old accounts may predate the policy). */
+export const zPassword = z
+  .string({ error: MSG.passwordRequired })
+  .min(1, { error: MSG.passwordRequired })
+  .max(128, { error: MSG.accountOrPasswordWrong })
+  .describe('密码');
+
+/** A password being set: required, then the policy (PASSWORD_RULE_TEXT). */
+export const zNewPassword = z
+  .string({ error: MSG.passwordRequired })
+  .min(1, { error: MSG.passwordRequired })
+  .max(PASSWORD_MAX_LENGTH, { error: MSG.passwordPolicy })
+  .refine(isStrongPassword, { error: MSG.passwordPolicy })
+  .describe('新密码：8-32 位，需同时包含字母和数字');
+
+/** Phone or e-mail (password login, forgot password); SPEC §5 reuses the phone messages. */
+export const zPhoneOrEmail = z
+  .string({ error: MSG.phoneRequired })
+  .trim()
+  .min(1, { error: MSG.phoneRequired })
+  .refine((v) => isMainlandPhone(v) || isEmail(v), { error: MSG.phoneInvalid })
+  .transform((v) => (isEmail(v) ? v.toLowerCase() : v))
+  .describe('手机号或邮箱');
+
+export const zTicket = z
+  .string({ error: MSG.ticketRequired })
+  .trim()
+  .min(1, { error: MSG.ticketRequired })
+  .max(128, { error: MSG.ticketRequired })
+  .describe('二维码票据');
+
+const PhoneBody = z.object({ phone: zPhone.describe('手机号') });
+
+export const smsCode = defineContract({
+  method: 'POST',
+  path: '/web/sms_code',
+  summary: '发送短信验证码（登录、注册）；成功 msg 为 验证码已发送',
+  body: PhoneBody,
+  response: z.null(),
+});
+
+/** Same as smsCode under the /api prefix the mini program uses (SPEC §7). */
+export const apiSmsCode = defineContract({
+  method: 'POST',
+  path: '/api/sms_code',
+  summary: '发送短信验证码（小程序路径）',
+  body: PhoneBody,
+  response: z.null(),
+});
+
+export const ZSmsCodeLoginBody = z.object({ phone: zPhone, code: zCode });
+export type SmsCodeLoginBody = z.input<typeof ZSmsCodeLoginBody>;
+
+export const smsCodeLogin = defineContract({
+  method: 'POST',
+  path: '/web/sms_code_login',
+  summary: '验证码登录；首次登录自动注册（is_old 为 0）',
+  body: ZSmsCodeLoginBody,
+  response: ZLoginResult,
+});
+
+export const ZPasswordLoginBody = z.object({ login: zPhoneOrEmail, password: zPassword });
+export type PasswordLoginBody = z.input<typeof ZPasswordLoginBody>;
+
+export const passwordLogin = defineContract({
+  method: 'POST',
+  path: '/web/login',
+  summary: '密码登录（手机号或邮箱）；失败统一提示 账号或密码错误',
+  body: ZPasswordLoginBody,
+  response: ZLoginResult,
+});
+
+export const ZRegisterBody = z.object({ phone: zPhone, code: zCode, password: zNewPassword });
+export type RegisterBody = z.input<typeof ZRegisterBody>;
+
+export const register = defineContract({
+  method: 'POST',
+  path: '/web/register',
+  summary: '手机号 + 验证码 + 密码注册',
+  body: ZRegisterBody,
+  response: ZLoginResult,
+});
+
+export const logout = defineContract({
+  method: 'GET',
+  path: '/web/user/logout',
+  summary: '退出登录：当前令牌立即失效',
+  auth: true,
+  response: z.null(),
+});
+
+export const ZQrTicket = z.object({
+  ticket: z.string().describe('票据，轮询 qrcode_check 时带上'),
+  qr_url: z.string().describe('二维码内容'),
+  qr_image: z.string().describe('二维码图片 data: URL'),
+  expire_time: zUnixSeconds.describe('过期时间（Unix 秒）'),
+  provider: z.enum(QR_PROVIDERS).describe('dev：用芯客手机端扫码确认；wechat：微信开放平台'),
+});
+export type QrTicket = z.infer<typeof ZQrTicket>;
+
+export const qrcodeCreate = defineContract({
+  method: 'POST',
+  path: '/web/login/qrcode',
+  summary: '生成登录二维码',
+  response: ZQrTicket,
+});
+
+const TicketBody = z.object({ ticket: zTicket });
+
+export const qrcodeCheck = defineContract({
+  method: 'POST',
+  path: '/web/login/qrcode_check',
+  summary: '轮询扫码状态：code 0 为登录结果；1001 等待扫码，1002 已扫码，1003 已过期（HTTP 200）',
+  body: TicketBody,
+  response: ZLoginResult,
+});
+
+export const qrcodeScan = defineContract({
+  method: 'POST',
+  path: '/web/login/qrcode_scan',
+  summary: '手机端打开确认页：标记为已扫码',
+  auth: true,
+  body: TicketBody,
+  response: z.null(),
+});
+
+export const qrcodeConfirm = defineContract({
+  method: 'POST',
+  path: '/web/login/qrcode_confirm',
+  summary: '手机端确认登录：电脑端下次轮询即登录为该用户',
+  auth: true,
+  body: TicketBody,
+  response: z.null(),
+});
+
+export const qrcodeCancel = defineContract({
+  method: 'POST',
+  path: '/web/login/qrcode_cancel',
+  summary: '手机端取消登录：二维码作废',
+  auth: true,
+  body: TicketBody,
+  response: z.null(),
+});
+
+const PhoneEmailBody = z.object({ phone_email: zPhoneOrEmail });
+
+export const forgetSend = defineContract({
+  method: 'POST',
+  path: '/web/user/forget_send',
+  summary: '找回密码：向手机号或邮箱发送验证码（未注册的账号同样回答，但不发送）',
+  body: PhoneEmailBody,
+  response: z.null(),
+});
+
+export const ZForgetNextBody = z.object({ phone_email: zPhoneOrEmail, phone_email_code: zCode });
+
+export const forgetNext = defineContract({
+  method: 'POST',
+  path: '/web/user/forget_next',
+  summary: '找回密码：校验验证码（不消耗）',
+  body: ZForgetNextBody,
+  response: z.null(),
+});
+
+export const ZForgetResetBody = z.object({
+  phone_email: zPhoneOrEmail,
+  phone_email_code: zCode,
+  password: zNewPassword,
+});
+export type ForgetResetBody = z.input<typeof ZForgetResetBody>;
+
+export const forgetReset = defineContract({
+  method: 'POST',
+  path: '/web/user/forget_reset',
+  summary: '找回密码：设置新密码，该用户所有会话失效',
+  body: ZForgetResetBody,
+  response: z.null(),
+});
+
+export const ZOutboxMessage = z.object({
+  id: z.number().int(),
+  channel: z.enum(OUTBOX_CHANNELS),
+  to: z.string().describe('手机号或邮箱'),
+  content: z.string().describe('发送的全文'),
+  code: z.string().describe('其中的验证码'),
+  create_time: zUnixSeconds,
+});
+export type OutboxMessage = z.infer<typeof ZOutboxMessage>;
+
+/** Dev and test builds only (never production): what the dev SMS/e-mail provider "sent". */
+export const devOutbox = defineContract({
+  method: 'GET',
+  path: '/dev/outbox',
+  summary: '开发发件箱：dev 短信/邮件服务商记录的消息，最新在前',
+  query: z.object({ to: z.string().trim().optional().describe('手机号或邮箱') }),
+  response: z.array(ZOutboxMessage),
+});
