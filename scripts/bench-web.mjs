@@ -33,7 +33,14 @@ const dataDir = mkdtempSync(join(tmpdir(), 'xinke-bench-web-'));
 const server = spawn(process.execPath, [join(ROOT, 'apps/server/dist/main.js')], {
   cwd: ROOT,
   stdio: 'ignore',
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+  },
 });
 
 async function waitForServer() {
@@ -54,7 +61,10 @@ function kb(bytes) {
 
 async function measureAssets() {
   const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROME_FLAGS.slice(1) });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROME_FLAGS.slice(1),
+  });
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const assets = [];
   page.on('response', async (response) => {
@@ -62,7 +72,12 @@ async function measureAssets() {
     if (type !== 'script' && type !== 'stylesheet') return;
     try {
       const body = await response.body();
-      assets.push({ url: new URL(response.url()).pathname, type, raw: body.length, gzip: gzipSync(body).length });
+      assets.push({
+        url: new URL(response.url()).pathname,
+        type,
+        raw: body.length,
+        gzip: gzipSync(body).length,
+      });
     } catch {
       // a response without a body (redirect) carries no bytes
     }
@@ -75,7 +90,10 @@ async function measureAssets() {
 async function lighthouseRun() {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROME_FLAGS,
+  });
   try {
     const result = await lighthouse(FEATURED, {
       port: chrome.port,
@@ -102,9 +120,16 @@ try {
   const assets = await measureAssets();
   const sum = (type, key) => assets.filter((a) => a.type === type).reduce((n, a) => n + a[key], 0);
   console.log('\nFeatured route — assets loaded by Chromium');
-  for (const a of assets) console.log(`  ${a.type.padEnd(10)} ${kb(a.raw).padStart(10)} raw ${kb(a.gzip).padStart(10)} gzip  ${a.url}`);
-  console.log(`  JS  total: ${kb(sum('script', 'raw'))} raw, ${kb(sum('script', 'gzip'))} gzip (target ≤ 200 KB gzip)`);
-  console.log(`  CSS total: ${kb(sum('stylesheet', 'raw'))} raw, ${kb(sum('stylesheet', 'gzip'))} gzip`);
+  for (const a of assets)
+    console.log(
+      `  ${a.type.padEnd(10)} ${kb(a.raw).padStart(10)} raw ${kb(a.gzip).padStart(10)} gzip  ${a.url}`,
+    );
+  console.log(
+    `  JS  total: ${kb(sum('script', 'raw'))} raw, ${kb(sum('script', 'gzip'))} gzip (target ≤ 200 KB gzip)`,
+  );
+  console.log(
+    `  CSS total: ${kb(sum('stylesheet', 'raw'))} raw, ${kb(sum('stylesheet', 'gzip'))} gzip`,
+  );
 
   const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
   for (let i = 1; i <= runs; i += 1) {

@@ -11,7 +11,11 @@ const children = [
     cwd: ROOT,
     stdio: 'inherit',
     // The server workspace runs in apps/server; keep the data under the repo's ./data.
-    env: { ...process.env, PORT: apiPort, DATA_DIR: resolve(process.env.DATA_DIR ?? join(ROOT, 'data')) },
+    env: {
+      ...process.env,
+      PORT: apiPort,
+      DATA_DIR: resolve(process.env.DATA_DIR ?? join(ROOT, 'data')),
+    },
   }),
   spawn('npm', ['run', 'dev', '-w', '@xinke/web'], {
     cwd: ROOT,

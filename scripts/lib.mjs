@@ -32,7 +32,11 @@ export function runSync(command, args, options = {}) {
 export function ensureInstalled() {
   const lock = join(ROOT, 'package-lock.json');
   const installed = join(ROOT, 'node_modules', '.package-lock.json');
-  if (existsSync(installed) && existsSync(lock) && statSync(installed).mtimeMs >= statSync(lock).mtimeMs) {
+  if (
+    existsSync(installed) &&
+    existsSync(lock) &&
+    statSync(installed).mtimeMs >= statSync(lock).mtimeMs
+  ) {
     return;
   }
   const useCi = existsSync(lock) && !existsSync(join(ROOT, 'node_modules'));
@@ -64,8 +68,10 @@ export function ensureChromium() {
   }
   log('Installing chromium and fonts-wqy-microhei with apt-get…');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if (runSync('apt-get', ['update', '-qq'], { env }) !== 0 ||
-      runSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-wqy-microhei'], { env }) !== 0) {
+  if (
+    runSync('apt-get', ['update', '-qq'], { env }) !== 0 ||
+    runSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-wqy-microhei'], { env }) !== 0
+  ) {
     console.error('apt-get could not install chromium; install it by hand and run again.');
     process.exit(1);
   }

@@ -85,7 +85,7 @@ async function playwrightRun() {
 ensureInstalled();
 ensureChromium();
 
-await step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+await step('lint (eslint + prettier)', 'npm', ['run', 'lint']);
 await step('typecheck', 'npm', ['run', 'typecheck']);
 const built = await step('build', 'npm', ['run', 'build']);
 

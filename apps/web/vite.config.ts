@@ -23,7 +23,9 @@ export default defineConfig({
     port: 5173,
     strictPort: true,
     proxy: {
-      ...Object.fromEntries(proxied.map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }])),
+      ...Object.fromEntries(
+        proxied.map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }]),
+      ),
       '/ws': { target: apiTarget, ws: true, changeOrigin: true },
     },
   },

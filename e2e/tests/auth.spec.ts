@@ -1,4 +1,10 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { baseURL } from '../playwright.config';
 
 /**
@@ -26,18 +32,24 @@ function freshPhone(): string {
 }
 
 async function latestOutboxId(request: APIRequestContext, to: string): Promise<number> {
-  const answer = (await (await request.get('/dev/outbox', { params: { to } })).json()) as Envelope<{ id: number }[]>;
+  const answer = (await (await request.get('/dev/outbox', { params: { to } })).json()) as Envelope<
+    { id: number }[]
+  >;
   return answer.data[0]?.id ?? 0;
 }
 
 /** Waits for a message to `to` newer than `afterId` and returns its code. */
-async function codeFromOutbox(request: APIRequestContext, to: string, afterId = 0): Promise<string> {
+async function codeFromOutbox(
+  request: APIRequestContext,
+  to: string,
+  afterId = 0,
+): Promise<string> {
   let code = '';
   await expect
     .poll(async () => {
-      const answer = (await (await request.get('/dev/outbox', { params: { to } })).json()) as Envelope<
-        { id: number; code: string }[]
-      >;
+      const answer = (await (
+        await request.get('/dev/outbox', { params: { to } })
+      ).json()) as Envelope<{ id: number; code: string }[]>;
       const newest = answer.data[0];
       code = newest && newest.id > afterId ? newest.code : '';
       return code;
@@ -66,7 +78,11 @@ async function smsLoginViaApi(request: APIRequestContext, phone: string): Promis
 }
 
 /** Registers `phone` with a password through the API. */
-async function registerViaApi(request: APIRequestContext, phone: string, password: string): Promise<LoginResult> {
+async function registerViaApi(
+  request: APIRequestContext,
+  phone: string,
+  password: string,
+): Promise<LoginResult> {
   const mark = await outboxMark(request, phone);
   await post(request, '/web/sms_code', { phone });
   const code = await codeFromOutbox(request, phone, mark);
@@ -112,11 +128,17 @@ function toast(page: Page, text: string | RegExp) {
 }
 
 test.describe('login by SMS code', () => {
-  test('a new visitor signs up from the dialog on featured; the page reloads and shows the nickname', async ({ page, request }) => {
+  test('a new visitor signs up from the dialog on featured; the page reloads and shows the nickname', async ({
+    page,
+    request,
+  }) => {
     const phone = freshPhone();
     await page.goto(FEATURED);
     const dialog = await openLoginDialog(page);
-    await expect(dialog.getByRole('tab', { name: '微信扫码登录' })).toHaveAttribute('aria-selected', 'true');
+    await expect(dialog.getByRole('tab', { name: '微信扫码登录' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await dialog.getByRole('tab', { name: '手机号登录' }).click();
     await expect(dialog.getByTestId('auto-signup-notice')).toBeVisible();
     await dialog.getByPlaceholder('请输入手机号').fill(phone);
@@ -127,15 +149,24 @@ test.describe('login by SMS code', () => {
     await expect(dialog.getByTestId('send-code')).toBeDisabled();
     await dialog.getByPlaceholder('请输入验证码').fill(await codeFromOutbox(request, phone, mark));
 
-    await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: '登录/注册' }).click()]);
+    await Promise.all([
+      page.waitForEvent('load'),
+      dialog.getByRole('button', { name: '登录/注册' }).click(),
+    ]);
     await expect(page).toHaveURL(/\/featured\?tag=recommend/);
     await expect(page.getByTestId('header-user')).toContainText(/芯客_/);
-    expect(await cookieNames(page.context())).toEqual(expect.arrayContaining(['Authorization', 'xinke-id']));
+    expect(await cookieNames(page.context())).toEqual(
+      expect.arrayContaining(['Authorization', 'xinke-id']),
+    );
   });
 });
 
 test.describe('password login', () => {
-  test('set a password on the safety page, then log in with it on the login page', async ({ page, request, context }) => {
+  test('set a password on the safety page, then log in with it on the login page', async ({
+    page,
+    request,
+    context,
+  }) => {
     const phone = freshPhone();
     await addSession(context, await smsLoginViaApi(request, phone));
     await page.goto('/app/new-version/user-center/safety');
@@ -211,7 +242,10 @@ test.describe('validation (SPEC §5)', () => {
     await expect(page.getByText('密码不能为空')).toBeVisible();
   });
 
-  test('an unticked agreement blocks login, and stays unticked after a reload', async ({ page, request }) => {
+  test('an unticked agreement blocks login, and stays unticked after a reload', async ({
+    page,
+    request,
+  }) => {
     const phone = freshPhone();
     await page.goto(LOGIN_PAGE);
     await page.getByRole('tab', { name: '手机号登录' }).click();
@@ -235,7 +269,11 @@ test.describe('validation (SPEC §5)', () => {
   });
 });
 
-test('logout asks first, revokes the token and clears the session', async ({ page, request, context }) => {
+test('logout asks first, revokes the token and clears the session', async ({
+  page,
+  request,
+  context,
+}) => {
   const session = await smsLoginViaApi(request, freshPhone());
   await addSession(context, session);
   await page.goto('/app/new-version/home');
@@ -245,13 +283,19 @@ test('logout asks first, revokes the token and clears the session', async ({ pag
   await expect(confirm).toBeVisible();
   await confirm.getByRole('button', { name: '退出登录' }).click();
   await expect(page).toHaveURL(/\/featured\?tag=recommend/);
-  await expect(page.getByTestId('site-header').getByRole('button', { name: '登录/注册' })).toBeVisible();
+  await expect(
+    page.getByTestId('site-header').getByRole('button', { name: '登录/注册' }),
+  ).toBeVisible();
   expect(await cookieNames(context)).not.toContain('Authorization');
   const after = await request.get('/web/user/info', { headers: { Authorization: session.token } });
   expect(after.status()).toBe(401);
 });
 
-test('QR login confirmed from a phone logged in in a second browser context', async ({ page, request, browser }) => {
+test('QR login confirmed from a phone logged in in a second browser context', async ({
+  page,
+  request,
+  browser,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(FEATURED);
   const dialog = await openLoginDialog(page);
@@ -262,7 +306,11 @@ test('QR login confirmed from a phone logged in in a second browser context', as
   expect(qrUrl.pathname).toBe('/app/new-version/qr-confirm');
   expect(ticket).not.toBe('');
 
-  const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  const phone = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+  });
   try {
     await addSession(phone, await smsLoginViaApi(request, freshPhone()));
     const mobile = await phone.newPage();
@@ -279,7 +327,10 @@ test('QR login confirmed from a phone logged in in a second browser context', as
   await expect(page.getByTestId('header-user')).toContainText(/芯客_/);
 });
 
-test('an invalid token: 身份验证失败,请重新登录 and back to featured', async ({ page, context }) => {
+test('an invalid token: 身份验证失败,请重新登录 and back to featured', async ({
+  page,
+  context,
+}) => {
   await context.addCookies([
     { name: 'Authorization', value: 'not-a-real-token', url: baseURL },
     { name: 'xinke-id', value: '1', url: baseURL },
@@ -290,7 +341,11 @@ test('an invalid token: 身份验证失败,请重新登录 and back to featured'
   expect(await cookieNames(context)).not.toContain('Authorization');
 });
 
-test('account settings: profile, avatar and binding an e-mail', async ({ page, request, context }) => {
+test('account settings: profile, avatar and binding an e-mail', async ({
+  page,
+  request,
+  context,
+}) => {
   await addSession(context, await smsLoginViaApi(request, freshPhone()));
   const nickname = `创客${Date.now() % 100000}`;
   await page.goto('/app/new-version/user-center/setting');
@@ -307,11 +362,18 @@ test('account settings: profile, avatar and binding an e-mail', async ({ page, r
   await expect(page.getByTestId('header-user')).toContainText(nickname);
 
   // a 1×1 PNG: previewed, uploaded, and the header avatar follows
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-  await page.getByTestId('avatar-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await page
+    .getByTestId('avatar-input')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
   await expect(toast(page, '保存成功')).toBeVisible();
   await expect(page.getByTestId('header-user').locator('img')).toBeVisible();
-  await page.getByTestId('avatar-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') });
+  await page
+    .getByTestId('avatar-input')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') });
   await expect(toast(page, '请选择正确的图片')).toBeVisible();
 
   const email = `maker${Date.now()}@xinke.example`;
@@ -328,7 +390,10 @@ test('account settings: profile, avatar and binding an e-mail', async ({ page, r
 });
 
 test.describe('forgot password', () => {
-  test('reset by SMS code, back on the password tab, the new password works', async ({ page, request }) => {
+  test('reset by SMS code, back on the password tab, the new password works', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const newPassword = 'Reset2025y';
     await page.goto(LOGIN_PAGE);
@@ -345,7 +410,10 @@ test.describe('forgot password', () => {
     await page.getByPlaceholder('请输入新密码').fill(newPassword);
     await page.getByRole('button', { name: '重置密码' }).click();
     await expect(toast(page, '重置密码成功，前往登录')).toBeVisible();
-    await expect(page.getByRole('tab', { name: '密码登录' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: '密码登录' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(page.getByPlaceholder('请输入手机号或邮箱')).toHaveValue(phone);
     await page.getByPlaceholder('请输入密码').fill(newPassword);
     await page.getByRole('button', { name: /^登\s*录$/ }).click();

@@ -26,7 +26,11 @@ test.describe('site shell', () => {
     // All posts (no tag) have more than one page; page 2 shows other posts.
     await page.goto(FEATURED);
     await expect(cards.first()).toBeVisible();
-    const firstTitle = await cards.first().locator('h3, [data-testid="item-title"]').first().innerText();
+    const firstTitle = await cards
+      .first()
+      .locator('h3, [data-testid="item-title"]')
+      .first()
+      .innerText();
     const pagination = page.getByTestId('pagination');
     await expect(pagination).toBeVisible();
     await pagination.getByTitle('2', { exact: true }).click();

@@ -62,7 +62,10 @@ export function routePreload(routes: RoutePreload[]): Plugin {
           const id = resolve(appRoot, route.module);
           const chunk = chunks.find((c) => c.facadeModuleId === id);
           if (!chunk) throw new Error(`route-preload: no chunk for ${route.module}`);
-          return [route.path.source, filesOf(bundle, chunk, skip).map((file) => base + file)] as const;
+          return [
+            route.path.source,
+            filesOf(bundle, chunk, skip).map((file) => base + file),
+          ] as const;
         });
         // crossorigin on every link: Vite loads page chunks and their CSS in CORS mode, and a
         // preload is reused only when its mode matches (else the file is fetched twice).

@@ -39,7 +39,13 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 function asRoute(value: unknown): Route | undefined {
   if (!isPlainObject(value)) return undefined;
   const { method, path, auth, response } = value;
-  if (typeof method !== 'string' || !HTTP_METHODS.has(method) || typeof path !== 'string' || !response) return undefined;
+  if (
+    typeof method !== 'string' ||
+    !HTTP_METHODS.has(method) ||
+    typeof path !== 'string' ||
+    !response
+  )
+    return undefined;
   return { method, path, auth: auth === true };
 }
 
@@ -58,9 +64,12 @@ export function webContractModule(exports: Record<string, unknown>): string | nu
   for (const [name, value] of Object.entries(exports)) {
     const route = asRoute(value);
     if (route) hasContract = true;
-    if (route || isPlainData(value)) lines.push(`export const ${name} = ${JSON.stringify(route ?? value)};`);
+    if (route || isPlainData(value))
+      lines.push(`export const ${name} = ${JSON.stringify(route ?? value)};`);
   }
-  return hasContract ? `// Built from the contract source by vite/shared-contract-routes.ts\n${lines.join('\n')}\n` : null;
+  return hasContract
+    ? `// Built from the contract source by vite/shared-contract-routes.ts\n${lines.join('\n')}\n`
+    : null;
 }
 
 /** Barrels (`export * from …`) re-export contracts but define none: they stay as they are. */

@@ -17,6 +17,8 @@ export const MSG = {
   titleTooShort: '标题不能少于5个字',
   loginToComment: '请登录后再试',
   loginToAct: '请登录后再操作',
+  // SPEC §5 leaves open whether the unticked agreement blocks login; it does.
+  agreementRequired: '请先阅读并同意用户协议和隐私政策',
   alreadySigned: '今天已签到',
   messageEmpty: '消息不能为空',
   imageTypeInvalid: '请选择正确的图片',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from './messages';
+import { zEmail, zPhone, zTitle } from './contracts/fields';
 import {
   isEmail,
   isMainlandPhone,
@@ -12,9 +13,6 @@ import {
   validateTitle,
   validateVoteOption,
   validateVoteSubject,
-  zEmail,
-  zPhone,
-  zTitle,
 } from './validators';
 
 describe('isMainlandPhone', () => {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { TITLE_MIN_LENGTH } from './constants/client';
 import { MSG } from './messages';
 
@@ -8,11 +7,11 @@ import { MSG } from './messages';
  */
 
 /** Mainland mobile: 11 digits, starts with 1, second digit 3–9. */
-const MAINLAND_PHONE_RE = /^1[3-9]\d{9}$/;
+export const MAINLAND_PHONE_RE = /^1[3-9]\d{9}$/;
 /** Strict e-mail: dotted local part, dotted domain, top-level part of 2–3 letters. */
 const STRICT_EMAIL_RE = /^[A-Za-z0-9_+-]+(?:\.[A-Za-z0-9_+-]+)*@(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,3}$/;
 /** Loose e-mail: something@something.something with no spaces. */
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Form fields may be missing as well as empty. */
 type Input = string | null | undefined;
@@ -71,21 +70,3 @@ export function validateVoteSubject(subject: Input): string | null {
 export function validateVoteOption(option: { text?: Input; image?: Input }): string | null {
   return isBlank(option.text) && isBlank(option.image) ? MSG.optionRequired : null;
 }
-
-/** Server-side schemas with the same rules and messages; they output the trimmed value. */
-export const zPhone = z
-  .string({ error: MSG.phoneRequired })
-  .trim()
-  .min(1, { error: MSG.phoneRequired })
-  .regex(MAINLAND_PHONE_RE, { error: MSG.phoneInvalid });
-
-export const zEmail = z
-  .string({ error: MSG.emailRequired })
-  .trim()
-  .min(1, { error: MSG.emailRequired })
-  .regex(EMAIL_RE, { error: MSG.emailInvalid });
-
-export const zTitle = z
-  .string({ error: MSG.titleTooShort })
-  .trim()
-  .refine(isValidTitle, { error: MSG.titleTooShort });

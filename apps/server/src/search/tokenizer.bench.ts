@@ -1,6 +1,6 @@
 /**
  * Tokenizer throughput on a 2 KB Chinese post body. Run: npx tsx apps/server/src/search/tokenizer.bench.ts
- * (tokenizer.test.ts runs the same measurement briefly and prints it).
+ * `npm run bench` prints it too (apps/server/bench/run.ts).
  */
 import { fileURLToPath } from 'node:url';
 import { warmUpTokenizer } from './jieba.js';
@@ -51,7 +51,10 @@ export function benchTokenizer(millis = 2000): BenchResult {
     bytes: Buffer.byteLength(body),
     tokens: tokenize(body).length,
     tokenizePerSecond: perSecond(() => tokenize(body), millis),
-    indexDocumentPerSecond: perSecond(() => indexDocument({ title: '装机与折腾记录', body }), millis),
+    indexDocumentPerSecond: perSecond(
+      () => indexDocument({ title: '装机与折腾记录', body }),
+      millis,
+    ),
   };
 }
 

@@ -22,11 +22,15 @@ export function AppShell() {
     else NProgress.done();
   }, [isNavigating]);
 
-  useEffect(() => applyScroll(scrollTargetFor(location.pathname)), [location.pathname, location.key]);
+  useEffect(
+    () => applyScroll(scrollTargetFor(location.pathname)),
+    [location.pathname, location.key],
+  );
 
   useEffect(() => {
     const title = metaFor(location.pathname)?.title;
-    document.title = title && title !== SITE_NAME ? `${title} - ${SITE_NAME}` : `${SITE_NAME} - 硬件爱好者社区`;
+    document.title =
+      title && title !== SITE_NAME ? `${title} - ${SITE_NAME}` : `${SITE_NAME} - 硬件爱好者社区`;
   }, [location.pathname]);
 
   usePageView();

@@ -7,7 +7,8 @@ const LOGIN = '/app/new-version/login';
 
 function go(url: string, hasToken = false): string | undefined {
   const parsed = new URL(url, 'http://x');
-  return resolveNavigation({ pathname: parsed.pathname, search: parsed.search }, { hasToken }).redirect;
+  return resolveNavigation({ pathname: parsed.pathname, search: parsed.search }, { hasToken })
+    .redirect;
 }
 
 type Row = [url: string, visitor: string | undefined, member: string | undefined];
@@ -53,8 +54,16 @@ describe('resolveNavigation (SPEC §2 route guards and redirects)', () => {
     'auth routes: visitors of new-version routes → featured, of other routes → login': [
       ['/app/new-version/user-center', FEATURED, '/app/new-version/user-center/home'],
       ['/app/new-version/user-center/setting', FEATURED, undefined],
-      ['/app/new-version/user-center/electricity', FEATURED, '/app/new-version/user-center/electricity/my-electricity'],
-      ['/app/new-version/user-center/project-manage', FEATURED, '/app/new-version/user-center/project-manage/involved-in-project'],
+      [
+        '/app/new-version/user-center/electricity',
+        FEATURED,
+        '/app/new-version/user-center/electricity/my-electricity',
+      ],
+      [
+        '/app/new-version/user-center/project-manage',
+        FEATURED,
+        '/app/new-version/user-center/project-manage/involved-in-project',
+      ],
       ['/app/new-version/message', FEATURED, '/app/new-version/message/commentAndReply'],
       ['/app/new-version/message/system', FEATURED, undefined],
       ['/app/new-version/creation-center/post-manage', FEATURED, undefined],
@@ -73,9 +82,21 @@ describe('resolveNavigation (SPEC §2 route guards and redirects)', () => {
       ['/app/photo-edit/8', LOGIN, undefined],
     ],
     'group index routes go to their default child': [
-      ['/app/new-version/more', '/app/new-version/more/announcement', '/app/new-version/more/announcement'],
-      ['/app/new-version/diy-computer-activity/7', '/app/new-version/diy-computer-activity/7/index', '/app/new-version/diy-computer-activity/7/index'],
-      ['/app/new-version/h5/diy-computer-activity/7', '/app/new-version/h5/diy-computer-activity/7/index', '/app/new-version/h5/diy-computer-activity/7/index'],
+      [
+        '/app/new-version/more',
+        '/app/new-version/more/announcement',
+        '/app/new-version/more/announcement',
+      ],
+      [
+        '/app/new-version/diy-computer-activity/7',
+        '/app/new-version/diy-computer-activity/7/index',
+        '/app/new-version/diy-computer-activity/7/index',
+      ],
+      [
+        '/app/new-version/h5/diy-computer-activity/7',
+        '/app/new-version/h5/diy-computer-activity/7/index',
+        '/app/new-version/h5/diy-computer-activity/7/index',
+      ],
     ],
     'unknown routes and routes without meta → 404': [
       ['/app/new-version/this-page-does-not-exist', NOT_FOUND, NOT_FOUND],
@@ -107,13 +128,41 @@ describe('resolveNavigation (SPEC §2 route guards and redirects)', () => {
       ['/app/new-version/research/week/abc', NOT_FOUND, NOT_FOUND],
     ],
     'old project routes and research-room': [
-      ['/app/project-detail/42', '/app/new-version/research/projects/42', '/app/new-version/research/projects/42'],
-      ['/app/index/project-detail/42', '/app/new-version/research/projects/42', '/app/new-version/research/projects/42'],
-      ['/app/project-week/5', '/app/new-version/research/week/5', '/app/new-version/research/week/5'],
-      ['/app/index/project-week/5', '/app/new-version/research/week/5', '/app/new-version/research/week/5'],
-      ['/app/research-room/12', '/app/new-version/research/projects', '/app/new-version/research/projects'],
-      ['/app/index/research-room', '/app/new-version/research/projects', '/app/new-version/research/projects'],
-      ['/app/new-version/research-room/x', '/app/new-version/research/projects', '/app/new-version/research/projects'],
+      [
+        '/app/project-detail/42',
+        '/app/new-version/research/projects/42',
+        '/app/new-version/research/projects/42',
+      ],
+      [
+        '/app/index/project-detail/42',
+        '/app/new-version/research/projects/42',
+        '/app/new-version/research/projects/42',
+      ],
+      [
+        '/app/project-week/5',
+        '/app/new-version/research/week/5',
+        '/app/new-version/research/week/5',
+      ],
+      [
+        '/app/index/project-week/5',
+        '/app/new-version/research/week/5',
+        '/app/new-version/research/week/5',
+      ],
+      [
+        '/app/research-room/12',
+        '/app/new-version/research/projects',
+        '/app/new-version/research/projects',
+      ],
+      [
+        '/app/index/research-room',
+        '/app/new-version/research/projects',
+        '/app/new-version/research/projects',
+      ],
+      [
+        '/app/new-version/research-room/x',
+        '/app/new-version/research/projects',
+        '/app/new-version/research/projects',
+      ],
     ],
     '/app/index: p618 to the new p618, others to /app/new-version (→ featured)': [
       ['/app/index/p618', '/app/new-version/p618', '/app/new-version/p618'],
@@ -125,13 +174,21 @@ describe('resolveNavigation (SPEC §2 route guards and redirects)', () => {
       ['/app/index/userFeedback', FEATURED, '/app/new-version/more/user-feedback'],
     ],
     'older layout paths → their new-version pages': [
-      ['/app/search?query=显卡', '/app/new-version/search?keyword=%E6%98%BE%E5%8D%A1', '/app/new-version/search?keyword=%E6%98%BE%E5%8D%A1'],
+      [
+        '/app/search?query=显卡',
+        '/app/new-version/search?keyword=%E6%98%BE%E5%8D%A1',
+        '/app/new-version/search?keyword=%E6%98%BE%E5%8D%A1',
+      ],
       ['/app/search', '/app/new-version/search', '/app/new-version/search'],
       ['/app/write', FEATURED, '/app/new-version/publish/post'],
       ['/app/setting', FEATURED, '/app/new-version/user-center/setting'],
       ['/app/message', FEATURED, '/app/new-version/message/commentAndReply'],
       ['/app/message/system', FEATURED, '/app/new-version/message/system'],
-      ['/app/aboutUs', '/app/new-version/aboutUs/electricityGrade', '/app/new-version/aboutUs/medalHall'],
+      [
+        '/app/aboutUs',
+        '/app/new-version/aboutUs/electricityGrade',
+        '/app/new-version/aboutUs/medalHall',
+      ],
     ],
   };
 

@@ -34,7 +34,11 @@ interface MatchedRoute {
 function toRouteObjects(routes: AppRoute[]): RouteObject[] {
   return routes.map((route): RouteObject => {
     if (route.index) return { index: true, handle: route };
-    return { path: route.path, handle: route, children: route.children && toRouteObjects(route.children) };
+    return {
+      path: route.path,
+      handle: route,
+      children: route.children && toRouteObjects(route.children),
+    };
   });
 }
 const matchableTable = toRouteObjects(routeTable);
@@ -55,7 +59,10 @@ function stripTrailingSlash(pathname: string): string {
 }
 
 /** One rule application: the next location, or undefined when this one may render. */
-function nextLocation({ pathname: rawPath, search }: NavigationLocation, ctx: NavigationContext): string | undefined {
+function nextLocation(
+  { pathname: rawPath, search }: NavigationLocation,
+  ctx: NavigationContext,
+): string | undefined {
   const pathname = stripTrailingSlash(rawPath);
   if (pathname === '' || pathname === '/' || pathname === '/app') return featuredWithQuery(search);
   if (pathname.includes('research-room')) return `${RESEARCH_BASE}/projects`;
@@ -67,10 +74,17 @@ function nextLocation({ pathname: rawPath, search }: NavigationLocation, ctx: Na
   const { redirect } = leaf.route;
   if (redirect !== undefined) {
     if (typeof redirect === 'string') return redirect;
-    return redirect({ params: leaf.params, search: new URLSearchParams(search), hasToken: ctx.hasToken });
+    return redirect({
+      params: leaf.params,
+      search: new URLSearchParams(search),
+      hasToken: ctx.hasToken,
+    });
   }
   if (!leaf.route.meta) return NOT_FOUND_PATH;
-  if (leaf.route.page === 'research' && !isAllowedResearchPath(pathname.slice(RESEARCH_BASE.length))) {
+  if (
+    leaf.route.page === 'research' &&
+    !isAllowedResearchPath(pathname.slice(RESEARCH_BASE.length))
+  ) {
     return NOT_FOUND_PATH;
   }
   const needsAuth = matches.some((m) => m.route.meta?.auth);
@@ -80,7 +94,10 @@ function nextLocation({ pathname: rawPath, search }: NavigationLocation, ctx: Na
   return undefined;
 }
 
-export function resolveNavigation(location: NavigationLocation, ctx: NavigationContext): NavigationDecision {
+export function resolveNavigation(
+  location: NavigationLocation,
+  ctx: NavigationContext,
+): NavigationDecision {
   const start = location.pathname + location.search;
   let current = location;
   for (let hop = 0; hop < MAX_HOPS; hop += 1) {

@@ -15,7 +15,13 @@ function soon(path: string, title: string, auth = false, children?: AppRoute[]):
   return { path, page: 'comingSoon', meta, children };
 }
 /** A group whose own path only redirects to its default child. */
-function group(path: string, title: string, defaultChild: string, auth: boolean, children: AppRoute[]): AppRoute {
+function group(
+  path: string,
+  title: string,
+  defaultChild: string,
+  auth: boolean,
+  children: AppRoute[],
+): AppRoute {
   const meta: RouteMeta = auth ? { title, auth } : { title };
   return { path, meta, children: [{ index: true, redirect: defaultChild }, ...children] };
 }
@@ -84,7 +90,10 @@ const newVersionChildren: AppRoute[] = [
     soon('download/:id', '下载'),
   ]),
   // Publish (auth)
-  group('publish', '发布', `${NV}/publish/post`, true, [soon('post', '发布帖子'), soon('vote', '发起投票')]),
+  group('publish', '发布', `${NV}/publish/post`, true, [
+    soon('post', '发布帖子'),
+    soon('vote', '发起投票'),
+  ]),
   soon('preview/:id', '预览', true),
   soon('n/details/:id', '详情', true),
   soon('post/:id', '编辑帖子', true),
@@ -107,7 +116,10 @@ const newVersionChildren: AppRoute[] = [
     path: 'h5/diy-computer-activity/:activityId',
     meta: { title: '装机大赛' },
     children: [
-      { index: true, redirect: ({ params }) => `${NV}/h5/diy-computer-activity/${params.activityId}/index` },
+      {
+        index: true,
+        redirect: ({ params }) => `${NV}/h5/diy-computer-activity/${params.activityId}/index`,
+      },
       soon('index', '装机大赛'),
       soon('work', '参赛作品'),
     ],
@@ -118,7 +130,10 @@ const newVersionChildren: AppRoute[] = [
     path: 'diy-computer-activity/:activityId',
     meta: { title: '装机大赛' },
     children: [
-      { index: true, redirect: ({ params }) => `${NV}/diy-computer-activity/${params.activityId}/index` },
+      {
+        index: true,
+        redirect: ({ params }) => `${NV}/diy-computer-activity/${params.activityId}/index`,
+      },
       soon('index', '装机大赛'),
       soon('work', '参赛作品'),
       soon('work-upload', '上传作品', true),
@@ -142,11 +157,17 @@ const newVersionChildren: AppRoute[] = [
     { path: 'setting', page: 'userSetting', meta: { title: '账号设置' } },
     soon('privilege', '我的特权'),
     { path: 'safety', page: 'userSafety', meta: { title: '账号安全' } },
-    group('project-manage', '项目管理', `${NV}/user-center/project-manage/involved-in-project`, false, [
-      soon('involved-in-project', '参与的项目'),
-      soon('generated-project', '发起的项目'),
-      soon('latest-project', '最新项目'),
-    ]),
+    group(
+      'project-manage',
+      '项目管理',
+      `${NV}/user-center/project-manage/involved-in-project`,
+      false,
+      [
+        soon('involved-in-project', '参与的项目'),
+        soon('generated-project', '发起的项目'),
+        soon('latest-project', '最新项目'),
+      ],
+    ),
   ]),
   // Creation centre (auth)
   group('creation-center', '创作中心', `${NV}/creation-center/home`, true, [
@@ -174,8 +195,8 @@ const standaloneActivities: AppRoute[] = [
   soon('vote/:id', '投票'),
   ...wallPaper('wallPaper'),
   ...wallPaper('wallPaper2'),
-  ...['index', 'signup', 'nosuccess', 'success', 'timeagain', 'end', 'register', 'pay'].map((name) =>
-    soon(`V2-${name}`, '流浪地球活动'),
+  ...['index', 'signup', 'nosuccess', 'success', 'timeagain', 'end', 'register', 'pay'].map(
+    (name) => soon(`V2-${name}`, '流浪地球活动'),
   ),
   soon('photo-vote', '摄影投票'),
   soon('photo', '摄影大赛'),
@@ -197,7 +218,10 @@ const standaloneActivities: AppRoute[] = [
 const olderLayout: AppRoute[] = [
   { path: 'project-detail/:id', redirect: ({ params }) => `${NV}/research/projects/${params.id}` },
   { path: 'project-week/:id', redirect: ({ params }) => `${NV}/research/week/${params.id}` },
-  { path: 'index/project-detail/:id', redirect: ({ params }) => `${NV}/research/projects/${params.id}` },
+  {
+    path: 'index/project-detail/:id',
+    redirect: ({ params }) => `${NV}/research/projects/${params.id}`,
+  },
   { path: 'index/project-week/:id', redirect: ({ params }) => `${NV}/research/week/${params.id}` },
   { path: 'index/p618', redirect: `${NV}/p618` },
   { path: 'index/userFeedback', redirect: `${NV}/more/user-feedback` },

@@ -1,4 +1,9 @@
-import { createBrowserRouter, replace, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  replace,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router-dom';
 import { hasToken } from '../lib/credentials';
 import { AppShell } from './AppShell';
 import { RouteError } from './RouteError';
@@ -15,7 +20,10 @@ import type { AppRoute } from './route-types';
  */
 function guardLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const decision = resolveNavigation({ pathname: url.pathname, search: url.search }, { hasToken: hasToken() });
+  const decision = resolveNavigation(
+    { pathname: url.pathname, search: url.search },
+    { hasToken: hasToken() },
+  );
   if (decision.redirect) throw replace(decision.redirect);
   return null;
 }
@@ -48,7 +56,13 @@ function toRouteObject(route: AppRoute): RouteObject {
   const lazy = route.page ? lazyPage(route.page) : undefined;
   const loader = prefetchLoader(route.page);
   if (route.index) return { index: true, handle: route, lazy, loader };
-  return { path: route.path, handle: route, lazy, loader, children: route.children?.map(toRouteObject) };
+  return {
+    path: route.path,
+    handle: route,
+    lazy,
+    loader,
+    children: route.children?.map(toRouteObject),
+  };
 }
 
 export const router = createBrowserRouter([

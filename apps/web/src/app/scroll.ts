@@ -27,7 +27,9 @@ export function applyScroll(target: ScrollTarget): () => void {
     return () => undefined;
   }
   const timer = window.setTimeout(() => {
-    document.getElementById(MAIN_CONTAINER_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    document
+      .getElementById(MAIN_CONTAINER_ID)
+      ?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, target.delayMs);
   return () => window.clearTimeout(timer);
 }

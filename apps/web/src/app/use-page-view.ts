@@ -29,7 +29,11 @@ export function usePageView(): void {
       storedChannel: readCookie(COOKIE_CHANNEL),
     });
     if (storeChannel) {
-      writeCookie(COOKIE_CHANNEL, storeChannel, Math.floor(Date.now() / 1000) + CHANNEL_COOKIE_DAYS * 86_400);
+      writeCookie(
+        COOKIE_CHANNEL,
+        storeChannel,
+        Math.floor(Date.now() / 1000) + CHANNEL_COOKIE_DAYS * 86_400,
+      );
     }
     api(pageView, body, { silent: true }).catch(() => undefined);
   }, [location]);

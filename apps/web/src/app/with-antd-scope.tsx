@@ -9,7 +9,10 @@ export function withAntdScope<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): () => Promise<{ default: ComponentType<P> }> {
   return async () => {
-    const [{ default: Screen }, { AntdScope }] = await Promise.all([load(), import('./antd-scope')]);
+    const [{ default: Screen }, { AntdScope }] = await Promise.all([
+      load(),
+      import('./antd-scope'),
+    ]);
     function Scoped(props: P) {
       return (
         <AntdScope>

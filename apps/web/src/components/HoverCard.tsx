@@ -17,7 +17,11 @@ export function HoverCard({
   align?: 'center' | 'end';
   placement?: 'bottom' | 'top';
 }) {
-  const panelClass = [styles.panel, align === 'end' ? styles.end : styles.center, placement === 'top' ? styles.top : styles.bottom].join(' ');
+  const panelClass = [
+    styles.panel,
+    align === 'end' ? styles.end : styles.center,
+    placement === 'top' ? styles.top : styles.bottom,
+  ].join(' ');
   return (
     <span className={styles.root}>
       {trigger}

@@ -20,7 +20,16 @@ export function Wordmark({ light = false }: { light?: boolean }) {
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
       <Logo size={30} />
-      <span style={{ fontSize: 20, fontWeight: 700, letterSpacing: 2, color: light ? '#fff' : 'var(--xk-text)' }}>芯客</span>
+      <span
+        style={{
+          fontSize: 20,
+          fontWeight: 700,
+          letterSpacing: 2,
+          color: light ? '#fff' : 'var(--xk-text)',
+        }}
+      >
+        芯客
+      </span>
     </span>
   );
 }

@@ -6,7 +6,10 @@ export function OccupationTag({ occupation }: { occupation: string | number }) {
   if (occupation === '') return null;
   const label = typeof occupation === 'number' ? undefined : occupation;
   return (
-    <span className={`${styles.tag} ${occupationColorClass(occupation)}`} data-testid="occupation-tag">
+    <span
+      className={`${styles.tag} ${occupationColorClass(occupation)}`}
+      data-testid="occupation-tag"
+    >
       {label ?? occupation}
     </span>
   );

@@ -41,7 +41,11 @@ export function Pager({ current, lastPage, hrefFor, compact = false }: PagerProp
         {step(current - 1, '上一页', '上一页', <LeftOutlined />)}
         {pagerItems(current, lastPage, compact ? 1 : 2).map((item) =>
           item.kind === 'page' ? (
-            <li key={item.page} title={String(item.page)} className={cls(styles.item, item.page === current && styles.active)}>
+            <li
+              key={item.page}
+              title={String(item.page)}
+              className={cls(styles.item, item.page === current && styles.active)}
+            >
               <Link
                 to={hrefFor(item.page)}
                 className={styles.link}
@@ -52,8 +56,16 @@ export function Pager({ current, lastPage, hrefFor, compact = false }: PagerProp
               </Link>
             </li>
           ) : (
-            <li key={item.direction} title={`${item.direction === 'prev' ? '向前' : '向后'} ${GAP_JUMP} 页`} className={styles.item}>
-              <Link to={hrefFor(item.page)} className={cls(styles.link, styles.gap)} aria-label={`跳到第 ${item.page} 页`}>
+            <li
+              key={item.direction}
+              title={`${item.direction === 'prev' ? '向前' : '向后'} ${GAP_JUMP} 页`}
+              className={styles.item}
+            >
+              <Link
+                to={hrefFor(item.page)}
+                className={cls(styles.link, styles.gap)}
+                aria-label={`跳到第 ${item.page} 页`}
+              >
                 •••
               </Link>
             </li>

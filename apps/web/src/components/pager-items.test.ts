@@ -3,7 +3,11 @@ import { pagerItems, type PagerItem } from './pager-items';
 
 /** Compact notation: numbers for pages, « and » for the gaps. */
 const show = (items: PagerItem[]) =>
-  items.map((item) => (item.kind === 'page' ? String(item.page) : item.direction === 'prev' ? '«' : '»')).join(' ');
+  items
+    .map((item) =>
+      item.kind === 'page' ? String(item.page) : item.direction === 'prev' ? '«' : '»',
+    )
+    .join(' ');
 
 describe('pagerItems', () => {
   it('shows every page when few', () => {

@@ -1,5 +1,6 @@
 /** One slot of the pager: a page number, or a gap that jumps five pages (as antd's does). */
-export type PagerItem = { kind: 'page'; page: number } | { kind: 'gap'; direction: 'prev' | 'next'; page: number };
+export type PagerItem =
+  { kind: 'page'; page: number } | { kind: 'gap'; direction: 'prev' | 'next'; page: number };
 
 /** How far a gap jumps, and how antd's zh_CN locale titles it. */
 export const GAP_JUMP = 5;
@@ -21,10 +22,12 @@ export function pagerItems(current: number, lastPage: number, buffer: number): P
   }
   const items: PagerItem[] = [page(1)];
   if (start === 3) items.push(page(2));
-  else if (start > 3) items.push({ kind: 'gap', direction: 'prev', page: Math.max(1, current - GAP_JUMP) });
+  else if (start > 3)
+    items.push({ kind: 'gap', direction: 'prev', page: Math.max(1, current - GAP_JUMP) });
   for (let n = start; n <= end; n += 1) items.push(page(n));
   if (end === lastPage - 2) items.push(page(lastPage - 1));
-  else if (end < lastPage - 2) items.push({ kind: 'gap', direction: 'next', page: Math.min(lastPage, current + GAP_JUMP) });
+  else if (end < lastPage - 2)
+    items.push({ kind: 'gap', direction: 'next', page: Math.min(lastPage, current + GAP_JUMP) });
   items.push(page(lastPage));
   return items;
 }

@@ -33,9 +33,11 @@ beforeAll(async () => {
     req.on('end', () => {
       seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
       const path = (req.url ?? '').split('?')[0];
-      if (path === '/slow') return void setTimeout(() => send(res, 200, { code: 0, data: 1, msg: '' }), 1500);
+      if (path === '/slow')
+        return void setTimeout(() => send(res, 200, { code: 0, data: 1, msg: '' }), 1500);
       if (path === '/expired') return send(res, 401, { code: 401, data: null, msg: '请先登录' });
-      if (path === '/refused') return send(res, 200, { code: 409, data: { why: 'x' }, msg: '今天已签到' });
+      if (path === '/refused')
+        return send(res, 200, { code: 409, data: { why: 'x' }, msg: '今天已签到' });
       if (path === '/boom') return send(res, 500, { code: 500, data: null, msg: '服务器开小差了' });
       if (path === '/plain-error') return void res.writeHead(502).end('bad gateway');
       send(res, 200, { code: 0, data: { ok: true }, msg: 'ok' });
@@ -76,7 +78,11 @@ describe('http client (SPEC §7/§8)', () => {
 
   it('GET sends query params and JSON content type, no Authorization without a token', async () => {
     const { client } = makeClient();
-    const res = await client.request('GET', '/web/forum/list', { page: 2, tag: '显卡', skip: undefined });
+    const res = await client.request('GET', '/web/forum/list', {
+      page: 2,
+      tag: '显卡',
+      skip: undefined,
+    });
     expect(res.data).toEqual({ ok: true });
     const url = new URL(seen[0]!.url, baseURL);
     expect(url.searchParams.get('page')).toBe('2');
@@ -154,7 +160,9 @@ describe('http client (SPEC §7/§8)', () => {
 
   it('silent requests fail without toasts', async () => {
     const { client, harness } = makeClient();
-    await expect(client.request('POST', '/refused', {}, { silent: true })).rejects.toMatchObject({ code: 409 });
+    await expect(client.request('POST', '/refused', {}, { silent: true })).rejects.toMatchObject({
+      code: 409,
+    });
     expect(harness.toasts).toEqual([]);
   });
 
@@ -178,7 +186,9 @@ describe('http client (SPEC §7/§8)', () => {
 describe('toQueryString (the GET format axios used, kept for the server)', () => {
   it('skips undefined, sends null empty, repeats key[] for arrays, dates as ISO', () => {
     const when = new Date(Date.UTC(2026, 0, 2, 3, 4, 5));
-    expect(toQueryString({ a: undefined, b: null, ids: [1, null, 2], at: when, ok: true, q: '芯 客' })).toBe(
+    expect(
+      toQueryString({ a: undefined, b: null, ids: [1, null, 2], at: when, ok: true, q: '芯 客' }),
+    ).toBe(
       'b=&ids%5B%5D=1&ids%5B%5D=2&at=2026-01-02T03%3A04%3A05.000Z&ok=true&q=%E8%8A%AF+%E5%AE%A2',
     );
   });

@@ -88,8 +88,10 @@ export function toQueryString(fields: Fields): string {
     if (value === undefined) return;
     if (value === null) query.append(key, '');
     else if (value instanceof Date) query.append(key, value.toISOString());
-    else if (Array.isArray(value)) value.forEach((v) => v !== undefined && v !== null && add(`${key}[]`, v));
-    else if (typeof value === 'object') Object.entries(value).forEach(([sub, v]) => add(`${key}[${sub}]`, v));
+    else if (Array.isArray(value))
+      value.forEach((v) => v !== undefined && v !== null && add(`${key}[]`, v));
+    else if (typeof value === 'object')
+      Object.entries(value).forEach(([sub, v]) => add(`${key}[${sub}]`, v));
     else query.append(key, String(value));
   };
   for (const [key, value] of Object.entries(fields)) add(key, value);
@@ -129,7 +131,10 @@ export function createHttpClient(config: HttpClientConfig) {
    * One round trip on fetch. The timeout covers the whole answer, body included, as
    * XHR's did; a network failure counts as no answer, like before.
    */
-  async function send(url: string, init: RequestInit): Promise<{ status: number; ok: boolean; data: unknown }> {
+  async function send(
+    url: string,
+    init: RequestInit,
+  ): Promise<{ status: number; ok: boolean; data: unknown }> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     try {

@@ -26,9 +26,18 @@ describe('page-view source (SPEC §7/§9)', () => {
 
 describe('page-view channel', () => {
   it('takes ?channelCode= and asks to store it when it differs from the cookie', () => {
-    expect(resolveChannel('?channelCode=bilibili', undefined)).toEqual({ channel: 'bilibili', store: true });
-    expect(resolveChannel('?channelCode=bilibili', 'weibo')).toEqual({ channel: 'bilibili', store: true });
-    expect(resolveChannel('?channelCode=bilibili', 'bilibili')).toEqual({ channel: 'bilibili', store: false });
+    expect(resolveChannel('?channelCode=bilibili', undefined)).toEqual({
+      channel: 'bilibili',
+      store: true,
+    });
+    expect(resolveChannel('?channelCode=bilibili', 'weibo')).toEqual({
+      channel: 'bilibili',
+      store: true,
+    });
+    expect(resolveChannel('?channelCode=bilibili', 'bilibili')).toEqual({
+      channel: 'bilibili',
+      store: false,
+    });
   });
 
   it('falls back to the stored cookie, then to empty', () => {

@@ -9,11 +9,13 @@ let messageApi: Promise<MessageInstance> | undefined;
 
 function loadMessage(): Promise<MessageInstance> {
   // antd-scope gives the toasts our locale and theme (static methods render outside React).
-  messageApi ??= Promise.all([import('antd/es/message'), import('../app/antd-scope')]).then(([{ default: message }]) => {
-    // SPEC §9: toasts close after 2 s and at most 2 show at once (the oldest closes).
-    message.config({ duration: TOAST_DURATION_MS / 1000, maxCount: TOAST_MAX_COUNT, top: 72 });
-    return message;
-  });
+  messageApi ??= Promise.all([import('antd/es/message'), import('../app/antd-scope')]).then(
+    ([{ default: message }]) => {
+      // SPEC §9: toasts close after 2 s and at most 2 show at once (the oldest closes).
+      message.config({ duration: TOAST_DURATION_MS / 1000, maxCount: TOAST_MAX_COUNT, top: 72 });
+      return message;
+    },
+  );
   return messageApi;
 }
 

@@ -18,7 +18,12 @@ function parse(text: string): Partial<Envelope> | string {
  * report upload progress. A failure shows the server's msg, or the response text, as an
  * error toast (SPEC §8 "Upload failure") and rejects.
  */
-export function uploadFile<T>(url: string, field: string, file: File, onProgress?: (percent: number) => void): Promise<T> {
+export function uploadFile<T>(
+  url: string,
+  field: string,
+  file: File,
+  onProgress?: (percent: number) => void,
+): Promise<T> {
   const form = new FormData();
   form.append(field, file);
   return new Promise<T>((resolve, reject) => {

@@ -11,7 +11,7 @@ import {
 } from '../constants/auth';
 import { Occupation, Sex } from '../constants/user';
 import { MSG } from '../messages';
-import { zEmail, zPhone } from '../validators';
+import { zEmail, zPhone } from './fields';
 
 const int = () => z.number().int();
 

@@ -8,7 +8,8 @@ import {
   isStrongPassword,
 } from '../constants/auth';
 import { MSG } from '../messages';
-import { isEmail, isMainlandPhone, zPhone } from '../validators';
+import { isEmail, isMainlandPhone } from '../validators';
+import { zPhone } from './fields';
 
 /** SPEC §3 login result: the client keeps `token` and `id` in cookies expiring at `ttl`. */
 export const ZLoginResult = z.object({

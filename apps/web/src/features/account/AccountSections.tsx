@@ -51,7 +51,9 @@ export function PasswordSection() {
   const query = useAccountInfo();
   return (
     <Card title="登录密码" testId="password-section">
-      <QueryGate query={query}>{(account) => <PasswordForm hasPassword={account.has_password} />}</QueryGate>
+      <QueryGate query={query}>
+        {(account) => <PasswordForm hasPassword={account.has_password} />}
+      </QueryGate>
     </Card>
   );
 }

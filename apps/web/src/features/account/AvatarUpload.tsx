@@ -37,7 +37,10 @@ export function AvatarUpload({ user }: { user: UserInfo }) {
     setProgress(0);
     try {
       const answer = await uploadFile<HeadPicAnswer>(headPic.path, 'file', file, setProgress);
-      queryClient.setQueryData<UserInfo>(accountKeys.info, (old) => old && { ...old, image_url: answer.image_url });
+      queryClient.setQueryData<UserInfo>(
+        accountKeys.info,
+        (old) => old && { ...old, image_url: answer.image_url },
+      );
       toast.success(MSG.updateSuccess);
     } catch {
       setPreview(undefined); // the failure toast is shown by uploadFile

@@ -54,7 +54,13 @@ export function ContactForm({ kind, current }: Props) {
   };
 
   return (
-    <Form form={form} layout="vertical" className={styles.form} data-testid={`${kind}-form`} onFinish={(values) => void onFinish(values)}>
+    <Form
+      form={form}
+      layout="vertical"
+      className={styles.form}
+      data-testid={`${kind}-form`}
+      onFinish={(values) => void onFinish(values)}
+    >
       {changing && (
         <>
           <p className={styles.step}>
@@ -62,21 +68,40 @@ export function ContactForm({ kind, current }: Props) {
           </p>
           <Form.Item label={`当前${label}验证码`} required>
             <div className={styles.codeRow}>
-              <Form.Item name="valid_code" rules={[sharedRule(validateCode)]} validateTrigger={VALIDATE_ON_BLUR} noStyle>
+              <Form.Item
+                name="valid_code"
+                rules={[sharedRule(validateCode)]}
+                validateTrigger={VALIDATE_ON_BLUR}
+                noStyle
+              >
                 <Input placeholder="请输入验证码" maxLength={6} inputMode="numeric" />
               </Form.Item>
-              <SendCodeButton storeKey={`${kind}-current`} getTarget={() => Promise.resolve(current)} send={() => sendCurrentCode(kind)} />
+              <SendCodeButton
+                storeKey={`${kind}-current`}
+                getTarget={() => Promise.resolve(current)}
+                send={() => sendCurrentCode(kind)}
+              />
             </div>
           </Form.Item>
           <p className={styles.step}>第二步：绑定新{label}</p>
         </>
       )}
-      <Form.Item label={changing ? `新${label}` : label} name="target" rules={[sharedRule(validate)]} validateTrigger={VALIDATE_ON_BLUR}>
+      <Form.Item
+        label={changing ? `新${label}` : label}
+        name="target"
+        rules={[sharedRule(validate)]}
+        validateTrigger={VALIDATE_ON_BLUR}
+      >
         <Input placeholder={placeholder} />
       </Form.Item>
       <Form.Item label="验证码" required>
         <div className={styles.codeRow}>
-          <Form.Item name="code" rules={[sharedRule(validateCode)]} validateTrigger={VALIDATE_ON_BLUR} noStyle>
+          <Form.Item
+            name="code"
+            rules={[sharedRule(validateCode)]}
+            validateTrigger={VALIDATE_ON_BLUR}
+            noStyle
+          >
             <Input placeholder="请输入验证码" maxLength={6} inputMode="numeric" />
           </Form.Item>
           <SendCodeButton

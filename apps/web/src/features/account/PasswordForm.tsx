@@ -41,7 +41,13 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   };
 
   return (
-    <Form form={form} layout="vertical" className={styles.form} data-testid="password-form" onFinish={(values) => void onFinish(values)}>
+    <Form
+      form={form}
+      layout="vertical"
+      className={styles.form}
+      data-testid="password-form"
+      onFinish={(values) => void onFinish(values)}
+    >
       {hasPassword && (
         <Form.Item
           label="原密码"

@@ -42,7 +42,10 @@ function validateNickname(value: string | undefined): string | null {
 
 const PROFESSION_OPTIONS = [
   { value: '', label: '不填写' },
-  ...Occupation.options.map((option) => ({ value: option.label, label: <OccupationTag occupation={option.label} /> })),
+  ...Occupation.options.map((option) => ({
+    value: option.label,
+    label: <OccupationTag occupation={option.label} />,
+  })),
 ];
 
 /** Profile (POST /web/user/update): nickname, sex, district, profession, signature. */
@@ -77,7 +80,12 @@ export function ProfileForm({ user }: { user: UserInfo }) {
       }}
       onFinish={(values) => void onFinish(values)}
     >
-      <Form.Item label="昵称" name="nickname" rules={[sharedRule(validateNickname)]} validateTrigger={VALIDATE_ON_BLUR}>
+      <Form.Item
+        label="昵称"
+        name="nickname"
+        rules={[sharedRule(validateNickname)]}
+        validateTrigger={VALIDATE_ON_BLUR}
+      >
         <Input maxLength={NICKNAME_MAX_LENGTH} showCount />
       </Form.Item>
       <Form.Item label="性别" name="sex">
@@ -90,7 +98,12 @@ export function ProfileForm({ user }: { user: UserInfo }) {
         <Select options={PROFESSION_OPTIONS} />
       </Form.Item>
       <Form.Item label="个性签名" name="user_sign">
-        <Input.TextArea maxLength={USER_SIGN_MAX_LENGTH} showCount rows={3} placeholder="介绍一下自己吧" />
+        <Input.TextArea
+          maxLength={USER_SIGN_MAX_LENGTH}
+          showCount
+          rows={3}
+          placeholder="介绍一下自己吧"
+        />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={saving}>
         保存

@@ -21,7 +21,10 @@ export function sendCurrentCode(kind: ContactKind): Promise<string> {
 
 /** Code to the new contact. */
 export function sendNewCode(kind: ContactKind, target: string): Promise<string> {
-  const call = kind === 'phone' ? apiWithMessage(sendNewPhoneCode, { phone: target }) : apiWithMessage(sendNewEmailCode, { email: target });
+  const call =
+    kind === 'phone'
+      ? apiWithMessage(sendNewPhoneCode, { phone: target })
+      : apiWithMessage(sendNewEmailCode, { email: target });
   return call.then((answer) => answer.msg);
 }
 
@@ -33,13 +36,26 @@ export interface ContactSubmit {
 }
 
 /** Bind (nothing bound yet) or change (SPEC §7 change_way: the old contact's code too). */
-export function saveContact(kind: ContactKind, { target, code, validCode }: ContactSubmit): Promise<null> {
+export function saveContact(
+  kind: ContactKind,
+  { target, code, validCode }: ContactSubmit,
+): Promise<null> {
   if (kind === 'phone') {
     return validCode === undefined
       ? api(bindPhone, { phone: target, phone_code: code })
-      : api(changePhone, { change_way: CHANGE_WAY.phone, phone: target, phone_code: code, phone_valid_code: validCode });
+      : api(changePhone, {
+          change_way: CHANGE_WAY.phone,
+          phone: target,
+          phone_code: code,
+          phone_valid_code: validCode,
+        });
   }
   return validCode === undefined
     ? api(bindEmail, { email: target, email_code: code })
-    : api(changeEmail, { email: target, email_code: code, change_way: CHANGE_WAY.email, email_valid_code: validCode });
+    : api(changeEmail, {
+        email: target,
+        email_code: code,
+        change_way: CHANGE_WAY.email,
+        email_valid_code: validCode,
+      });
 }

@@ -23,10 +23,18 @@ export function useUserInfo() {
 
 /** GET /web/system/account: masked phone/e-mail, whether a password and WeChat are set. */
 export function useAccountInfo() {
-  return useQuery({ queryKey: accountKeys.account, queryFn: () => api(systemAccount), enabled: hasToken() });
+  return useQuery({
+    queryKey: accountKeys.account,
+    queryFn: () => api(systemAccount),
+    enabled: hasToken(),
+  });
 }
 
 /** GET /web/system/secret: the privacy switches. */
 export function useSecret() {
-  return useQuery({ queryKey: accountKeys.secret, queryFn: () => api(systemSecret), enabled: hasToken() });
+  return useQuery({
+    queryKey: accountKeys.secret,
+    queryFn: () => api(systemSecret),
+    enabled: hasToken(),
+  });
 }

@@ -1,7 +1,7 @@
 import Checkbox from 'antd/es/checkbox';
 import { AGREEMENT_PATH, PRIVACY_PATH } from './legal-paths';
 import { setAgreementChecked, useAgreementChecked } from './agreement-store';
-import { AUTH_TEXT } from './auth-texts';
+import { MSG } from '@xinke/shared';
 import styles from './LoginPanel.module.css';
 
 /**
@@ -29,7 +29,7 @@ export function AgreementCheck() {
       </a>
       {!checked && (
         <p className={styles.agreementHint} role="alert">
-          {AUTH_TEXT.agreementRequired}
+          {MSG.agreementRequired}
         </p>
       )}
     </div>

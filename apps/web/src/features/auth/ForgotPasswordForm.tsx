@@ -2,7 +2,15 @@ import { useState } from 'react';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import { forgetNext, forgetReset, forgetSend, MSG, PASSWORD_RULE_TEXT, validateAccount, validateCode } from '@xinke/shared';
+import {
+  forgetNext,
+  forgetReset,
+  forgetSend,
+  MSG,
+  PASSWORD_RULE_TEXT,
+  validateAccount,
+  validateCode,
+} from '@xinke/shared';
 import { api } from '../../lib/api';
 import { apiWithMessage } from '../../lib/api-message';
 import { toast } from '../../lib/toast';
@@ -38,7 +46,11 @@ export function ForgotPasswordForm({ onBack, onDone }: Props) {
     setSubmitting(true);
     try {
       await api(forgetNext, { phone_email: account, phone_email_code: code });
-      await api(forgetReset, { phone_email: account, phone_email_code: code, password: values.password });
+      await api(forgetReset, {
+        phone_email: account,
+        phone_email_code: code,
+        password: values.password,
+      });
       toast.success(MSG.resetPasswordSuccess);
       onDone(account);
     } catch {
@@ -47,25 +59,54 @@ export function ForgotPasswordForm({ onBack, onDone }: Props) {
   };
 
   return (
-    <Form form={form} onFinish={(values) => void onFinish(values)} className={styles.form} data-testid="forgot-form">
+    <Form
+      form={form}
+      onFinish={(values) => void onFinish(values)}
+      className={styles.form}
+      data-testid="forgot-form"
+    >
       <div className={styles.formHeader}>
         <h3 className={styles.formTitle}>{AUTH_TEXT.forgotTitle}</h3>
-        <button type="button" className={styles.linkButton} onClick={onBack} data-testid="forgot-back">
+        <button
+          type="button"
+          className={styles.linkButton}
+          onClick={onBack}
+          data-testid="forgot-back"
+        >
           {AUTH_TEXT.backToLogin}
         </button>
       </div>
-      <Form.Item name="phone_email" rules={[sharedRule(validateAccount)]} validateTrigger={VALIDATE_ON_BLUR}>
+      <Form.Item
+        name="phone_email"
+        rules={[sharedRule(validateAccount)]}
+        validateTrigger={VALIDATE_ON_BLUR}
+      >
         <Input size="large" placeholder="请输入手机号或邮箱" autoComplete="username" />
       </Form.Item>
       <Form.Item>
         <div className={styles.codeRow}>
-          <Form.Item name="phone_email_code" rules={[sharedRule(validateCode)]} validateTrigger={VALIDATE_ON_BLUR} noStyle>
-            <Input size="large" placeholder="请输入验证码" inputMode="numeric" maxLength={6} autoComplete="one-time-code" />
+          <Form.Item
+            name="phone_email_code"
+            rules={[sharedRule(validateCode)]}
+            validateTrigger={VALIDATE_ON_BLUR}
+            noStyle
+          >
+            <Input
+              size="large"
+              placeholder="请输入验证码"
+              inputMode="numeric"
+              maxLength={6}
+              autoComplete="one-time-code"
+            />
           </Form.Item>
           <SendCodeButton
             storeKey="forgot"
-            getTarget={() => form.validateFields(['phone_email']).then((values) => values.phone_email.trim())}
-            send={(account) => apiWithMessage(forgetSend, { phone_email: account }).then((answer) => answer.msg)}
+            getTarget={() =>
+              form.validateFields(['phone_email']).then((values) => values.phone_email.trim())
+            }
+            send={(account) =>
+              apiWithMessage(forgetSend, { phone_email: account }).then((answer) => answer.msg)
+            }
           />
         </div>
       </Form.Item>

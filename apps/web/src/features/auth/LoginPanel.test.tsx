@@ -1,6 +1,15 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MSG, passwordLogin, QR_POLL_MS, QR_STATUS, qrcodeCheck, qrcodeCreate, smsCodeLogin, STORAGE_AGREEMENT_CHECKED } from '@xinke/shared';
+import {
+  MSG,
+  passwordLogin,
+  QR_POLL_MS,
+  QR_STATUS,
+  qrcodeCheck,
+  qrcodeCreate,
+  smsCodeLogin,
+  STORAGE_AGREEMENT_CHECKED,
+} from '@xinke/shared';
 import { AUTH_TEXT } from './auth-texts';
 import { LoginPanel } from './LoginPanel';
 import { setAgreementChecked } from './agreement-store';
@@ -8,14 +17,22 @@ import { setAgreementChecked } from './agreement-store';
 // The fake network sits at the app's http boundary: every contract call goes through api().
 vi.mock('../../lib/api', () => ({ api: vi.fn(), http: {} }));
 vi.mock('../../lib/api-message', () => ({ apiWithMessage: vi.fn() }));
-vi.mock('../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn() } }));
+vi.mock('../../lib/toast', () => ({
+  toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn() },
+}));
 vi.mock('./complete-login', () => ({ completeLogin: vi.fn() }));
 const { api } = await import('../../lib/api');
 const { toast } = await import('../../lib/toast');
 const { completeLogin } = await import('./complete-login');
 const apiMock = vi.mocked(api);
 
-const TICKET = { ticket: 't1', qr_url: 'http://x/qr', qr_image: 'data:image/png;base64,AA', expire_time: 0, provider: 'dev' as const };
+const TICKET = {
+  ticket: 't1',
+  qr_url: 'http://x/qr',
+  qr_image: 'data:image/png;base64,AA',
+  expire_time: 0,
+  provider: 'dev' as const,
+};
 const LOGIN = { id: 1, token: 'tok', ttl: 2_000_000_000 };
 
 function openTab(name: string) {
@@ -42,7 +59,9 @@ describe('login panel layout (SPEC §2)', () => {
     apiMock.mockReturnValue(new Promise(() => undefined));
     render(<LoginPanel visible />);
     expect(screen.getByText(AUTH_TEXT.title)).toBeTruthy();
-    expect(screen.getByRole('tab', { name: '微信扫码登录' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: '微信扫码登录' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
     expect(screen.getByTestId('auto-signup-notice')).toBeTruthy();
     expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
   });
@@ -111,7 +130,12 @@ describe('validation (SPEC §5)', () => {
     fireEvent.click(within(form).getByRole('img', { name: /eye/ }));
     expect(password.type).toBe('text');
     await submit(/^登\s*录$/);
-    await vi.waitFor(() => expect(apiMock).toHaveBeenCalledWith(passwordLogin, { login: 'maker@xinke.cn', password: 'secret123' }));
+    await vi.waitFor(() =>
+      expect(apiMock).toHaveBeenCalledWith(passwordLogin, {
+        login: 'maker@xinke.cn',
+        password: 'secret123',
+      }),
+    );
     expect(completeLogin).toHaveBeenCalledWith(LOGIN);
   });
 });
@@ -137,11 +161,11 @@ describe('agreement gate (SPEC §5)', () => {
     render(<LoginPanel visible tabs={['phone']} />);
     fireEvent.click(screen.getByRole('checkbox'));
     expect(window.localStorage.getItem(STORAGE_AGREEMENT_CHECKED)).toBe('false');
-    expect(screen.getByRole('alert').textContent).toBe(AUTH_TEXT.agreementRequired);
+    expect(screen.getByRole('alert').textContent).toBe(MSG.agreementRequired);
     fireEvent.change(field('请输入手机号'), { target: { value: '13800138000' } });
     fireEvent.change(field('请输入验证码'), { target: { value: '123456' } });
     await submit(/登录\/注册/);
-    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith(AUTH_TEXT.agreementRequired));
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith(MSG.agreementRequired));
     expect(apiMock).not.toHaveBeenCalledWith(smsCodeLogin, expect.anything());
   });
 });
@@ -155,7 +179,9 @@ describe('QR polling (SPEC §4)', () => {
 
   it('polls every 2 s only while the QR tab is shown in a visible dialog', async () => {
     apiMock.mockImplementation((contract) =>
-      contract === qrcodeCreate ? Promise.resolve(TICKET) : Promise.reject({ code: QR_STATUS.waiting, msg: '', data: null }),
+      contract === qrcodeCreate
+        ? Promise.resolve(TICKET)
+        : Promise.reject({ code: QR_STATUS.waiting, msg: '', data: null }),
     );
     const view = render(<LoginPanel visible />);
     await advance(0);
@@ -198,7 +224,9 @@ describe('QR polling (SPEC §4)', () => {
 
   it('an expired ticket stops polling and shows the refresh overlay', async () => {
     apiMock.mockImplementation((contract) =>
-      contract === qrcodeCreate ? Promise.resolve(TICKET) : Promise.reject({ code: QR_STATUS.expired, msg: '', data: null }),
+      contract === qrcodeCreate
+        ? Promise.resolve(TICKET)
+        : Promise.reject({ code: QR_STATUS.expired, msg: '', data: null }),
     );
     render(<LoginPanel visible />);
     await advance(0);
@@ -213,7 +241,9 @@ describe('QR polling (SPEC §4)', () => {
 
   it('an unticked agreement pauses polling', async () => {
     apiMock.mockImplementation((contract) =>
-      contract === qrcodeCreate ? Promise.resolve(TICKET) : Promise.reject({ code: QR_STATUS.waiting, msg: '', data: null }),
+      contract === qrcodeCreate
+        ? Promise.resolve(TICKET)
+        : Promise.reject({ code: QR_STATUS.waiting, msg: '', data: null }),
     );
     setAgreementChecked(false);
     render(<LoginPanel visible />);

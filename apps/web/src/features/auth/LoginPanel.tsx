@@ -27,7 +27,12 @@ export function LoginPanel({ visible, tabs = ALL_TABS }: Props) {
   const [mode, setMode] = useState<LoginMode>(tabs[0] ?? 'phone');
   const [account, setAccount] = useState<string>();
   const forgot = mode === 'forgot';
-  const notice = mode === 'qr' ? AUTH_TEXT.qrAutoSignup : mode === 'phone' ? AUTH_TEXT.phoneAutoSignup : undefined;
+  const notice =
+    mode === 'qr'
+      ? AUTH_TEXT.qrAutoSignup
+      : mode === 'phone'
+        ? AUTH_TEXT.phoneAutoSignup
+        : undefined;
 
   return (
     <div className={styles.panel} data-testid="login-panel" data-mode={mode}>
@@ -58,7 +63,9 @@ export function LoginPanel({ visible, tabs = ALL_TABS }: Props) {
       )}
       {mode === 'qr' && <QrLoginPanel active={visible} onLogin={completeLogin} />}
       {mode === 'phone' && <PhoneLoginForm />}
-      {mode === 'password' && <PasswordLoginForm onForgot={() => setMode('forgot')} initialLogin={account} />}
+      {mode === 'password' && (
+        <PasswordLoginForm onForgot={() => setMode('forgot')} initialLogin={account} />
+      )}
       {forgot && (
         <ForgotPasswordForm
           onBack={() => setMode('password')}

@@ -16,7 +16,13 @@ interface Values {
 }
 
 /** Password login (SPEC §4/§5): the account is a phone number or an e-mail. */
-export function PasswordLoginForm({ onForgot, initialLogin }: { onForgot(): void; initialLogin?: string }) {
+export function PasswordLoginForm({
+  onForgot,
+  initialLogin,
+}: {
+  onForgot(): void;
+  initialLogin?: string;
+}) {
   const [submitting, setSubmitting] = useState(false);
 
   const onFinish = async ({ login, password }: Values) => {
@@ -36,10 +42,18 @@ export function PasswordLoginForm({ onForgot, initialLogin }: { onForgot(): void
       className={styles.form}
       data-testid="password-login-form"
     >
-      <Form.Item name="login" rules={[sharedRule(validateAccount)]} validateTrigger={VALIDATE_ON_BLUR}>
+      <Form.Item
+        name="login"
+        rules={[sharedRule(validateAccount)]}
+        validateTrigger={VALIDATE_ON_BLUR}
+      >
         <Input size="large" placeholder="请输入手机号或邮箱" autoComplete="username" />
       </Form.Item>
-      <Form.Item name="password" rules={[sharedRule(validatePassword)]} validateTrigger={VALIDATE_ON_BLUR}>
+      <Form.Item
+        name="password"
+        rules={[sharedRule(validatePassword)]}
+        validateTrigger={VALIDATE_ON_BLUR}
+      >
         <Input.Password size="large" placeholder="请输入密码" autoComplete="current-password" />
       </Form.Item>
       <div className={styles.formLinks}>

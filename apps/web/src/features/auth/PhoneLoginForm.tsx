@@ -32,14 +32,40 @@ export function PhoneLoginForm() {
   };
 
   return (
-    <Form form={form} onFinish={(values) => void onFinish(values)} className={styles.form} data-testid="phone-login-form">
-      <Form.Item name="phone" rules={[sharedRule(validatePhone)]} validateTrigger={VALIDATE_ON_BLUR}>
-        <Input size="large" placeholder="请输入手机号" inputMode="numeric" maxLength={11} autoComplete="tel" />
+    <Form
+      form={form}
+      onFinish={(values) => void onFinish(values)}
+      className={styles.form}
+      data-testid="phone-login-form"
+    >
+      <Form.Item
+        name="phone"
+        rules={[sharedRule(validatePhone)]}
+        validateTrigger={VALIDATE_ON_BLUR}
+      >
+        <Input
+          size="large"
+          placeholder="请输入手机号"
+          inputMode="numeric"
+          maxLength={11}
+          autoComplete="tel"
+        />
       </Form.Item>
       <Form.Item>
         <div className={styles.codeRow}>
-          <Form.Item name="code" rules={[sharedRule(validateCode)]} validateTrigger={VALIDATE_ON_BLUR} noStyle>
-            <Input size="large" placeholder="请输入验证码" inputMode="numeric" maxLength={6} autoComplete="one-time-code" />
+          <Form.Item
+            name="code"
+            rules={[sharedRule(validateCode)]}
+            validateTrigger={VALIDATE_ON_BLUR}
+            noStyle
+          >
+            <Input
+              size="large"
+              placeholder="请输入验证码"
+              inputMode="numeric"
+              maxLength={6}
+              autoComplete="one-time-code"
+            />
           </Form.Item>
           <SendCodeButton
             storeKey="login-sms"

@@ -1,5 +1,5 @@
 import Button from 'antd/es/button';
-import { QR_STATUS, QrStatus, type LoginResult } from '@xinke/shared';
+import { MSG, QR_STATUS, QrStatus, type LoginResult } from '@xinke/shared';
 import { useAgreementChecked } from './agreement-store';
 import { AUTH_TEXT } from './auth-texts';
 import { useQrLogin } from './use-qr-login';
@@ -25,7 +25,16 @@ export function QrLoginPanel({ active, onLogin }: Props) {
   return (
     <div className={styles.qr} data-testid="qr-login" data-phase={phase}>
       <div className={styles.qrBox}>
-        {ticket && <img src={ticket.qr_image} alt="登录二维码" width={180} height={180} data-testid="qr-image" data-url={ticket.qr_url} />}
+        {ticket && (
+          <img
+            src={ticket.qr_image}
+            alt="登录二维码"
+            width={180}
+            height={180}
+            data-testid="qr-image"
+            data-url={ticket.qr_url}
+          />
+        )}
         {phase === 'expired' && (
           <div className={styles.qrOverlay} data-testid="qr-expired">
             <span>{STATUS_TEXT.expired}</span>
@@ -43,7 +52,7 @@ export function QrLoginPanel({ active, onLogin }: Props) {
         )}
         {!agreed && (
           <div className={styles.qrOverlay} data-testid="qr-agreement-blocked">
-            <span>{AUTH_TEXT.agreementRequired}</span>
+            <span>{MSG.agreementRequired}</span>
           </div>
         )}
       </div>

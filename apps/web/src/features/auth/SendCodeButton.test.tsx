@@ -1,14 +1,23 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CODE_RESEND_SECONDS, MSG, resendCountdownLabel, SEND_CODE_LABEL, validatePhone } from '@xinke/shared';
+import {
+  CODE_RESEND_SECONDS,
+  MSG,
+  resendCountdownLabel,
+  SEND_CODE_LABEL,
+  validatePhone,
+} from '@xinke/shared';
 import { SendCodeButton } from './SendCodeButton';
 import { resetCodeSent } from './send-code-store';
 
-vi.mock('../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn() } }));
+vi.mock('../../lib/toast', () => ({
+  toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn() },
+}));
 const { toast } = await import('../../lib/toast');
 
 const KEY = 'test';
-const target = (phone: string) => () => (validatePhone(phone) ? Promise.reject(new Error('invalid')) : Promise.resolve(phone));
+const target = (phone: string) => () =>
+  validatePhone(phone) ? Promise.reject(new Error('invalid')) : Promise.resolve(phone);
 const button = () => screen.getByTestId('send-code');
 const click = async () => {
   await act(async () => {
@@ -45,7 +54,9 @@ describe('SendCodeButton (SPEC §4)', () => {
 
   it('keeps counting after unmounting and mounting again (dialog closed and reopened)', async () => {
     const send = vi.fn().mockResolvedValue(MSG.codeSent);
-    const first = render(<SendCodeButton storeKey={KEY} getTarget={target('13800138000')} send={send} />);
+    const first = render(
+      <SendCodeButton storeKey={KEY} getTarget={target('13800138000')} send={send} />,
+    );
     await click();
     first.unmount();
     await act(() => vi.advanceTimersByTimeAsync(10_000));

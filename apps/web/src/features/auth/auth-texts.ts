@@ -1,11 +1,9 @@
 /**
- * Login-dialog wording that shared MSG does not carry yet (SPEC §2 leaves it to us).
- * One place, so the dialog, the login page and the tests say the same thing.
- * TODO(shared): move agreementRequired into MSG alongside the other client messages.
+ * Login-dialog wording (SPEC §2 leaves it to us); messages the client shows as errors
+ * live in shared MSG. One place, so the dialog, the login page and the tests agree.
  */
 export const AUTH_TEXT = {
   title: '加入芯客，和硬件爱好者一起发现、分享新科技产品',
-  agreementRequired: '请先阅读并同意用户协议和隐私政策',
   phoneAutoSignup: '未注册的手机号验证后将自动创建芯客账号',
   qrAutoSignup: '未注册的用户扫码确认后将自动创建芯客账号',
   qrHint: '请使用芯客手机端扫码登录',

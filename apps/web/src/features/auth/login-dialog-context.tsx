@@ -1,4 +1,12 @@
-import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { withAntdScope } from '../../app/with-antd-scope';
 
 /**

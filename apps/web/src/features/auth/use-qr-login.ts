@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import { QR_POLL_MS, QR_STATUS, qrcodeCheck, qrcodeCreate, type LoginResult, type QrTicket } from '@xinke/shared';
+import {
+  QR_POLL_MS,
+  QR_STATUS,
+  qrcodeCheck,
+  qrcodeCreate,
+  type LoginResult,
+  type QrTicket,
+} from '@xinke/shared';
 import { api } from '../../lib/api';
 import type { ApiFailure } from '../../lib/http';
 import { usePolling } from '../../lib/use-polling';
@@ -7,7 +14,9 @@ import { usePolling } from '../../lib/use-polling';
 export type QrPhase = 'loading' | 'waiting' | 'scanned' | 'expired' | 'error';
 
 function failureCode(error: unknown): number | undefined {
-  return typeof error === 'object' && error !== null ? (error as Partial<ApiFailure>).code : undefined;
+  return typeof error === 'object' && error !== null
+    ? (error as Partial<ApiFailure>).code
+    : undefined;
 }
 
 /**
@@ -49,7 +58,11 @@ export function useQrLogin(active: boolean, onLogin: (result: LoginResult) => vo
       // waiting, or a network blip: keep polling
     }
   };
-  usePolling(check, QR_POLL_MS, active && ticket !== undefined && (phase === 'waiting' || phase === 'scanned'));
+  usePolling(
+    check,
+    QR_POLL_MS,
+    active && ticket !== undefined && (phase === 'waiting' || phase === 'scanned'),
+  );
 
   const refresh = useCallback(() => {
     setTicket(undefined);

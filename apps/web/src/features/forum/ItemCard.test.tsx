@@ -15,7 +15,13 @@ const item: ItemCardData = {
   is_recommend: 1,
   circle: { id: 3, name: '装机' },
   tags: [{ id: 1, name: '评测', slug: 'review' }],
-  author: { id: 9, nickname: '焊锡老王', image_url: '/uploads/avatars/9.svg', level_name: 'Lv3', x_up: 0 },
+  author: {
+    id: 9,
+    nickname: '焊锡老王',
+    image_url: '/uploads/avatars/9.svg',
+    level_name: 'Lv3',
+    x_up: 0,
+  },
   thumb_count: 12_345,
   comment_count: 999,
   collect_count: 3,
@@ -38,8 +44,12 @@ describe('ItemCard', () => {
     expect(within(card).getByTestId('item-title').textContent).toContain('7800X3D 小机箱装机记录');
     expect(within(card).getByText('置顶')).toBeTruthy();
     expect(within(card).getByText('焊锡老王')).toBeTruthy();
-    expect(within(card).getByText('装机').getAttribute('href')).toBe('/app/new-version/topicDetail/3');
-    expect(within(card).getByText('#评测').getAttribute('href')).toBe('/app/new-version/featured?tag=review');
+    expect(within(card).getByText('装机').getAttribute('href')).toBe(
+      '/app/new-version/topicDetail/3',
+    );
+    expect(within(card).getByText('#评测').getAttribute('href')).toBe(
+      '/app/new-version/featured?tag=review',
+    );
     const titleLink = within(card).getByTestId('item-title').closest('a');
     expect(titleLink?.getAttribute('href')).toBe('/app/new-version/postDetail/77');
   });

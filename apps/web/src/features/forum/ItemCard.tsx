@@ -2,18 +2,31 @@ import { Link } from 'react-router-dom';
 import EyeOutlined from '@ant-design/icons/es/icons/EyeOutlined';
 import LikeOutlined from '@ant-design/icons/es/icons/LikeOutlined';
 import MessageOutlined from '@ant-design/icons/es/icons/MessageOutlined';
-import { formatCount, formatRelativeTime, ItemType, type ItemCard as ItemCardData } from '@xinke/shared';
+import {
+  formatCount,
+  formatRelativeTime,
+  ItemType,
+  type ItemCard as ItemCardData,
+} from '@xinke/shared';
 import styles from './ItemCard.module.css';
 
 /** One post in a list: links to its detail page. `now` makes the relative time testable. */
 export function ItemCard({ item, now }: { item: ItemCardData; now?: number }) {
   const href = `/app/new-version/postDetail/${item.id}`;
-  const typeLabel = item.item_type === ItemType.values.general ? '' : ItemType.label(item.item_type);
+  const typeLabel =
+    item.item_type === ItemType.values.general ? '' : ItemType.label(item.item_type);
   return (
     <article className={styles.card} data-testid="item-card">
       <div className={styles.main}>
         <header className={styles.author}>
-          <img className={styles.avatar} src={item.author.image_url} alt="" width={24} height={24} loading="lazy" />
+          <img
+            className={styles.avatar}
+            src={item.author.image_url}
+            alt=""
+            width={24}
+            height={24}
+            loading="lazy"
+          />
           <Link to={`/app/new-version/homepage/${item.author.id}`} className={styles.nickname}>
             {item.author.nickname}
           </Link>
@@ -37,7 +50,11 @@ export function ItemCard({ item, now }: { item: ItemCardData; now?: number }) {
             </Link>
           )}
           {item.tags.slice(0, 3).map((tag) => (
-            <Link key={tag.id} to={`/app/new-version/featured?tag=${encodeURIComponent(tag.slug)}`} className={styles.tag}>
+            <Link
+              key={tag.id}
+              to={`/app/new-version/featured?tag=${encodeURIComponent(tag.slug)}`}
+              className={styles.tag}
+            >
               #{tag.name}
             </Link>
           ))}

@@ -30,7 +30,13 @@ function ListSkeleton() {
 }
 
 /** A paged post list from GET /web/forum/list with its loading, empty and error states. */
-export function PostList({ query, pageHref }: { query: ForumListQuery; pageHref(page: number): string }) {
+export function PostList({
+  query,
+  pageHref,
+}: {
+  query: ForumListQuery;
+  pageHref(page: number): string;
+}) {
   const { data, isPending, isError, refetch, isPlaceholderData } = useForumList(query);
   const isNarrow = useIsNarrow();
   if (isPending) return <ListSkeleton />;
@@ -46,7 +52,12 @@ export function PostList({ query, pageHref }: { query: ForumListQuery; pageHref(
       </div>
       {paginate.last_page > 1 && (
         <div className={styles.pagination} data-testid="pagination">
-          <Pager current={paginate.current_page} lastPage={paginate.last_page} hrefFor={pageHref} compact={isNarrow} />
+          <Pager
+            current={paginate.current_page}
+            lastPage={paginate.last_page}
+            hrefFor={pageHref}
+            compact={isNarrow}
+          />
         </div>
       )}
     </>

@@ -3,11 +3,23 @@ import styles from './FeedControls.module.css';
 
 /** Recommend first (SPEC: featured defaults to tag=recommend), then 全部, then the rest. */
 export function orderTags(tags: Tag[]): Tag[] {
-  const recommend = tags.find((t) => t.slug === RECOMMEND_TAG) ?? { id: 0, name: '精选', slug: RECOMMEND_TAG };
+  const recommend = tags.find((t) => t.slug === RECOMMEND_TAG) ?? {
+    id: 0,
+    name: '精选',
+    slug: RECOMMEND_TAG,
+  };
   return [recommend, ...tags.filter((t) => t.slug !== RECOMMEND_TAG)];
 }
 
-export function TagTabs({ tags, active, onChange }: { tags: Tag[]; active?: string; onChange(tag: string | null): void }) {
+export function TagTabs({
+  tags,
+  active,
+  onChange,
+}: {
+  tags: Tag[];
+  active?: string;
+  onChange(tag: string | null): void;
+}) {
   const ordered = orderTags(tags);
   const [first, ...rest] = ordered;
   const tab = (key: string, label: string, value: string | null, isActive: boolean) => (

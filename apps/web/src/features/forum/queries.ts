@@ -13,7 +13,11 @@ export const forumListQuery = (query: ForumListQuery) =>
 
 /** GET /web/forum/tag?flag=1: the tags shown on the featured page. */
 export const forumTagsQuery = () =>
-  queryOptions({ queryKey: forumKeys.tags, queryFn: () => api(forumTags, { flag: 1 }), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: forumKeys.tags,
+    queryFn: () => api(forumTags, { flag: 1 }),
+    staleTime: 5 * 60_000,
+  });
 
 /** Keeps the previous page on screen while the next one loads. */
 export function useForumList(query: ForumListQuery) {

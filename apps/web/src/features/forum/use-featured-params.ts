@@ -6,7 +6,11 @@ import { FORUM_LIST_PAGE_SIZE, HomeSort, type ForumListQuery } from '@xinke/shar
  * The featured page's state lives in the URL (?tag=, ?top=, ?page=) so links, reloads
  * and the back button all show the same list. Invalid values fall back to defaults.
  */
-export function parseFeaturedParams(params: URLSearchParams): { tag?: string; top: number; page: number } {
+export function parseFeaturedParams(params: URLSearchParams): {
+  tag?: string;
+  top: number;
+  page: number;
+} {
   const tag = params.get('tag')?.trim() || undefined;
   const topRaw = Number(params.get('top'));
   const top = params.get('top') !== null && HomeSort.has(topRaw) ? topRaw : HomeSort.values.default;

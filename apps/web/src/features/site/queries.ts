@@ -12,7 +12,11 @@ export const bannersQuery = () =>
 
 /** GET /web/index/footer; the header reuses it for the mini-program QR image. */
 export const footerQuery = () =>
-  queryOptions({ queryKey: ['index', 'footer'], queryFn: () => api(indexFooter), staleTime: 30 * 60_000 });
+  queryOptions({
+    queryKey: ['index', 'footer'],
+    queryFn: () => api(indexFooter),
+    staleTime: 30 * 60_000,
+  });
 
 export function useBanners() {
   return useQuery(bannersQuery());

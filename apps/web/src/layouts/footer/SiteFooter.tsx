@@ -49,7 +49,13 @@ function FooterEntry({ item }: { item: FooterItem }) {
           </span>
         }
       >
-        <img src={item.value} alt={item.name} width={128} height={146} style={{ display: 'block' }} />
+        <img
+          src={item.value}
+          alt={item.name}
+          width={128}
+          height={146}
+          style={{ display: 'block' }}
+        />
       </HoverCard>
     );
   }

@@ -28,7 +28,11 @@ export function CreationMenu() {
     <MenuList>
       {CREATE_ITEMS.map((item) => (
         <li key={item.key}>
-          <button type="button" className={styles.menuItem} onClick={() => runMemberAction(item.to)}>
+          <button
+            type="button"
+            className={styles.menuItem}
+            onClick={() => runMemberAction(item.to)}
+          >
             {item.label}
           </button>
         </li>
@@ -96,7 +100,12 @@ export function UserMenu() {
     <HoverCard
       align="end"
       trigger={
-        <Link to="/app/new-version/user-center" className={styles.userLink} aria-label="个人中心" data-testid="header-user">
+        <Link
+          to="/app/new-version/user-center"
+          className={styles.userLink}
+          aria-label="个人中心"
+          data-testid="header-user"
+        >
           <UserAvatar src={user?.image_url || undefined} name={user?.nickname} size={32} />
           {user && <span className={styles.nickname}>{user.nickname}</span>}
         </Link>
@@ -110,7 +119,9 @@ export function UserMenu() {
 /** Mini-program QR on hover; the image is the footer's mini-program hover item. */
 export function MiniProgramQr() {
   const { data } = useFooterData();
-  const qr = data?.object.find((item) => item.type === FooterItemType.values.hoverImage && item.name.includes('小程序'));
+  const qr = data?.object.find(
+    (item) => item.type === FooterItemType.values.hoverImage && item.name.includes('小程序'),
+  );
   const content = (
     <div className={styles.qr}>
       {qr ? <img src={qr.value} alt="芯客小程序二维码" width={140} height={140} /> : null}

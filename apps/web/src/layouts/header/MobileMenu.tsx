@@ -22,7 +22,10 @@ export default function MobileMenu({ open, onClose, hasNewNotice, onNoticeSeen }
   const confirmLogout = useConfirmLogout();
   return (
     <Drawer open={open} onClose={onClose} placement="right" size={280} title="芯客">
-      <div className={styles.body} onClick={(e) => (e.target as HTMLElement).closest('a') && onClose()}>
+      <div
+        className={styles.body}
+        onClick={(e) => (e.target as HTMLElement).closest('a') && onClose()}
+      >
         <HeaderSearch onDone={onClose} />
         <h3 className={styles.heading}>浏览</h3>
         {NAV_ITEMS.map((item) => (
@@ -61,7 +64,10 @@ export default function MobileMenu({ open, onClose, hasNewNotice, onNoticeSeen }
             <Link to="/app/new-version/user-center" className={styles.link}>
               个人中心
             </Link>
-            <button type="button" className={styles.link} onClick={() => {
+            <button
+              type="button"
+              className={styles.link}
+              onClick={() => {
                 onClose();
                 void confirmLogout();
               }}

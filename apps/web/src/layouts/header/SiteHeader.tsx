@@ -36,7 +36,11 @@ export function SiteHeader() {
   return (
     <header className={styles.header} data-testid="site-header">
       <div className={styles.inner}>
-        <Link to="/app/new-version/featured?tag=recommend" className={styles.logo} aria-label="芯客首页">
+        <Link
+          to="/app/new-version/featured?tag=recommend"
+          className={styles.logo}
+          aria-label="芯客首页"
+        >
           <Wordmark />
         </Link>
         <nav className={styles.nav} aria-label="主导航">
@@ -44,7 +48,11 @@ export function SiteHeader() {
             <NavLink
               key={item.to}
               to={item.to}
-              className={pathname.startsWith(item.match) ? `${styles.navLink} ${styles.active}` : styles.navLink}
+              className={
+                pathname.startsWith(item.match)
+                  ? `${styles.navLink} ${styles.active}`
+                  : styles.navLink
+              }
             >
               {item.label}
             </NavLink>
@@ -54,10 +62,18 @@ export function SiteHeader() {
           <HeaderSearch />
         </div>
         <div className={styles.actions}>
-          <button type="button" className={`${styles.textButton} ${styles.wideOnly}`} onClick={() => runMemberAction('/app/new-version/projectAdd')}>
+          <button
+            type="button"
+            className={`${styles.textButton} ${styles.wideOnly}`}
+            onClick={() => runMemberAction('/app/new-version/projectAdd')}
+          >
             创建项目
           </button>
-          <button type="button" className={styles.publishButton} onClick={() => runMemberAction('/app/new-version/publish/post')}>
+          <button
+            type="button"
+            className={styles.publishButton}
+            onClick={() => runMemberAction('/app/new-version/publish/post')}
+          >
             发布帖子
           </button>
           <span className={styles.desktopOnly}>
@@ -69,7 +85,11 @@ export function SiteHeader() {
             onClick={notice.markSeen}
           >
             公告
-            {notice.hasNew && <span className={styles.newMarker} data-testid="notice-new">new</span>}
+            {notice.hasNew && (
+              <span className={styles.newMarker} data-testid="notice-new">
+                new
+              </span>
+            )}
           </Link>
           <Link to={aboutUsPath(isMember)} className={`${styles.textButton} ${styles.desktopOnly}`}>
             关于我们
@@ -77,7 +97,11 @@ export function SiteHeader() {
           <span className={styles.desktopOnly}>
             <MiniProgramQr />
           </span>
-          <Link to={SEARCH_PATH} className={`${styles.iconButton} ${styles.mobileOnly}`} aria-label="搜索">
+          <Link
+            to={SEARCH_PATH}
+            className={`${styles.iconButton} ${styles.mobileOnly}`}
+            aria-label="搜索"
+          >
             <SearchOutlined />
           </Link>
           {isMember ? (
@@ -92,14 +116,24 @@ export function SiteHeader() {
               登录/注册
             </button>
           )}
-          <button type="button" className={`${styles.iconButton} ${styles.mobileOnly}`} aria-label="菜单" onClick={openDrawer}>
+          <button
+            type="button"
+            className={`${styles.iconButton} ${styles.mobileOnly}`}
+            aria-label="菜单"
+            onClick={openDrawer}
+          >
             <MenuOutlined />
           </button>
         </div>
       </div>
       {drawerLoaded && (
         <Suspense fallback={null}>
-          <MobileMenu open={drawerOpen} onClose={() => setDrawerOpen(false)} hasNewNotice={notice.hasNew} onNoticeSeen={notice.markSeen} />
+          <MobileMenu
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            hasNewNotice={notice.hasNew}
+            onNoticeSeen={notice.markSeen}
+          />
         </Suspense>
       )}
     </header>

@@ -1,11 +1,19 @@
 /** Main navigation of the new-version header (SPEC §2), shared by desktop and drawer. */
 export const NAV_ITEMS = [
   { to: '/app/new-version/home', label: '首页', match: '/app/new-version/home' },
-  { to: '/app/new-version/featured?tag=recommend', label: '精选', match: '/app/new-version/featured' },
+  {
+    to: '/app/new-version/featured?tag=recommend',
+    label: '精选',
+    match: '/app/new-version/featured',
+  },
   { to: '/app/new-version/topic', label: '话题', match: '/app/new-version/topic' },
   { to: '/app/new-version/project', label: '项目', match: '/app/new-version/project' },
   { to: '/app/new-version/research', label: '研究室', match: '/app/new-version/research' },
-  { to: '/app/new-version/daily-information', label: '资讯', match: '/app/new-version/daily-information' },
+  {
+    to: '/app/new-version/daily-information',
+    label: '资讯',
+    match: '/app/new-version/daily-information',
+  },
 ] as const;
 
 /** Creation-centre dropdown: create project / publish post / start a vote. */

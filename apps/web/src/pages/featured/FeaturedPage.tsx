@@ -24,7 +24,11 @@ export default function FeaturedPage() {
         )}
         <section className={styles.feed}>
           <div className={styles.feedHeader}>
-            <TagTabs tags={tags.data ?? []} active={tag} onChange={(next) => update({ tag: next })} />
+            <TagTabs
+              tags={tags.data ?? []}
+              active={tag}
+              onChange={(next) => update({ tag: next })}
+            />
             <SortSwitch value={top} onChange={(next) => update({ top: next })} />
           </div>
           <PostList query={query} pageHref={pageHref} />

@@ -11,9 +11,15 @@ export function WelcomeCard() {
   return (
     <section className={styles.welcome}>
       <h2 className={styles.welcomeTitle}>{isMember ? '今天想分享点什么？' : '欢迎来到芯客'}</h2>
-      <p className={styles.welcomeText}>硬件爱好者的中文社区：晒装机、聊评测、做项目，发现和分享新科技产品。</p>
+      <p className={styles.welcomeText}>
+        硬件爱好者的中文社区：晒装机、聊评测、做项目，发现和分享新科技产品。
+      </p>
       {isMember ? (
-        <button type="button" className={styles.welcomeButton} onClick={() => runMemberAction('/app/new-version/publish/post')}>
+        <button
+          type="button"
+          className={styles.welcomeButton}
+          onClick={() => runMemberAction('/app/new-version/publish/post')}
+        >
           发布帖子
         </button>
       ) : (

@@ -12,9 +12,17 @@ export default function HomePage() {
   const { query, pageHref } = useFeaturedParams();
   const banners = useBanners();
   return (
-    <div className={styles.page} data-testid="home-page" style={{ gridTemplateColumns: 'minmax(0, 1fr)' }}>
+    <div
+      className={styles.page}
+      data-testid="home-page"
+      style={{ gridTemplateColumns: 'minmax(0, 1fr)' }}
+    >
       <div className={styles.content}>
-        {banners.data ? <BannerCarousel banners={banners.data.banner1} /> : <div className={styles.bannerPlaceholder} />}
+        {banners.data ? (
+          <BannerCarousel banners={banners.data.banner1} />
+        ) : (
+          <div className={styles.bannerPlaceholder} />
+        )}
         <section className={styles.feed}>
           <PostList query={query} pageHref={pageHref} />
         </section>

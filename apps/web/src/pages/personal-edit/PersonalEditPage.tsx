@@ -42,7 +42,12 @@ export default function PersonalEditPage() {
       <h1 className={styles.title}>编辑资料</h1>
       <nav className={styles.tabs} aria-label="编辑资料">
         {TABS.map((t) => (
-          <Link key={t.key} to={`${BASE}/${t.key}`} className={styles.tab} aria-current={t.key === tab ? 'page' : undefined}>
+          <Link
+            key={t.key}
+            to={`${BASE}/${t.key}`}
+            className={styles.tab}
+            aria-current={t.key === tab ? 'page' : undefined}
+          >
             {t.label}
           </Link>
         ))}

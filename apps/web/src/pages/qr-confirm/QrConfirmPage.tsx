@@ -45,9 +45,18 @@ export default function QrConfirmPage() {
           </p>
         ) : (
           <>
-            <p className={styles.hint}>{user ? `将以「${user.nickname}」的身份登录电脑上的芯客` : '请确认是否本人操作'}</p>
+            <p className={styles.hint}>
+              {user ? `将以「${user.nickname}」的身份登录电脑上的芯客` : '请确认是否本人操作'}
+            </p>
             <div className={styles.actions}>
-              <Button type="primary" size="large" block disabled={phase !== 'ready'} loading={phase === 'busy'} onClick={() => void confirm()}>
+              <Button
+                type="primary"
+                size="large"
+                block
+                disabled={phase !== 'ready'}
+                loading={phase === 'busy'}
+                onClick={() => void confirm()}
+              >
                 确认登录
               </Button>
               <Button size="large" block disabled={phase !== 'ready'} onClick={() => void cancel()}>
