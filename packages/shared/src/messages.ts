@@ -32,6 +32,7 @@ export const MSG = {
   codeSendFailed: '验证码发送失败，请稍后重试',
   codeDailyCap: '今日验证码发送次数已达上限，请明天再试',
   codeIpCap: '验证码请求过于频繁，请稍后再试',
+  qrCreateCap: '二维码刷新过于频繁，请稍后再试',
   accountOrPasswordWrong: '账号或密码错误',
   passwordPolicy: '密码为8-32位，需同时包含字母和数字',
   passwordConfirmRequired: '请再次输入密码',

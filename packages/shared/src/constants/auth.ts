@@ -27,6 +27,8 @@ export const SESSION_TTL_DAYS = 30;
 
 /** A login QR ticket is valid this long; the dialog offers a refresh afterwards. */
 export const QR_TTL_SECONDS = 120;
+/** QR tickets one IP may create per hour: a page left open refreshes one per QR_TTL (30/h). */
+export const QR_CREATE_CAP_PER_IP_PER_HOUR = 60;
 
 /** Password policy. */
 export const PASSWORD_MIN_LENGTH = 8;

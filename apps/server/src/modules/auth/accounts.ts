@@ -62,6 +62,7 @@ export function createAccountServices(config: Config, deps: AccountDeps): Accoun
     db: deps.db,
     clock: deps.clock,
     sessions,
+    rateLimiter: deps.rateLimiter,
     provider: config.wechatLoginProvider,
     qrHost: config.qrHost,
     publicUrl: config.publicUrl,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QR_STATUS, QR_TTL_SECONDS } from '@xinke/shared';
+import { MSG, QR_CREATE_CAP_PER_IP_PER_HOUR, QR_STATUS, QR_TTL_SECONDS } from '@xinke/shared';
 import { authClient } from '../../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { buildUser, loginAs, testClock } from '../../../test/factories';
@@ -116,5 +116,19 @@ describe('QR login (dev / app-scan provider)', () => {
     expect((await act('cancel', ticket, token)).json().msg).toBe('已取消登录');
     expect((await check(ticket)).json().code).toBe(QR_STATUS.expired);
     expect((await act('confirm', ticket, token)).statusCode).toBe(400);
+  });
+});
+
+describe('QR ticket creation is capped per IP', () => {
+  it(`refuses tickets past ${QR_CREATE_CAP_PER_IP_PER_HOUR} an hour from one IP, not from another`, async () => {
+    const create = (remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: '/web/login/qrcode', remoteAddress });
+    for (let i = 0; i < QR_CREATE_CAP_PER_IP_PER_HOUR; i += 1) {
+      expect((await create('203.0.113.9')).statusCode).toBe(200);
+    }
+    const refused = await create('203.0.113.9');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().msg).toBe(MSG.qrCreateCap);
+    expect((await create('203.0.113.10')).statusCode).toBe(200);
   });
 });

@@ -14,7 +14,7 @@ import type { QrLoginService } from './qr-login.service';
 const SMALL_BODY = { bodyLimit: 4 * 1024 };
 
 export function registerQrLoginRoutes(app: FastifyInstance, qr: QrLoginService): void {
-  registerContract(app, qrcodeCreate, () => qr.create());
+  registerContract(app, qrcodeCreate, ({ request }) => qr.create(request.ip));
 
   registerContract(
     app,

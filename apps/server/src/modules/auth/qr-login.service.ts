@@ -2,6 +2,7 @@ import QRCode from 'qrcode';
 import {
   MSG,
   QR_CONFIRM_PATH,
+  QR_CREATE_CAP_PER_IP_PER_HOUR,
   QR_STATUS,
   QR_TTL_SECONDS,
   QrStatus,
@@ -11,6 +12,7 @@ import {
   type QrTicket,
 } from '@xinke/shared';
 import type { Db } from '../../db/client';
+import type { RateLimiter } from '../../plugins/rate-limiter';
 import { AppError } from '../../lib/app-error';
 import { toUnixSeconds, type Clock } from '../../lib/clock';
 import { newOpaqueToken, sha256 } from '../../lib/secrets';
@@ -28,6 +30,7 @@ export interface QrLoginDeps {
   db: Db;
   clock: Clock;
   sessions: SessionService;
+  rateLimiter: RateLimiter;
   provider: QrProvider;
   /** Origin of the dev confirmation page encoded in the QR (config QR_HOST). */
   qrHost: string;
@@ -47,8 +50,15 @@ const pending = (status: keyof typeof QR_STATUS) =>
 export class QrLoginService {
   constructor(private readonly deps: QrLoginDeps) {}
 
-  async create(): Promise<QrTicket> {
+  /** `ip` caps ticket creation: each ticket is a row and a QR image rendered. */
+  async create(ip: string): Promise<QrTicket> {
     const { db, clock, provider } = this.deps;
+    const perIp = await this.deps.rateLimiter.hit(
+      `qr:ip:${ip}`,
+      QR_CREATE_CAP_PER_IP_PER_HOUR,
+      3_600_000,
+    );
+    if (!perIp.allowed) throw AppError.rateLimited(MSG.qrCreateCap);
     const ticket = newOpaqueToken();
     const now = clock();
     const expireMs = now + QR_TTL_SECONDS * 1000;
