@@ -11,20 +11,27 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { tsvector } from './search-vector';
 
 /** Circles: topic groups (SPEC §1). */
-export const circles = pgTable('circles', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-  description: text('description').notNull().default(''),
-  imageUrl: text('image_url').notNull().default(''),
-  /** Category shown as the circle_tag filter of /web/circle/index. */
-  circleTag: text('circle_tag').notNull().default(''),
-  memberCount: integer('member_count').notNull().default(0),
-  itemCount: integer('item_count').notNull().default(0),
-  sort: integer('sort').notNull().default(0),
-  createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
-});
+export const circles = pgTable(
+  'circles',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().unique(),
+    description: text('description').notNull().default(''),
+    imageUrl: text('image_url').notNull().default(''),
+    /** Category shown as the circle_tag filter of /web/circle/index. */
+    circleTag: text('circle_tag').notNull().default(''),
+    memberCount: integer('member_count').notNull().default(0),
+    itemCount: integer('item_count').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+    /** Name + description from the shared tokenizer (circle search, SPEC page size 4). */
+    searchVector: tsvector('search_vector'),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('circles_search_idx').using('gin', t.searchVector)],
+);
 
 export const tags = pgTable('tags', {
   id: serial('id').primaryKey(),
@@ -57,6 +64,9 @@ export const items = pgTable(
     /** Plain-text excerpt of the body for cards. */
     summary: text('summary').notNull().default(''),
     cover: text('cover').notNull().default(''),
+    /** SPEC post payload item_image (cover/first image URL) and item_video_src. */
+    itemImage: text('item_image').notNull().default(''),
+    itemVideoSrc: text('item_video_src').notNull().default(''),
     itemType: smallint('item_type').notNull().default(3),
     itemStatus: smallint('item_status').notNull().default(0),
     isTop: smallint('is_top').notNull().default(0),
@@ -71,10 +81,16 @@ export const items = pgTable(
      * it only changes when a counter changes and never needs a periodic full-table refresh.
      */
     hotScore: doublePrecision('hot_score').notNull().default(0),
+    /** Why a moderator rejected it (status 未通过 3); shown to the author. */
+    rejectReason: text('reject_reason').notNull().default(''),
+    /** Title (weight A) + body text (weight B) from the shared tokenizer; null for drafts. */
+    searchVector: tsvector('search_vector'),
+    publishTime: timestamp('publish_time', { withTimezone: true }),
     createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
     updateTime: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('items_search_idx').using('gin', t.searchVector),
     index('items_status_top_time_idx').on(
       t.itemStatus,
       t.isTop.desc().nullsFirst(),

@@ -3,3 +3,4 @@ export * from './forum';
 export * from './site';
 export * from './analytics';
 export * from './auth';
+export * from './interactions';

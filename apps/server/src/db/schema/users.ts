@@ -1,4 +1,5 @@
 import {
+  index,
   integer,
   pgTable,
   serial,
@@ -7,6 +8,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { tsvector } from './search-vector';
 
 /**
  * Members (SPEC §3 user info). Built as the base for the accounts work: phone and e-mail are
@@ -40,6 +42,8 @@ export const users = pgTable(
     followCount: integer('follow_count').notNull().default(0),
     fanCount: integer('fan_count').notNull().default(0),
     itemCount: integer('item_count').notNull().default(0),
+    /** Thumbs received on my content (SPEC §3 praise_count), kept with the thumbs. */
+    praiseCount: integer('praise_count').notNull().default(0),
     /** Privacy switches of /web/system/secret: 1 shows the list to others, 0 hides it. */
     showFollow: smallint('show_follow').notNull().default(1),
     showFans: smallint('show_fans').notNull().default(1),
@@ -47,7 +51,12 @@ export const users = pgTable(
     showDynamic: smallint('show_dynamic').notNull().default(1),
     createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
     updateTime: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
+    /** Nickname + signature from the shared tokenizer (user search). */
+    searchVector: tsvector('search_vector'),
   },
   // Nicknames identify people in lists and @mentions, so two accounts may not share one.
-  (t) => [uniqueIndex('users_nickname_idx').on(t.nickname)],
+  (t) => [
+    uniqueIndex('users_nickname_idx').on(t.nickname),
+    index('users_search_idx').using('gin', t.searchVector),
+  ],
 );

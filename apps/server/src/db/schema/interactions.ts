@@ -1,0 +1,223 @@
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+import { circles, comments, items } from './forum';
+
+/**
+ * Replies under a comment (SPEC §7 reply {content, type, type_id, reply_id, to_user_id,
+ * comment_id}). `replyId` is the reply being answered, null when answering the comment.
+ */
+export const replies = pgTable(
+  'replies',
+  {
+    id: serial('id').primaryKey(),
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    /** SPEC §9 comment type code of the thing commented on, and its id. */
+    type: smallint('type').notNull(),
+    typeId: integer('type_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    toUserId: integer('to_user_id').references(() => users.id),
+    replyId: integer('reply_id'),
+    content: text('content').notNull(),
+    thumbCount: integer('thumb_count').notNull().default(0),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('replies_comment_idx').on(t.commentId, t.createTime, t.id)],
+);
+
+/**
+ * Thumbs-up (SPEC §7 thumb {type, type_id, user_id}): one row per user and target; the
+ * primary key makes a double click idempotent. `type` uses the comment target types.
+ */
+export const thumbs = pgTable(
+  'thumbs',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    type: smallint('type').notNull(),
+    typeId: integer('type_id').notNull(),
+    /** Owner of the liked content: who gets the likes message and the counter. */
+    targetUserId: integer('target_user_id').references(() => users.id),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.type, t.typeId] }),
+    index('thumbs_target_idx').on(t.type, t.typeId),
+  ],
+);
+
+/** Collections (SPEC §7 collect {source_id, source_type}: Item 1, OfficialArticle 2). */
+export const collections = pgTable(
+  'collections',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    sourceType: smallint('source_type').notNull(),
+    sourceId: integer('source_id').notNull(),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.sourceType, t.sourceId] }),
+    index('collections_user_time_idx').on(t.userId, t.createTime.desc().nullsFirst()),
+  ],
+);
+
+/** A vote subject of a 投票帖 (SPEC §3 vote: subject, select_type 1 single / 2 multiple). */
+export const voteSubjects = pgTable(
+  'vote_subjects',
+  {
+    id: serial('id').primaryKey(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    selectType: smallint('select_type').notNull().default(1),
+    expireTime: timestamp('expire_time', { withTimezone: true }).notNull(),
+    voterCount: integer('voter_count').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('vote_subjects_item_idx').on(t.itemId, t.sort)],
+);
+
+/** SPEC §3 option: text, image, description, num (ballots counted on the row). */
+export const voteOptions = pgTable(
+  'vote_options',
+  {
+    id: serial('id').primaryKey(),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => voteSubjects.id, { onDelete: 'cascade' }),
+    text: text('text').notNull().default(''),
+    image: text('image').notNull().default(''),
+    description: text('description').notNull().default(''),
+    num: integer('num').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('vote_options_subject_idx').on(t.subjectId, t.sort)],
+);
+
+/** One ballot per user per subject (the key refuses a second); chosen option ids listed. */
+export const voteBallots = pgTable(
+  'vote_ballots',
+  {
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => voteSubjects.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    optionIds: integer('option_ids').array().notNull(),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.subjectId, t.userId] })],
+);
+
+/** Circle membership (SPEC §4: 已加入 1 / 未加入 0). */
+export const circleMembers = pgTable(
+  'circle_members',
+  {
+    circleId: integer('circle_id')
+      .notNull()
+      .references(() => circles.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.circleId, t.userId] }),
+    index('circle_members_user_idx').on(t.userId, t.createTime.desc().nullsFirst()),
+  ],
+);
+
+/** Reports of abusive content, kept for moderators. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** SPEC §9 comment target type of the reported thing (post 1 …) or 'comment'/'reply' codes. */
+    targetType: smallint('target_type').notNull(),
+    targetId: integer('target_id').notNull(),
+    reason: text('reason').notNull(),
+    /** 0 open, 1 handled. */
+    status: smallint('status').notNull().default(0),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reports_once_idx').on(t.userId, t.targetType, t.targetId),
+    index('reports_open_idx')
+      .on(t.createTime)
+      .where(sql`status = 0`),
+  ],
+);
+
+/** Configurable sensitive words: matching posts and comments go to review. */
+export const sensitiveWords = pgTable('sensitive_words', {
+  id: serial('id').primaryKey(),
+  word: text('word').notNull().unique(),
+  createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The message center's rows (SPEC §9 categories: comments and replies 1, likes 2, fans 3,
+ * system 4, activity dispatcher 5), written by the events that cause them.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: smallint('category').notNull(),
+    fromUserId: integer('from_user_id').references(() => users.id),
+    /** What it is about: SPEC §9 comment target type + id (post 1 …), 0 when none. */
+    targetType: smallint('target_type').notNull().default(0),
+    targetId: integer('target_id').notNull().default(0),
+    title: text('title').notNull().default(''),
+    content: text('content').notNull().default(''),
+    isRead: smallint('is_read').notNull().default(0),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('messages_user_category_idx').on(
+      t.userId,
+      t.category,
+      t.createTime.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('messages_unread_idx')
+      .on(t.userId, t.category)
+      .where(sql`is_read = 0`),
+  ],
+);
+
+/** Search words people typed, for /web/index/hot_keys. */
+export const searchKeywords = pgTable(
+  'search_keywords',
+  {
+    keyword: text('keyword').primaryKey(),
+    count: integer('count').notNull().default(0),
+    lastTime: timestamp('last_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('search_keywords_count_idx').on(t.count.desc().nullsFirst())],
+);
