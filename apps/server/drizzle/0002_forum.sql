@@ -35,6 +35,7 @@ CREATE TABLE "replies" (
 	"to_user_id" integer,
 	"reply_id" integer,
 	"content" text NOT NULL,
+	"status" smallint DEFAULT 1 NOT NULL,
 	"thumb_count" integer DEFAULT 0 NOT NULL,
 	"create_time" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -102,6 +103,7 @@ CREATE TABLE "vote_subjects" (
 ALTER TABLE "users" ADD COLUMN "praise_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "search_vector" "tsvector";--> statement-breakpoint
 ALTER TABLE "circles" ADD COLUMN "search_vector" "tsvector";--> statement-breakpoint
+ALTER TABLE "comments" ADD COLUMN "status" smallint DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "items" ADD COLUMN "item_image" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "items" ADD COLUMN "item_video_src" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "items" ADD COLUMN "reject_reason" text DEFAULT '' NOT NULL;--> statement-breakpoint

@@ -153,6 +153,8 @@ export const comments = pgTable(
       .notNull()
       .references(() => users.id),
     content: text('content').notNull(),
+    /** 1 visible; 0 held for review (a sensitive word matched). */
+    status: smallint('status').notNull().default(1),
     thumbCount: integer('thumb_count').notNull().default(0),
     replyCount: integer('reply_count').notNull().default(0),
     createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),

@@ -33,6 +33,8 @@ export const replies = pgTable(
     toUserId: integer('to_user_id').references(() => users.id),
     replyId: integer('reply_id'),
     content: text('content').notNull(),
+    /** 1 visible; 0 held for review (a sensitive word matched). */
+    status: smallint('status').notNull().default(1),
     thumbCount: integer('thumb_count').notNull().default(0),
     createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
   },
