@@ -22,7 +22,16 @@ import { registerWechatLoginRoutes } from './modules/auth/wechat-login.routes';
 import { registerCommonRoutes } from './modules/common/common.routes';
 import { registerForumRoutes } from './modules/forum/forum.routes';
 import { registerIndexPageRoutes } from './modules/index-page/index-page.routes';
+import { registerSearchRoutes } from './modules/search/search.routes';
 import { registerSystemRoutes } from './modules/system/system.routes';
+import { registerItemRoutes } from './modules/item/item.routes';
+import { registerVoteRoutes } from './modules/vote/vote.routes';
+import { registerCircleRoutes } from './modules/circle/circle.routes';
+import { registerModerationRoutes } from './modules/moderation/moderation.routes';
+import { registerCommentRoutes } from './modules/comment/comment.routes';
+import { registerDetailRoutes } from './modules/detail/detail.routes';
+import { registerReactionRoutes } from './modules/reaction/reaction.routes';
+import { registerReportRoutes } from './modules/report/report.routes';
 
 export interface AppDeps {
   database: Database;
@@ -99,6 +108,20 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerSystemRoutes(app, database);
   registerForumRoutes(app, database.db);
   registerIndexPageRoutes(app, database.db);
+  registerItemRoutes(app, {
+    db: database.db,
+    clock: deps.clock ?? systemClock,
+    moderation: config.moderation,
+    storage: new LocalDiskStorage(config.uploadsDir),
+  });
+  registerVoteRoutes(app, database.db, deps.clock ?? systemClock);
+  registerCircleRoutes(app, database.db);
+  registerModerationRoutes(app, database.db, deps.clock ?? systemClock);
+  registerSearchRoutes(app, database.db);
+  registerDetailRoutes(app, database.db);
+  registerCommentRoutes(app, database.db);
+  registerReactionRoutes(app, database.db);
+  registerReportRoutes(app, database.db);
   registerCommonRoutes(app, {
     db: database.db,
     rateLimiter,

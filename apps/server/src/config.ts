@@ -36,6 +36,11 @@
  *   WECHAT_OPEN_BASE  https://open.weixin.qq.com    connect/qrconnect
  *   QR_HOST       PUBLIC_URL               origin encoded in dev login QR codes (the phone
  *                                          must reach it: a LAN address in development)
+ *
+ * Forum (issue 4):
+ *   MODERATION    post                     post: publish at once (a sensitive word still
+ *                                          sends a post to review); pre: every post waits
+ *                                          in 审核中 until a moderator decides
  */
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
@@ -87,6 +92,7 @@ const ZEnv = z.object({
   WECHAT_API_BASE: z.string().trim().url().default('https://api.weixin.qq.com'),
   WECHAT_OPEN_BASE: z.string().trim().url().default('https://open.weixin.qq.com'),
   QR_HOST: zUrl(['http', 'https']),
+  MODERATION: z.enum(['post', 'pre']).default('post'),
 });
 
 /** A provider chosen by env needs its credentials: fail at start-up, not at the first login. */
@@ -154,6 +160,8 @@ export interface Config {
   wechat: WechatConfig;
   /** Origin put into dev login QR codes. */
   qrHost: string;
+  /** Review mode of new and edited posts (constants/moderation.ts). */
+  moderation: 'post' | 'pre';
 }
 
 export class ConfigError extends Error {}
@@ -208,5 +216,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       openBase: e.WECHAT_OPEN_BASE.replace(/\/+$/, ''),
     },
     qrHost: (e.QR_HOST ?? publicUrl).replace(/\/+$/, ''),
+    moderation: e.MODERATION,
   };
 }

@@ -13,6 +13,7 @@ import {
 import { hashPassword } from '../src/lib/secrets';
 import { SessionService } from '../src/modules/auth/session.service';
 import { hotScore } from '../src/modules/forum/hot-score';
+import { refreshItemSearchVector } from '../src/modules/search/search-documents';
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -167,4 +168,25 @@ export function testClock(start = Date.now()) {
       now += ms;
     },
   });
+}
+
+/**
+ * A published post whose search vector is filled from its title and body, as the item
+ * module does on every write (search tests).
+ */
+export async function buildIndexedItem(db: Db, options: BuildItemOptions = {}): Promise<ItemRow> {
+  const row = await buildItem(db, options);
+  await refreshItemSearchVector(db, row.id);
+  return row;
+}
+
+/** A logged-in caller for interaction tests: `call('POST', url, body)` with its token. */
+export function callAs(app: import('fastify').FastifyInstance, token?: string) {
+  return (method: 'GET' | 'POST', url: string, payload?: object) =>
+    app.inject({
+      method,
+      url,
+      headers: token ? { authorization: token } : {},
+      ...(payload === undefined ? {} : { payload }),
+    });
 }

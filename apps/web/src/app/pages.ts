@@ -16,6 +16,14 @@ export const pages = {
   userSetting: () => import('../pages/user-center/SettingPage'),
   userSafety: () => import('../pages/user-center/SafetyPage'),
   personalEdit: () => import('../pages/personal-edit/PersonalEditPage'),
+  postDetail: () => import('../pages/post-detail/PostDetailPage'),
+  publishPost: () => import('../pages/publish/PublishPostPage'),
+  publishVote: () => import('../pages/publish/PublishVotePage'),
+  search: () => import('../pages/search/SearchPage'),
+  creationHome: () => import('../pages/creation-center/CreationHomePage'),
+  postManage: () => import('../pages/creation-center/PostManagePage'),
+  voteManage: () => import('../pages/creation-center/VoteManagePage'),
+  collectionManage: () => import('../pages/creation-center/CollectionManagePage'),
   /** Screens of later issues: one honest "coming soon" page, never a fake screen. */
   comingSoon: () => import('../pages/coming-soon/ComingSoonPage'),
   /** The research area is a separate embedded app (SPEC §2); its allowed paths are guarded. */

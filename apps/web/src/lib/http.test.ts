@@ -116,6 +116,14 @@ describe('http client (SPEC §7/§8)', () => {
     expect(seen[1]!.body).toBe('reason=dup');
   });
 
+  it('PUT and DELETE without fields send no body and no content type', async () => {
+    const { client } = makeClient();
+    await client.request('DELETE', '/web/item/delete/5');
+    expect(seen[0]!.method).toBe('DELETE');
+    expect(seen[0]!.headers['content-type']).toBeUndefined();
+    expect(seen[0]!.body).toBe('');
+  });
+
   it('rejects with the body when code is not 0 and shows the server msg', async () => {
     const { client, harness } = makeClient();
     await expect(client.request('POST', '/refused')).rejects.toEqual({

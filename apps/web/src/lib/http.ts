@@ -165,10 +165,12 @@ export function createHttpClient(config: HttpClientConfig) {
     } else if (method === 'POST') {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(clean);
-    } else {
+    } else if (Object.keys(clean).length > 0) {
       headers['Content-Type'] = 'application/x-www-form-urlencoded';
       body = toFormBody(clean).toString();
     }
+    // A PUT/DELETE without fields (delete/{id}, follow/{id}) sends no body at all: an empty
+    // form body with its content type is refused by servers that parse only JSON (415).
     let answer: Awaited<ReturnType<typeof send>>;
     try {
       answer = await send(target, { method, headers, body });

@@ -7,3 +7,5 @@ export * from './message';
 export * from './growth';
 export * from './activity';
 export * from './auth';
+export * from './interaction';
+export * from './moderation';

@@ -3,6 +3,7 @@ import type { Db } from '../client';
 import { users } from '../schema';
 import { Random } from './random';
 import { seedPosts } from './seed-posts';
+import { seedSearch } from './seed-search';
 import { seedBannersAndFooter, seedCirclesAndTags } from './seed-site';
 import { seedUsers } from './seed-users';
 
@@ -34,6 +35,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
     const site = await seedCirclesAndTags(txDb, rnd, options.uploadsDir);
     await seedPosts(txDb, rnd, options.uploadsDir, now, userIds, site);
     await seedBannersAndFooter(txDb, options.uploadsDir);
+    await seedSearch(txDb);
   });
 }
 

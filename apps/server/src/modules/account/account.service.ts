@@ -16,6 +16,7 @@ import {
   type AccountRow,
 } from './account.repository';
 import { toUserInfo } from './user-info';
+import { refreshUserSearchVector } from '../search/search-documents';
 
 export interface AccountServiceDeps {
   db: Db;
@@ -93,6 +94,9 @@ export class AccountService {
       if (uniqueViolation(err) === 'users_nickname_idx') throw AppError.conflict(MSG.nicknameTaken);
       throw err;
     }
+    // User search reads the vector, not the columns: keep it in step with what it indexes.
+    if (input.nickname !== undefined || input.user_sign !== undefined)
+      await refreshUserSearchVector(db, userId);
     return this.info(userId);
   }
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../lib/db-errors';
 import type { users } from '../../db/schema';
 import { insertUser, nicknameExists } from './auth.repository';
+import { userSearchVector } from '../search/search-documents';
 
 const ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 
@@ -38,7 +39,13 @@ export async function createUser(db: Db, values: NewUserValues): Promise<number>
   for (let attempt = 0; ; attempt++) {
     const nickname = await freeNickname(db, attempt === 0 ? preferredNickname : undefined);
     try {
-      return await insertUser(db, { ...rest, nickname, isOld: 0 });
+      return await insertUser(db, {
+        ...rest,
+        nickname,
+        isOld: 0,
+        // Searchable from the first moment, by the same tokenizer as every other write.
+        searchVector: userSearchVector({ nickname, userSign: rest.userSign }),
+      });
     } catch (err) {
       if (uniqueViolation(err) !== 'users_nickname_idx' || attempt >= 3) throw err;
     }

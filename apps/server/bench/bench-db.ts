@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { Logger } from 'drizzle-orm/logger';
+import pg from 'pg';
+import type { Database, Db } from '../src/db/client';
+import * as schema from '../src/db/schema';
+
+/**
+ * The bench opens its databases itself (rather than openPglite/openPostgres) for one reason:
+ * a Drizzle logger that can record the statements one request makes, so each of them can be
+ * run again under EXPLAIN ANALYZE with the same parameters.
+ */
+
+export interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+export class StatementRecorder implements Logger {
+  private recording: Statement[] | null = null;
+
+  logQuery(query: string, params: unknown[]): void {
+    this.recording?.push({ sql: query, params });
+  }
+
+  async record(work: () => Promise<unknown>): Promise<Statement[]> {
+    const statements: Statement[] = [];
+    this.recording = statements;
+    try {
+      await work();
+    } finally {
+      this.recording = null;
+    }
+    return statements;
+  }
+}
+
+export interface BenchDatabase {
+  label: string;
+  database: Database;
+  recorder: StatementRecorder;
+  /** A raw query with positional parameters (EXPLAIN, bulk seed statements). */
+  query<T>(text: string, params?: unknown[]): Promise<T[]>;
+  dispose(): Promise<void>;
+}
+
+/** Embedded PGlite in a temporary data directory (on disk, as in production). */
+export async function openBenchPglite(): Promise<BenchDatabase> {
+  const dir = mkdtempSync(join(tmpdir(), 'xinke-bench-pg-'));
+  const client = await PGlite.create({ dataDir: dir });
+  const recorder = new StatementRecorder();
+  const db = drizzlePglite({ client, schema, logger: recorder }) as unknown as Db;
+  const database: Database = {
+    kind: 'pglite',
+    db,
+    ping: async () => undefined,
+    withExclusive: (work) => work(db),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+  return {
+    label: 'PGlite (embedded)',
+    database,
+    recorder,
+    query: async <T>(text: string, params: unknown[] = []) =>
+      (await client.query<T>(text, params)).rows,
+    async dispose() {
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A brand-new database on the server of `adminUrl`, dropped by dispose(). */
+export async function openBenchPostgres(adminUrl: string): Promise<BenchDatabase> {
+  const name = `xinke_bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
+  pool.on('error', () => undefined);
+  const recorder = new StatementRecorder();
+  const db = drizzlePg({ client: pool, schema, logger: recorder }) as unknown as Db;
+  const database: Database = {
+    kind: 'postgres',
+    db,
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    withExclusive: (work) => work(db),
+    close: async () => {
+      if (!pool.ended) await pool.end();
+    },
+  };
+  return {
+    label: `PostgreSQL (${url.host}, fresh database ${name})`,
+    database,
+    recorder,
+    query: async <T>(text: string, params: unknown[] = []) =>
+      (await pool.query(text, params)).rows as T[],
+    async dispose() {
+      await database.close();
+      const drop = new pg.Client({ connectionString: adminUrl });
+      await drop.connect();
+      await drop.query(`drop database if exists ${name} with (force)`);
+      await drop.end();
+    },
+  };
+}

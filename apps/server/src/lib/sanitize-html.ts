@@ -1,0 +1,106 @@
+import sanitize from 'sanitize-html';
+
+/**
+ * Post bodies come from a rich-text editor in the author's browser, i.e. from anyone: the
+ * server keeps only an allowlist of tags and attributes before storing (DESIGN.md §3), so
+ * the HTML that reaches another reader cannot run script. Everything not listed is
+ * dropped: <script>/<style> with their content, event handlers (onerror=…), style
+ * attributes, iframes (a video is kept as a plain link), and any URL scheme but http(s)
+ * and site-relative paths (so javascript:, data:, vbscript: never survive).
+ */
+const OPTIONS: sanitize.IOptions = {
+  allowedTags: [
+    'h2',
+    'h3',
+    'h4',
+    'p',
+    'br',
+    'strong',
+    'em',
+    'u',
+    's',
+    'blockquote',
+    'pre',
+    'code',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'hr',
+  ],
+  // Editors emit <b>/<i>/<h1>; keep their meaning within our allowlist.
+  transformTags: {
+    b: 'strong',
+    i: 'em',
+    strike: 's',
+    del: 's',
+    h1: 'h2',
+    h5: 'h4',
+    h6: 'h4',
+    div: 'p',
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: {
+        ...(attribs.href ? { href: attribs.href } : {}),
+        rel: 'noopener nofollow ugc',
+        target: '_blank',
+      },
+    }),
+  },
+  allowedAttributes: {
+    a: ['href', 'rel', 'target'],
+    img: ['src', 'alt'],
+    code: ['class'],
+    pre: ['class'],
+  },
+  // Syntax-highlighting hints only, e.g. class="language-c".
+  allowedClasses: { code: ['language-*'], pre: ['language-*'] },
+  allowedSchemes: ['http', 'https'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object'],
+  exclusiveFilter: (frame) => {
+    if (frame.tag === 'img') return !isAllowedImageSrc(frame.attribs.src ?? '');
+    return false;
+  },
+};
+
+/** Images come from our uploads or an http(s) host; anything else (data:, relative) is cut. */
+function isAllowedImageSrc(src: string): boolean {
+  return /^\/uploads\/[^\s"'<>]+$/.test(src) || /^https?:\/\/[^\s"'<>]+$/i.test(src);
+}
+
+/** The stored form of a post body: allowlisted HTML, trimmed. */
+export function sanitizePostHtml(html: string): string {
+  return sanitize(html, OPTIONS).trim();
+}
+
+/** Text a reader sees, whitespace collapsed, cut to `max` characters (code points) with …. */
+export function plainTextExcerpt(html: string, max: number): string {
+  // Block ends and line breaks separate words once the tags are gone.
+  const spaced = html.replace(/<\/(p|h[1-6]|li|blockquote|pre|div)>|<br\s*\/?>/gi, '$& ');
+  const text = sanitize(spaced, {
+    allowedTags: [],
+    allowedAttributes: {},
+    nonTextTags: ['script', 'style'],
+  })
+    // sanitize-html escapes text; a summary is rendered as text, so undo the entities.
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const chars = Array.from(text);
+  return chars.length <= max ? text : `${chars.slice(0, max).join('')}…`;
+}
+
+/** The first image of a sanitized body: the card cover when the author set none. */
+export function firstImageSrc(html: string): string {
+  const match = /<img[^>]*\ssrc="([^"]+)"/i.exec(html);
+  return match?.[1]?.replace(/&amp;/g, '&') ?? '';
+}

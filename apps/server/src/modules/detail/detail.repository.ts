@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { circles, items, users } from '../../db/schema';
+
+export async function findItemDetail(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      item: items,
+      circleId: circles.id,
+      circleName: circles.name,
+      author: {
+        id: users.id,
+        nickname: users.nickname,
+        imageUrl: users.imageUrl,
+        userSign: users.userSign,
+        levelName: users.levelName,
+        xUp: users.xUp,
+        followCount: users.followCount,
+        fanCount: users.fanCount,
+        itemCount: users.itemCount,
+        praiseCount: users.praiseCount,
+      },
+    })
+    .from(items)
+    .innerJoin(users, eq(users.id, items.userId))
+    .leftJoin(circles, eq(circles.id, items.circleId))
+    .where(eq(items.id, id))
+    .limit(1);
+  return row;
+}
+export type ItemDetailRow = NonNullable<Awaited<ReturnType<typeof findItemDetail>>>;

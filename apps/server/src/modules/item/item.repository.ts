@@ -1,0 +1,64 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { circles, items, itemTags, tags } from '../../db/schema';
+
+export type ItemRow = typeof items.$inferSelect;
+/** Insert/update values; SQL is allowed (the search vector is a cast literal). */
+export type NewItem = PgInsertValue<typeof items>;
+export type ItemChanges = PgUpdateSetSource<typeof items>;
+
+export async function findItem(db: Db, id: number): Promise<ItemRow | undefined> {
+  const [row] = await db.select().from(items).where(eq(items.id, id)).limit(1);
+  return row;
+}
+
+/** The item row locked until the transaction ends: status and counters move one at a time. */
+export async function lockItem(tx: Db, id: number): Promise<ItemRow | undefined> {
+  const [row] = await tx.select().from(items).where(eq(items.id, id)).limit(1).for('update');
+  return row;
+}
+
+export async function insertItem(tx: Db, values: NewItem): Promise<ItemRow> {
+  const [row] = await tx.insert(items).values(values).returning();
+  if (!row) throw new Error('insert item failed');
+  return row;
+}
+
+export async function updateItem(tx: Db, id: number, values: ItemChanges): Promise<void> {
+  await tx.update(items).set(values).where(eq(items.id, id));
+}
+
+export async function deleteItemRow(tx: Db, id: number): Promise<void> {
+  await tx.delete(items).where(eq(items.id, id));
+}
+
+export async function replaceItemTags(tx: Db, itemId: number, tagIds: number[]): Promise<void> {
+  await tx.delete(itemTags).where(eq(itemTags.itemId, itemId));
+  if (tagIds.length)
+    await tx.insert(itemTags).values([...new Set(tagIds)].map((tagId) => ({ itemId, tagId })));
+}
+
+export async function findCircleRef(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: circles.id, name: circles.name })
+    .from(circles)
+    .where(eq(circles.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function findTagIds(db: Db, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select({ id: tags.id }).from(tags).where(inArray(tags.id, ids));
+  return rows.map((r) => r.id);
+}
+
+export async function findTagsOfItem(db: Db, itemId: number) {
+  return db
+    .select({ id: tags.id, name: tags.name, slug: tags.slug })
+    .from(itemTags)
+    .innerJoin(tags, eq(tags.id, itemTags.tagId))
+    .where(eq(itemTags.itemId, itemId))
+    .orderBy(asc(tags.sort), asc(tags.id));
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { COMMENT_TARGET_TYPE, MSG, collect, giftThumb, thumb, userCollect } from '@xinke/shared';
+import type { Db } from '../../db/client';
+import { mustAuth } from '../../plugins/auth';
+import { registerContract } from '../../plugins/contract-route';
+import { withLoginHint } from '../comment/login-hint';
+import { listMyCollections, toggleCollect, toggleThumb } from './reaction.service';
+
+export function registerReactionRoutes(app: FastifyInstance, db: Db): void {
+  withLoginHint(app, (scope) => {
+    const thumbOf = async (userId: number, type: number, typeId: number) => {
+      const data = await toggleThumb(db, userId, type, typeId);
+      return { envelope: true as const, data, msg: data.is_thumb ? MSG.thumbOn : MSG.thumbOff };
+    };
+    registerContract(scope, thumb, ({ body, user }) =>
+      thumbOf(mustAuth(user).userId, body.type, body.type_id),
+    );
+    registerContract(scope, giftThumb, ({ query, user }) =>
+      thumbOf(mustAuth(user).userId, COMMENT_TARGET_TYPE.post, query.item_id),
+    );
+    registerContract(scope, collect, async ({ body, user }) => {
+      const data = await toggleCollect(db, mustAuth(user).userId, body.source_type, body.source_id);
+      return {
+        envelope: true as const,
+        data,
+        msg: data.is_collect ? MSG.collectOn : MSG.collectOff,
+      };
+    });
+    registerContract(scope, userCollect, ({ query, user }) =>
+      listMyCollections(db, mustAuth(user).userId, query.page, query.page_size),
+    );
+  });
+}

@@ -1,0 +1,163 @@
+import {
+  COLLECT_SOURCE_TYPE,
+  COMMENT_TARGET_TYPE,
+  ITEM_STATUS,
+  MESSAGE_CATEGORY,
+  MSG,
+  type CollectRow,
+  type CollectState,
+  type Tag,
+  type ThumbState,
+} from '@xinke/shared';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { bumpItemCounters } from '../detail/item-counters';
+import { findTagsOfItems } from '../forum/forum.repository';
+import { paginate } from '../forum/forum.service';
+import { writeMessage } from '../message/message.writer';
+import {
+  bumpPraise,
+  deleteCollection,
+  deleteThumb,
+  findCollectedItems,
+  findItemOwner,
+  insertCollection,
+  insertThumb,
+  type CollectedItemRow,
+} from './reaction.repository';
+
+/** Only published posts can be liked or collected; everything else is 内容不存在. */
+async function publishedItem(db: Db, itemId: number) {
+  const item = await findItemOwner(db, itemId);
+  if (!item || item.itemStatus !== ITEM_STATUS.published) throw AppError.notFound(MSG.postNotFound);
+  return item;
+}
+
+/**
+ * Like ⇄ unlike. Insert-or-nothing, else delete: whatever ran concurrently, this call moves
+ * the counters by exactly what it changed (+1, −1 or 0), in the same transaction as the row,
+ * so thumb_count always equals the rows. SPEC §9 comment target types; only posts (1) exist.
+ */
+export async function toggleThumb(
+  db: Db,
+  userId: number,
+  type: number,
+  typeId: number,
+): Promise<ThumbState> {
+  if (type !== COMMENT_TARGET_TYPE.post) throw AppError.notFound(MSG.contentNotFound);
+  const item = await publishedItem(db, typeId);
+  const key = { userId, type, typeId };
+  return db.transaction(async (tx) => {
+    const added = await insertThumb(tx, key, item.userId);
+    const delta = added ? 1 : (await deleteThumb(tx, key)) ? -1 : 0;
+    if (delta === 0) {
+      const now = await findItemOwner(tx, item.id);
+      return { is_thumb: 0, thumb_count: now?.thumbCount ?? 0 };
+    }
+    const counts = await bumpItemCounters(tx, item.id, { thumb: delta });
+    await bumpPraise(tx, item.userId, delta);
+    // A like is news to the author; an unlike is not, and liking my own post tells nobody.
+    if (added && item.userId !== userId) {
+      await writeMessage(tx, {
+        userId: item.userId,
+        category: MESSAGE_CATEGORY.like,
+        fromUserId: userId,
+        targetType: COMMENT_TARGET_TYPE.post,
+        targetId: item.id,
+        title: `赞了你的帖子《${item.title}》`,
+        content: '',
+      });
+    }
+    return { is_thumb: added ? 1 : 0, thumb_count: counts.thumbCount };
+  });
+}
+
+/** Collect ⇄ uncollect, exact the same way. Only Item (1) exists; OfficialArticle (2) is 404. */
+export async function toggleCollect(
+  db: Db,
+  userId: number,
+  sourceType: number,
+  sourceId: number,
+): Promise<CollectState> {
+  if (sourceType !== COLLECT_SOURCE_TYPE.item) throw AppError.notFound(MSG.contentNotFound);
+  const item = await publishedItem(db, sourceId);
+  const key = { userId, sourceType, sourceId };
+  return db.transaction(async (tx) => {
+    const added = await insertCollection(tx, key);
+    const delta = added ? 1 : (await deleteCollection(tx, key)) ? -1 : 0;
+    if (delta === 0) {
+      const now = await findItemOwner(tx, item.id);
+      return { is_collect: 0, collect_count: now?.collectCount ?? 0 };
+    }
+    const counts = await bumpItemCounters(tx, item.id, { collect: delta });
+    if (added && item.userId !== userId) {
+      // SPEC §9 has no collection category; 点赞 (likes) is where a community puts 收藏 too.
+      await writeMessage(tx, {
+        userId: item.userId,
+        category: MESSAGE_CATEGORY.like,
+        fromUserId: userId,
+        targetType: COMMENT_TARGET_TYPE.post,
+        targetId: item.id,
+        title: `收藏了你的帖子《${item.title}》`,
+        content: '',
+      });
+    }
+    return { is_collect: added ? 1 : 0, collect_count: counts.collectCount };
+  });
+}
+
+const toUnixSeconds = (d: Date) => Math.floor(d.getTime() / 1000);
+
+function toCollectRow(row: CollectedItemRow, tagsOfItem: Tag[]): CollectRow {
+  return {
+    id: row.id,
+    title: row.title,
+    summary: row.summary,
+    cover: row.cover,
+    item_type: row.itemType,
+    is_top: row.isTop,
+    is_recommend: row.isRecommend,
+    circle:
+      row.circleId !== null && row.circleName !== null
+        ? { id: row.circleId, name: row.circleName }
+        : null,
+    tags: tagsOfItem,
+    author: {
+      id: row.authorId,
+      nickname: row.authorNickname,
+      image_url: row.authorImageUrl,
+      level_name: row.authorLevelName,
+      x_up: row.authorXUp,
+    },
+    thumb_count: row.thumbCount,
+    comment_count: row.commentCount,
+    collect_count: row.collectCount,
+    visit_count: row.visitCount,
+    create_time: toUnixSeconds(row.createTime),
+    collect_time: toUnixSeconds(row.collectTime),
+  };
+}
+
+export async function listMyCollections(db: Db, userId: number, page: number, pageSize: number) {
+  const { rows, total } = await findCollectedItems(
+    db,
+    userId,
+    COLLECT_SOURCE_TYPE.item,
+    pageSize,
+    (page - 1) * pageSize,
+  );
+  const tagRows = await findTagsOfItems(
+    db,
+    rows.map((r) => r.id),
+  );
+  const tagsByItem = new Map<number, Tag[]>();
+  for (const t of tagRows) {
+    const list = tagsByItem.get(t.itemId) ?? [];
+    list.push({ id: t.id, name: t.name, slug: t.slug });
+    tagsByItem.set(t.itemId, list);
+  }
+  return {
+    data: rows.map((r) => toCollectRow(r, tagsByItem.get(r.id) ?? [])),
+    paginate: paginate(total, page, pageSize),
+  };
+}

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { MSG, report } from '@xinke/shared';
+import type { Db } from '../../db/client';
+import { mustAuth } from '../../plugins/auth';
+import { registerContract } from '../../plugins/contract-route';
+import { withLoginHint } from '../comment/login-hint';
+import { createReport } from './report.service';
+
+export function registerReportRoutes(app: FastifyInstance, db: Db): void {
+  withLoginHint(app, (scope) => {
+    registerContract(scope, report, async ({ body, user }) => ({
+      envelope: true as const,
+      data: await createReport(db, mustAuth(user).userId, {
+        targetType: body.target_type,
+        targetId: body.target_id,
+        reason: body.reason,
+      }),
+      msg: MSG.reportSuccess,
+    }));
+  });
+}

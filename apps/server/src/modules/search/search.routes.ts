@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { forumSearch, hotKeys, hotKeyUsers, indexSearch, userSearch } from '@xinke/shared';
+import type { Db } from '../../db/client';
+import { registerContract } from '../../plugins/contract-route';
+import { SearchService } from './search.service';
+
+/**
+ * Search routes (SPEC §7 search, hot keys, user search). A search is counted for the hot
+ * keys when its first page is asked: later pages and tab switches are the same search.
+ */
+export function registerSearchRoutes(app: FastifyInstance, db: Db): SearchService {
+  const search = new SearchService(db);
+  search.keywords.start();
+  app.addHook('onClose', async () => {
+    await search.keywords.stop().catch((err: unknown) => app.log.warn({ err }, 'hot keys flush'));
+  });
+
+  registerContract(app, indexSearch, async ({ body }) => {
+    if (body.page === 1) search.record(body.keyword);
+    return search.combined(body.keyword, body.page);
+  });
+  registerContract(app, forumSearch, async ({ query }) => {
+    if (query.page === 1) search.record(query.keyword);
+    return search.posts(query.keyword, query.page, query.page_size);
+  });
+  registerContract(app, userSearch, ({ query }) => search.userPage(query.value, query.page));
+  registerContract(app, hotKeys, () => search.hotKeys());
+  registerContract(app, hotKeyUsers, ({ query }) => search.hotKeyUsers(query.keyword));
+  return search;
+}

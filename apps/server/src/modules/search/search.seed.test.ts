@@ -1,0 +1,36 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
+import { seedIfEmpty } from '../../db/seed';
+import { SearchService } from './search.service';
+
+let t: TestDatabase;
+const uploadsDir = mkdtempSync(join(tmpdir(), 'xinke-search-seed-'));
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  await seedIfEmpty(t.database.db, { uploadsDir });
+});
+afterAll(async () => {
+  await t.dispose();
+  rmSync(uploadsDir, { recursive: true, force: true });
+});
+
+describe('search over the demo seed', () => {
+  it('finds seeded posts, circles and members, and has hot keys', async () => {
+    const search = new SearchService(t.database.db);
+    const posts = await search.posts('显卡', 1, 10);
+    expect(posts.paginate.total).toBeGreaterThan(0);
+    expect(posts.data[0]?.highlight.title + posts.data[0]!.highlight.summary).toContain(
+      '<em>显卡</em>',
+    );
+    const circles = await search.circles('树莓派', 1, 4);
+    expect(circles.data.map((c) => c.name)).toContain('树莓派');
+    const users = await search.userPage('焊锡的猫', 1);
+    expect(users.data.map((u) => u.nickname)).toContain('焊锡的猫');
+    const keys = await search.hotKeys();
+    expect(keys[0]).toEqual({ keyword: '树莓派', count: 86 });
+  });
+});

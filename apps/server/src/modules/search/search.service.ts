@@ -1,0 +1,235 @@
+import { sql } from 'drizzle-orm';
+import {
+  HOT_KEY_USERS_LIMIT,
+  HOT_KEYS_LIMIT,
+  PAGE_SIZE,
+  USER_SEARCH_PAGE_SIZE,
+  type HotKey,
+  type Paginate,
+  type SearchCircle,
+  type SearchItem,
+  type SearchUser,
+  type Tag,
+  type UserSearchPage,
+} from '@xinke/shared';
+import type { Db } from '../../db/client';
+import { buildQuery, buildRankQuery, htmlToText, normalizeText, queryLexemes } from '../../search';
+import { findTagsOfItems } from '../forum/forum.repository';
+import { paginate } from '../forum/forum.service';
+import { excerpt, highlight } from './highlight';
+import {
+  findCircles,
+  findItemsForCards,
+  findUsers,
+  rankCircles,
+  rankItems,
+  rankUsers,
+  type RankedPage,
+  type SearchCircleRow,
+  type SearchItemRow,
+  type SearchQueries,
+} from './search.repository';
+import { KeywordCounter } from './keyword-counter';
+
+export interface Page<T> {
+  data: T[];
+  paginate: Paginate;
+}
+
+/** The three tsqueries of a search text, or null when nothing is searchable (empty, '!!'). */
+export function searchQueries(keyword: string): SearchQueries | null {
+  const all = buildQuery(keyword);
+  const rank = buildRankQuery(keyword);
+  if (all === null || rank === null) return null;
+  const any = buildQuery(keyword, { match: 'any' });
+  return {
+    all: sql`${all}::tsquery`,
+    any: any !== null && any !== all ? sql`${any}::tsquery` : null,
+    rank: sql`${rank}::tsquery`,
+  };
+}
+
+/** Rows of `ids` in the order of `ids` (an IN query returns them in any order). */
+function inOrder<T extends { id: number }>(ids: number[], rows: T[]): T[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+const empty = <T>(page: number, perPage: number): Page<T> => ({
+  data: [],
+  paginate: paginate(0, page, perPage),
+});
+
+async function ranked<T extends { id: number }>(
+  keyword: string,
+  page: number,
+  perPage: number,
+  rank: (q: SearchQueries, limit: number, offset: number) => Promise<RankedPage>,
+  load: (ids: number[]) => Promise<T[]>,
+): Promise<{ rows: T[]; total: number }> {
+  const q = searchQueries(keyword);
+  if (!q) return { rows: [], total: 0 };
+  const { ids, total } = await rank(q, perPage, (page - 1) * perPage);
+  return { rows: inOrder(ids, await load(ids)), total };
+}
+
+/**
+ * Circle search for /web/circle/index?keyword= (helper of the circle module) and the search
+ * page: page `page` of `pageSize` circles, best first, and the total within the ranked window.
+ */
+export function searchCircles(
+  db: Db,
+  keyword: string,
+  page: number,
+  pageSize: number = PAGE_SIZE.circleSearch,
+): Promise<{ rows: SearchCircleRow[]; total: number }> {
+  return ranked(
+    keyword,
+    page,
+    pageSize,
+    (q, l, o) => rankCircles(db, q, l, o),
+    (ids) => findCircles(db, ids),
+  );
+}
+
+const toUnixSeconds = (d: Date) => Math.floor(d.getTime() / 1000);
+
+function toSearchItem(row: SearchItemRow, tags: Tag[], lexemes: string[]): SearchItem {
+  return {
+    id: row.id,
+    title: row.title,
+    summary: row.summary,
+    cover: row.cover,
+    item_type: row.itemType,
+    is_top: row.isTop,
+    is_recommend: row.isRecommend,
+    circle:
+      row.circleId !== null && row.circleName !== null
+        ? { id: row.circleId, name: row.circleName }
+        : null,
+    tags,
+    author: {
+      id: row.authorId,
+      nickname: row.authorNickname,
+      image_url: row.authorImageUrl,
+      level_name: row.authorLevelName,
+      x_up: row.authorXUp,
+    },
+    thumb_count: row.thumbCount,
+    comment_count: row.commentCount,
+    collect_count: row.collectCount,
+    visit_count: row.visitCount,
+    create_time: toUnixSeconds(row.createTime),
+    highlight: {
+      title: highlight(row.title, lexemes),
+      summary: excerpt(htmlToText(row.body) || row.summary, lexemes),
+    },
+  };
+}
+
+const toSearchUser = (u: Awaited<ReturnType<typeof findUsers>>[number]): SearchUser => ({
+  id: u.id,
+  nickname: u.nickname,
+  image_url: u.imageUrl,
+  user_sign: u.userSign,
+});
+
+/** Search words longer than this are not worth a hot-key row (pasted text). */
+const HOT_KEY_MAX_CHARS = 32;
+
+export class SearchService {
+  readonly keywords: KeywordCounter;
+
+  constructor(private readonly db: Db) {
+    this.keywords = new KeywordCounter(db);
+  }
+
+  /** Counts a search for the hot keys: normalised, capped, only when it has searchable text. */
+  record(keyword: string): void {
+    if (searchQueries(keyword) === null) return;
+    this.keywords.add(normalizeText(keyword).slice(0, HOT_KEY_MAX_CHARS).trim());
+  }
+
+  async posts(keyword: string, page: number, perPage: number): Promise<Page<SearchItem>> {
+    const { db } = this;
+    const { rows, total } = await ranked(
+      keyword,
+      page,
+      perPage,
+      (q, l, o) => rankItems(db, q, l, o),
+      (ids) => findItemsForCards(db, ids),
+    );
+    if (total === 0) return empty(page, perPage);
+    const tagsByItem = new Map<number, Tag[]>();
+    for (const t of await findTagsOfItems(
+      db,
+      rows.map((r) => r.id),
+    )) {
+      const list = tagsByItem.get(t.itemId) ?? [];
+      list.push({ id: t.id, name: t.name, slug: t.slug });
+      tagsByItem.set(t.itemId, list);
+    }
+    const lexemes = queryLexemes(keyword);
+    return {
+      data: rows.map((r) => toSearchItem(r, tagsByItem.get(r.id) ?? [], lexemes)),
+      paginate: paginate(total, page, perPage),
+    };
+  }
+
+  async circles(keyword: string, page: number, perPage: number): Promise<Page<SearchCircle>> {
+    const { rows, total } = await searchCircles(this.db, keyword, page, perPage);
+    const lexemes = queryLexemes(keyword);
+    return {
+      data: rows.map((c) => ({
+        id: c.id,
+        name: c.name,
+        description: c.description,
+        image_url: c.imageUrl,
+        circle_tag: c.circleTag,
+        member_count: c.memberCount,
+        item_count: c.itemCount,
+        highlight: { name: highlight(c.name, lexemes) },
+      })),
+      paginate: paginate(total, page, perPage),
+    };
+  }
+
+  async users(keyword: string, page: number, perPage: number): Promise<Page<SearchUser>> {
+    const { db } = this;
+    const { rows, total } = await ranked(
+      keyword,
+      page,
+      perPage,
+      (q, l, o) => rankUsers(db, q, l, o),
+      (ids) => findUsers(db, ids),
+    );
+    return { data: rows.map(toSearchUser), paginate: paginate(total, page, perPage) };
+  }
+
+  /** SPEC §7 /web/user/search answer shape. */
+  async userPage(value: string, page: number): Promise<UserSearchPage> {
+    const { data, paginate: p } = await this.users(value, page, USER_SEARCH_PAGE_SIZE);
+    return { total: p.total, per_page: p.per_page, data };
+  }
+
+  /**
+   * The search page: the three lists one after another, not in parallel, because the
+   * embedded database runs one statement at a time anyway and order keeps latency fair.
+   */
+  async combined(keyword: string, page: number) {
+    const posts = await this.posts(keyword, page, PAGE_SIZE.postSearch);
+    const circles = await this.circles(keyword, page, PAGE_SIZE.circleSearch);
+    const users = await this.users(keyword, page, USER_SEARCH_PAGE_SIZE);
+    return { keyword, posts, circles, users };
+  }
+
+  /** Reading flushes pending counts first, so a search just made is already counted. */
+  async hotKeys(): Promise<HotKey[]> {
+    await this.keywords.flush();
+    return this.keywords.top(HOT_KEYS_LIMIT);
+  }
+
+  async hotKeyUsers(keyword: string): Promise<SearchUser[]> {
+    return (await this.users(keyword, 1, HOT_KEY_USERS_LIMIT)).data;
+  }
+}

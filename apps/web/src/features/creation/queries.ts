@@ -1,0 +1,65 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ITEM_STATUS,
+  itemDelete,
+  itemDraftDelete,
+  itemList,
+  itemStatusCount,
+  itemUserData,
+  MSG,
+  PAGE_SIZE,
+  userCollect,
+  type ItemListQuery,
+  type MyItem,
+} from '@xinke/shared';
+import { api } from '../../lib/api';
+import { toast } from '../../lib/toast';
+
+/** Everything here is the member's own; publishing and deleting invalidate ['creation']. */
+export const creationKeys = {
+  all: ['creation'] as const,
+  counts: ['creation', 'counts'] as const,
+  userData: ['creation', 'user-data'] as const,
+  list: (query: ItemListQuery) => ['creation', 'list', query] as const,
+  collect: (page: number) => ['creation', 'collect', page] as const,
+};
+
+export const useStatusCounts = () =>
+  useQuery({ queryKey: creationKeys.counts, queryFn: () => api(itemStatusCount) });
+
+export const useUserData = () =>
+  useQuery({ queryKey: creationKeys.userData, queryFn: () => api(itemUserData) });
+
+/** GET /web/item/list, SPEC §3 query: page, page_size 5, item_status, item_type. */
+export function useMyItems(query: Omit<ItemListQuery, 'page_size'>) {
+  const full = { ...query, page_size: PAGE_SIZE.itemList };
+  return useQuery({
+    queryKey: creationKeys.list(full),
+    queryFn: () => api(itemList, full),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useMyCollections(page: number) {
+  return useQuery({
+    queryKey: creationKeys.collect(page),
+    queryFn: () => api(userCollect, { page }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Deletes one of my items (drafts through draft_delete), then refreshes lists and counts. */
+export function useDeleteItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (item: Pick<MyItem, 'id' | 'item_status'>) =>
+      item.item_status === ITEM_STATUS.draft
+        ? api(itemDraftDelete, { id: item.id })
+        : api(itemDelete, { id: item.id }),
+    onSuccess: async () => {
+      toast.success(MSG.deleteSuccess);
+      await queryClient.invalidateQueries({ queryKey: creationKeys.all });
+      await queryClient.invalidateQueries({ queryKey: ['forum'] });
+    },
+  });
+}

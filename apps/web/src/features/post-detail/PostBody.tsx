@@ -1,0 +1,26 @@
+import styles from './PostDetail.module.css';
+
+/**
+ * The post body. It is the server's sanitized HTML (the detail contract stores and
+ * answers it sanitized: no scripts, handlers or javascript: links), the one place besides
+ * search highlights where the site renders user HTML.
+ */
+export function PostBody({ html, videoSrc }: { html: string; videoSrc: string }) {
+  return (
+    <>
+      <div
+        className={styles.body}
+        data-testid="post-body"
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+      {videoSrc && (
+        <p className={styles.video}>
+          视频：
+          <a href={videoSrc} target="_blank" rel="noopener noreferrer nofollow">
+            {videoSrc}
+          </a>
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import Button from 'antd/es/button';
+import Checkbox from 'antd/es/checkbox';
+import Progress from 'antd/es/progress';
+import Radio from 'antd/es/radio';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { giftVote, MSG, type PostDetail, type VoteBlock } from '@xinke/shared';
+import { useRequireLogin } from '../auth/use-require-login';
+import { api } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { detailKeys } from './queries';
+import { choose, toBallot, type Choices } from './vote-choice';
+import styles from './PostDetail.module.css';
+
+const formatExpire = (seconds: number) =>
+  new Date(seconds * 1000).toLocaleString('zh-CN', { hour12: false, timeZone: 'Asia/Shanghai' });
+
+/**
+ * The vote of a vote post: pick options (single 1 / multiple 2) and submit through
+ * gift_vote; counts and percentages show for a subject once I voted in it or the vote
+ * ended (the server hides them before, so they cannot leak).
+ */
+export function VoteBlockView({ block }: { block: VoteBlock }) {
+  const requireLogin = useRequireLogin();
+  const queryClient = useQueryClient();
+  const [choices, setChoices] = useState<Choices>({});
+  const ballot = toBallot(block, choices);
+  const submit = useMutation({
+    mutationFn: () => api(giftVote, { item_id: block.item_id, vote: ballot }),
+    onSuccess: (answer) => {
+      toast.success(MSG.voteSuccess);
+      setChoices({});
+      queryClient.setQueryData<PostDetail>(
+        detailKeys.detail(block.item_id),
+        (old) => old && { ...old, vote: answer },
+      );
+    },
+  });
+  const open = !block.is_expired && block.subjects.some((s) => !s.has_voted);
+
+  return (
+    <section className={styles.vote} data-testid="vote-block">
+      <p className={styles.voteMeta}>
+        {block.is_expired ? MSG.voteEnded : `截止时间：${formatExpire(block.expire_time)}`}
+      </p>
+      {block.subjects.map((s, index) => {
+        const multiple = s.select_type === 2;
+        return (
+          <fieldset key={s.id} className={styles.voteSubject}>
+            <legend>
+              {index + 1}. {s.subject}（{multiple ? '多选' : '单选'}）
+            </legend>
+            {s.show_result ? (
+              <ul className={styles.voteResults}>
+                {s.options.map((o) => (
+                  <li key={o.id} data-testid="vote-result">
+                    <span className={o.is_chosen ? styles.chosen : undefined}>
+                      {o.image && <img src={o.image} alt="" className={styles.voteImage} />}
+                      {o.text}
+                      {o.is_chosen && '（我的选择）'}
+                    </span>
+                    <Progress percent={o.percent ?? 0} size="small" />
+                    <span className={styles.voteNum}>{o.num ?? 0} 票</span>
+                  </li>
+                ))}
+                <li className={styles.voteMeta}>共 {s.voter_count ?? 0} 人参与</li>
+              </ul>
+            ) : (
+              <div className={styles.voteOptions}>
+                {s.options.map((o) => {
+                  const checked = choices[s.id]?.includes(o.id) ?? false;
+                  const onChange = () => setChoices((c) => choose(c, s.id, o.id, multiple));
+                  const label = (
+                    <>
+                      {o.image && <img src={o.image} alt="" className={styles.voteImage} />}
+                      {o.text}
+                    </>
+                  );
+                  return multiple ? (
+                    <Checkbox key={o.id} checked={checked} onChange={onChange}>
+                      {label}
+                    </Checkbox>
+                  ) : (
+                    <Radio key={o.id} checked={checked} onChange={onChange}>
+                      {label}
+                    </Radio>
+                  );
+                })}
+              </div>
+            )}
+          </fieldset>
+        );
+      })}
+      {open && (
+        <Button
+          type="primary"
+          disabled={ballot.length === 0}
+          loading={submit.isPending}
+          onClick={() => requireLogin() && submit.mutate()}
+          data-testid="vote-submit"
+        >
+          投票
+        </Button>
+      )}
+    </section>
+  );
+}

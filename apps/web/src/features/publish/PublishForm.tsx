@@ -1,0 +1,139 @@
+import Button from 'antd/es/button';
+import Input from 'antd/es/input';
+import Select from 'antd/es/select';
+import { RECOMMEND_TAG, TITLE_MIN_LENGTH, type ItemEdit } from '@xinke/shared';
+import { useForumTags } from '../forum/queries';
+import { RichEditor } from './editor/RichEditor';
+import { fromLocalInput, toLocalInput } from './expire-time';
+import { useCircleOptions } from './queries';
+import { usePublishForm } from './use-publish-form';
+import { VoteEditor } from './VoteEditor';
+import styles from './PublishForm.module.css';
+
+const STATE_LABEL = { empty: '未填写', filled: '填写中', valid: '可以发布', fetching: '提交中…' };
+
+const timeOf = (d: Date) => d.toLocaleTimeString('zh-CN', { hour12: false });
+
+/** The post or vote publishing form (SPEC §2 publish, postAdd, voteAdd; §4/§5 rules). */
+export function PublishForm({ isVote, editing }: { isVote: boolean; editing?: ItemEdit }) {
+  const form = usePublishForm(isVote, editing);
+  const circles = useCircleOptions();
+  const tags = useForumTags();
+  const tagOptions = (tags.data ?? [])
+    // 精选 is the editors' pick, not something an author chooses.
+    .filter((t) => t.slug !== RECOMMEND_TAG)
+    .map((t) => ({ value: t.id, label: t.name }));
+  const { values, errors } = form;
+  const err = (text: string | undefined) => text && <p className={styles.error}>{text}</p>;
+
+  return (
+    <form
+      className={styles.form}
+      data-testid="publish-form"
+      data-state={form.state}
+      onSubmit={(e) => {
+        e.preventDefault();
+        form.submit();
+      }}
+    >
+      <Input
+        size="large"
+        value={values.title}
+        placeholder={`请输入标题（不少于 ${TITLE_MIN_LENGTH} 个字）`}
+        aria-label="标题"
+        maxLength={100}
+        status={errors.title ? 'error' : undefined}
+        onChange={(e) => form.update({ title: e.target.value })}
+        onBlur={form.blurTitle}
+        data-testid="title-input"
+      />
+      {err(errors.title)}
+      <div className={styles.row}>
+        <div className={styles.field}>
+          <Select
+            value={values.circleId}
+            options={circles.data ?? []}
+            loading={circles.isPending}
+            placeholder="选择圈子"
+            aria-label="圈子"
+            status={errors.circle ? 'error' : undefined}
+            onChange={(circleId: number) => form.update({ circleId })}
+            data-testid="circle-select"
+          />
+          {err(errors.circle)}
+        </div>
+        <div className={styles.field}>
+          <Select
+            mode="multiple"
+            value={values.tagIds}
+            options={tagOptions}
+            maxCount={5}
+            placeholder="选择标签（至少 1 个）"
+            aria-label="标签"
+            status={errors.tags ? 'error' : undefined}
+            onChange={(tagIds: number[]) => form.update({ tagIds })}
+            data-testid="tag-select"
+          />
+          {err(errors.tags)}
+        </div>
+      </div>
+      {isVote && (
+        <>
+          <label className={styles.label}>
+            投票截止时间
+            <Input
+              type="datetime-local"
+              value={toLocalInput(values.expireTime)}
+              status={errors.expire ? 'error' : undefined}
+              onChange={(e) => form.update({ expireTime: fromLocalInput(e.target.value) })}
+              data-testid="expire-input"
+            />
+          </label>
+          {err(errors.expire)}
+          <VoteEditor
+            subjects={values.subjects}
+            errors={errors.vote ?? {}}
+            onChange={(subjects) => form.update({ subjects })}
+          />
+          {err(errors.subjects)}
+        </>
+      )}
+      <RichEditor
+        value={values.body}
+        onChange={(body) => form.update({ body })}
+        placeholder={isVote ? '投票说明（选填）' : '分享你的新发现…'}
+      />
+      {err(errors.body)}
+      {!isVote && (
+        <Input
+          value={values.videoSrc}
+          placeholder="视频链接（选填，http(s)://）"
+          aria-label="视频链接"
+          onChange={(e) => form.update({ videoSrc: e.target.value })}
+        />
+      )}
+      <div className={styles.bar}>
+        <span className={styles.status} data-testid="form-state">
+          {STATE_LABEL[form.state]}
+          {form.savedAt && <span data-testid="saved-at"> · 已保存 {timeOf(form.savedAt)}</span>}
+        </span>
+        <Button onClick={form.reset} disabled={form.state === 'fetching'}>
+          重置
+        </Button>
+        {form.canDraft && (
+          <Button onClick={() => void form.saveNow()} loading={form.saving}>
+            保存草稿
+          </Button>
+        )}
+        <Button
+          type="primary"
+          htmlType="submit"
+          loading={form.publishing}
+          data-testid="publish-submit"
+        >
+          {editing && form.canDraft === false ? '保存修改' : '发布'}
+        </Button>
+      </div>
+    </form>
+  );
+}

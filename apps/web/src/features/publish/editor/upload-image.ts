@@ -1,0 +1,22 @@
+import { itemImage } from '@xinke/shared';
+import { checkImageFile } from '../../account/image-check';
+import { toast } from '../../../lib/toast';
+import { uploadFile } from '../../../lib/upload';
+
+/**
+ * Uploads one post image (POST /web/item/item_image, field item_image) and returns its URL,
+ * or null when the file is refused here (type, 5 MB) or by the server (toasted either way).
+ */
+export async function uploadPostImage(file: File): Promise<string | null> {
+  const problem = checkImageFile(file);
+  if (problem) {
+    toast.error(problem);
+    return null;
+  }
+  try {
+    const answer = await uploadFile<{ url: string }>(itemImage.path, 'item_image', file);
+    return answer.url;
+  } catch {
+    return null;
+  }
+}

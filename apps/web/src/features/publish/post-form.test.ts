@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { MSG } from '@xinke/shared';
+import {
+  emptyPostForm,
+  firstImage,
+  formState,
+  toPostPayload,
+  validatePostForm,
+  type PostFormValues,
+} from './post-form';
+import { PUBLISH_MSG } from './publish-messages';
+import { addSubject, SELECT_SINGLE } from './vote-form';
+
+const filled: PostFormValues = {
+  ...emptyPostForm(),
+  title: '我的新显卡到了',
+  circleId: 2,
+  tagIds: [1],
+  body: '<p>开箱 <img src="/uploads/items/a.png"></p>',
+};
+
+describe('publishing form (SPEC §4/§5)', () => {
+  it('is empty at first and after a reset', () => {
+    expect(formState(emptyPostForm(), false, false)).toBe('empty');
+  });
+
+  it('is filled while a rule fails, valid when all pass, fetching while sending', () => {
+    expect(formState({ ...emptyPostForm(), title: '显卡' }, false, false)).toBe('filled');
+    expect(formState(filled, false, false)).toBe('valid');
+    expect(formState(filled, false, true)).toBe('fetching');
+  });
+
+  it('says what is missing: title ≥ 5, circle, at least one tag, body', () => {
+    const errors = validatePostForm({ ...emptyPostForm(), title: ' 四个字啊 ' }, false);
+    expect(errors.title).toBe(MSG.titleTooShort);
+    expect(errors.circle).toBe(PUBLISH_MSG.circleRequired);
+    expect(errors.tags).toBe(PUBLISH_MSG.tagsRequired);
+    expect(errors.body).toBe(PUBLISH_MSG.bodyRequired);
+    expect(validatePostForm(filled, false)).toEqual({});
+  });
+
+  it('a vote needs an expire time and valid subjects instead of a body', () => {
+    const vote = { ...filled, body: '', subjects: addSubject([], SELECT_SINGLE) };
+    const errors = validatePostForm(vote, true);
+    expect(errors.expire).toBe(PUBLISH_MSG.expireRequired);
+    expect(errors.body).toBeUndefined();
+    expect(Object.values(errors.vote ?? {})).toContain(MSG.subjectRequired);
+  });
+
+  it('takes the first body image as the cover of the payload', () => {
+    expect(firstImage(filled.body)).toBe('/uploads/items/a.png');
+    const payload = toPostPayload(filled, 3);
+    expect(toPostPayload({ ...filled, subjects: [] }, -1)).toHaveProperty('voteArr', []);
+    expect(payload).toMatchObject({ title: '我的新显卡到了', circle_id: 2, tag: [1] });
+    expect(payload.item_image).toBe('/uploads/items/a.png');
+    expect('voteArr' in payload).toBe(false);
+  });
+});

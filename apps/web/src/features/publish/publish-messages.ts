@@ -1,0 +1,13 @@
+import { MSG } from '@xinke/shared';
+
+/** Publishing messages: the shared MSG ones (the server's 422 says the same) plus UI texts. */
+export const PUBLISH_MSG = {
+  circleRequired: MSG.circleRequired,
+  tagsRequired: MSG.tagRequired,
+  expireRequired: MSG.voteExpireRequired,
+  bodyRequired: MSG.bodyRequired,
+  subjectsRequired: MSG.voteSubjectsRequired,
+  optionsTooFew: MSG.voteOptionsTooFew,
+  published: MSG.itemPublished,
+  draftSaved: MSG.draftSaved,
+} as const;

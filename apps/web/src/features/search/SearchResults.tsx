@@ -1,0 +1,79 @@
+import { Link } from 'react-router-dom';
+import Button from 'antd/es/button';
+import Skeleton from 'antd/es/skeleton';
+import { formatCount } from '@xinke/shared';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorView } from '../../components/ErrorView';
+import { UserAvatar } from '../../components/UserAvatar';
+import { useSearchResults, type SearchTab } from './queries';
+import styles from './Search.module.css';
+
+/**
+ * Highlights are server-built (text escaped first, hits wrapped in <em>), the only HTML
+ * of a search result; everything else renders as text.
+ */
+const Highlight = ({ html, className }: { html: string; className?: string }) => (
+  <span className={className} dangerouslySetInnerHTML={{ __html: html }} />
+);
+
+/** The rows of one tab with the load-more button and the empty and error states. */
+export function SearchResults({ tab, keyword }: { tab: SearchTab; keyword: string }) {
+  const results = useSearchResults(tab, keyword, true);
+  if (results.isError) return <ErrorView onRetry={() => void results.refetch()} />;
+  if (results.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (results.rows.length === 0) return <EmptyState description="没有找到相关内容" />;
+  return (
+    <>
+      <ul className={styles.list} data-testid={`search-${tab}`}>
+        {results.rows.map((row) => (
+          <li key={row.id} className={styles.row} data-testid="search-row">
+            {'title' in row && (
+              <Link to={`/app/new-version/postDetail/${row.id}`} className={styles.post}>
+                <Highlight html={row.highlight.title} className={styles.rowTitle} />
+                <Highlight html={row.highlight.summary} className={styles.summary} />
+                <span className={styles.meta}>
+                  {row.author.nickname} · {row.circle?.name ?? ''} · 点赞{' '}
+                  {formatCount(row.thumb_count)} · 评论 {formatCount(row.comment_count)}
+                </span>
+              </Link>
+            )}
+            {'member_count' in row && (
+              <Link to={`/app/new-version/topicDetail/${row.id}`} className={styles.entity}>
+                <img src={row.image_url} alt="" className={styles.circleImage} />
+                <span>
+                  <Highlight html={row.highlight.name} className={styles.rowTitle} />
+                  <span className={styles.summary}>{row.description}</span>
+                  <span className={styles.meta}>
+                    {formatCount(row.member_count)} 成员 · {formatCount(row.item_count)} 帖子
+                  </span>
+                </span>
+              </Link>
+            )}
+            {'user_sign' in row && (
+              <Link to={`/app/new-version/homepage/${row.id}`} className={styles.entity}>
+                <UserAvatar src={row.image_url || undefined} name={row.nickname} size={40} />
+                <span>
+                  <span className={styles.rowTitle}>{row.nickname}</span>
+                  <span className={styles.summary}>{row.user_sign}</span>
+                </span>
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+      <div className={styles.more}>
+        {results.hasNextPage ? (
+          <Button
+            loading={results.isFetchingNextPage}
+            onClick={() => void results.fetchNextPage()}
+            data-testid="search-more"
+          >
+            加载更多
+          </Button>
+        ) : (
+          <span className={styles.end}>没有更多了</span>
+        )}
+      </div>
+    </>
+  );
+}

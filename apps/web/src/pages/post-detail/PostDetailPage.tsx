@@ -1,0 +1,49 @@
+import { useParams } from 'react-router-dom';
+import Skeleton from 'antd/es/skeleton';
+import { isNotFound } from '../../lib/api-error';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorView } from '../../components/ErrorView';
+import { AuthorCard } from '../../features/post-detail/AuthorCard';
+import { CommentSection } from '../../features/post-detail/comments/CommentSection';
+import { PostActions } from '../../features/post-detail/PostActions';
+import { PostBody } from '../../features/post-detail/PostBody';
+import { PostHeader } from '../../features/post-detail/PostHeader';
+import { RelatedPosts } from '../../features/post-detail/RelatedPosts';
+import { usePostDetail } from '../../features/post-detail/queries';
+import { asVoteBlock } from '../../features/post-detail/vote-choice';
+import { VoteBlockView } from '../../features/post-detail/VoteBlockView';
+import styles from '../../features/post-detail/PostDetail.module.css';
+
+/** /app/new-version/postDetail/:id: the post, its vote, actions, author and comments. */
+export default function PostDetailPage() {
+  const id = Number(useParams().id);
+  const detail = usePostDetail(Number.isInteger(id) ? id : 0);
+  if (!Number.isInteger(id) || id < 1 || (detail.isError && isNotFound(detail.error)))
+    return <EmptyState description="帖子不存在或已删除" />;
+  if (detail.isError) return <ErrorView onRetry={() => void detail.refetch()} />;
+  if (!detail.data)
+    return (
+      <div className={styles.page}>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </div>
+    );
+  const post = detail.data;
+  const vote = asVoteBlock(post.vote);
+  return (
+    <div className={styles.page} data-testid="post-detail">
+      <div className={styles.main}>
+        <article className={styles.card}>
+          <PostHeader post={post} />
+          <PostBody html={post.body} videoSrc={post.item_video_src} />
+          {vote && <VoteBlockView block={vote} />}
+          <PostActions post={post} />
+        </article>
+        <CommentSection post={post} />
+      </div>
+      <aside className={styles.side}>
+        <AuthorCard author={post.author} />
+        <RelatedPosts id={post.id} />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { PublishPage } from './PublishPage';
+
+export default function PublishVotePage() {
+  return <PublishPage isVote />;
+}

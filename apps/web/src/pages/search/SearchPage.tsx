@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import Input from 'antd/es/input';
+import Tabs from 'antd/es/tabs';
+import { EmptyState } from '../../components/EmptyState';
+import type { SearchTab } from '../../features/search/queries';
+import { SearchResults } from '../../features/search/SearchResults';
+import styles from '../../features/search/Search.module.css';
+
+const TABS: Array<{ key: SearchTab; label: string }> = [
+  { key: 'posts', label: '帖子' },
+  { key: 'circles', label: '圈子' },
+  { key: 'users', label: '用户' },
+];
+const isTab = (v: string | null): v is SearchTab => TABS.some((t) => t.key === v);
+
+/** /app/new-version/search?keyword=&tab=: posts, circles and users; state in the URL. */
+export default function SearchPage() {
+  const [params, setParams] = useSearchParams();
+  const keyword = (params.get('keyword') ?? '').trim();
+  const tabParam = params.get('tab');
+  const tab: SearchTab = isTab(tabParam) ? tabParam : 'posts';
+  const [text, setText] = useState(keyword);
+  const [shown, setShown] = useState(keyword);
+  // The header box navigates here with a new keyword: show it in the page's box too.
+  if (shown !== keyword) {
+    setShown(keyword);
+    setText(keyword);
+  }
+
+  const search = (value: string) => {
+    // SPEC §5: a search with empty trimmed text does nothing.
+    if (value.trim() === '') return;
+    setParams({ keyword: value.trim(), tab });
+  };
+
+  return (
+    <div className={styles.page} data-testid="search-page">
+      <Input.Search
+        size="large"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onSearch={search}
+        enterButton="搜索"
+        placeholder="搜索帖子、圈子、用户"
+        aria-label="搜索"
+        data-testid="search-input"
+      />
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setParams(keyword ? { keyword, tab: key } : { tab: key })}
+        items={TABS.map((t) => ({
+          key: t.key,
+          label: t.label,
+          children: keyword ? (
+            <SearchResults tab={t.key} keyword={keyword} />
+          ) : (
+            <EmptyState description="输入关键词开始搜索" />
+          ),
+        }))}
+        destroyOnHidden
+      />
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { defineContract } from './define';
+import { zPage, zPageNumber, zPageSize } from './envelope';
+import { ZItemCard } from './forum';
+import { PAGE_SIZE } from '../constants/client';
+import { MSG } from '../messages';
+
+/** Longest search text accepted; the tokenizer would cut longer (pasted) text anyway. */
+export const SEARCH_KEYWORD_MAX = 100;
+
+/**
+ * The search text. Missing means empty, and an empty trimmed keyword answers an empty page
+ * (SPEC §8 "Search with empty trimmed text does nothing"), never an error.
+ */
+export const zSearchKeyword = z
+  .string()
+  .trim()
+  .max(SEARCH_KEYWORD_MAX, { error: MSG.searchKeywordTooLong })
+  .default('')
+  .describe('搜索词');
+
+/**
+ * Server-built HTML: the text is HTML-escaped first, then hits are wrapped in <em>…</em>.
+ * Nothing else is ever present, so the client may render it as HTML.
+ */
+const zHighlightHtml = z.string().describe('已转义的文本，命中处包在 <em></em> 中');
+
+/** A post in search results: the list card plus highlighted title and excerpt. */
+export const ZSearchItem = ZItemCard.extend({
+  highlight: z.object({
+    title: zHighlightHtml,
+    summary: zHighlightHtml.describe('正文中第一个命中附近的摘录'),
+  }),
+});
+export type SearchItem = z.infer<typeof ZSearchItem>;
+
+export const ZSearchCircle = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  image_url: z.string(),
+  circle_tag: z.string(),
+  member_count: z.number().int(),
+  item_count: z.number().int(),
+  highlight: z.object({ name: zHighlightHtml }),
+});
+export type SearchCircle = z.infer<typeof ZSearchCircle>;
+
+/** SPEC §3 user search result. */
+export const ZSearchUser = z.object({
+  id: z.number().int(),
+  nickname: z.string(),
+  image_url: z.string(),
+  user_sign: z.string(),
+});
+export type SearchUser = z.infer<typeof ZSearchUser>;
+
+/** SPEC §7 /web/user/search answer: data.total, data.per_page, data.data. */
+export const ZUserSearchPage = z.object({
+  total: z.number().int(),
+  per_page: z.number().int(),
+  data: z.array(ZSearchUser),
+});
+export type UserSearchPage = z.infer<typeof ZUserSearchPage>;
+
+/** Users shown per page of user search (SPEC gives none; matches the post search). */
+export const USER_SEARCH_PAGE_SIZE = 10;
+/** Suggestions under the header search box. */
+export const HOT_KEY_USERS_LIMIT = 5;
+export const HOT_KEYS_LIMIT = 10;
+
+export const forumSearch = defineContract({
+  method: 'GET',
+  path: '/web/forum/search',
+  summary: '搜索帖子（相关度与新鲜度综合排序，命中高亮）',
+  query: z.object({
+    keyword: zSearchKeyword,
+    page: zPageNumber,
+    page_size: zPageSize(PAGE_SIZE.postSearch),
+  }),
+  response: zPage(ZSearchItem),
+});
+
+/**
+ * The search page's first load: page `page` of posts (10), circles (4) and users (10), each
+ * with its own paginate, so the three tabs show their totals at once.
+ */
+export const indexSearch = defineContract({
+  method: 'POST',
+  path: '/web/index/search',
+  summary: '综合搜索：帖子、圈子、用户',
+  body: z.object({ keyword: zSearchKeyword, page: zPageNumber }),
+  response: z.object({
+    keyword: z.string().describe('去掉首尾空白后的搜索词'),
+    posts: zPage(ZSearchItem),
+    circles: zPage(ZSearchCircle),
+    users: zPage(ZSearchUser),
+  }),
+});
+
+export const userSearch = defineContract({
+  method: 'GET',
+  path: '/web/user/search',
+  summary: '按昵称或签名搜索用户',
+  query: z.object({ value: zSearchKeyword, page: zPageNumber }),
+  response: ZUserSearchPage,
+});
+
+export const ZHotKey = z.object({
+  keyword: z.string(),
+  count: z.number().int().describe('被搜索次数'),
+});
+export type HotKey = z.infer<typeof ZHotKey>;
+
+export const hotKeys = defineContract({
+  method: 'GET',
+  path: '/web/index/hot_keys',
+  summary: '热门搜索词（按次数，其次按最近搜索）',
+  response: z.array(ZHotKey),
+});
+
+export const hotKeyUsers = defineContract({
+  method: 'GET',
+  path: '/web/index/hot_keys/users',
+  summary: '搜索框下的用户联想',
+  query: z.object({ keyword: zSearchKeyword }),
+  response: z.array(ZSearchUser),
+});
