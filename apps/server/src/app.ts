@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/error-handler';
+import { registerFormBody } from './plugins/form-body';
 import { MemoryRateLimiter, type RateLimiter } from './plugins/rate-limiter';
 import { registerUploads, registerWebApp } from './plugins/web-static';
 import { AccountService } from './modules/account/account.service';
@@ -78,6 +79,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
+  registerFormBody(app);
 
   const { database } = deps;
   const rateLimiter = deps.rateLimiter ?? new MemoryRateLimiter();

@@ -137,7 +137,8 @@ export const itemImageDel = defineContract({
   summary:
     '移除帖子封面：id 为自己的帖子且 url 为其封面时清空封面（文件按内容寻址，可能被共用，不删除）',
   auth: true,
-  query: z.object({
+  // A body, not a query: the shared client sends DELETE fields form-encoded (SPEC §7).
+  body: z.object({
     url: z.string().trim().min(1, MSG.imageUrlInvalid),
     id: z.coerce.number().int().min(1).optional(),
   }),

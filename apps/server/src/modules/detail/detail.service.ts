@@ -12,7 +12,8 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { VisitCounter } from '../../lib/visit-counter';
-import { findTagBySlugOrId, findTagsOfItems } from '../forum/forum.repository';
+import { findTagBySlugOrId } from '../forum/forum.repository';
+import { findTagsOfItems } from '../forum/item-card';
 import { listForumItems } from '../forum/forum.service';
 import { hasCollection, hasThumb } from '../reaction/reaction.repository';
 import { findItemDetail, type ItemDetailRow } from './detail.repository';

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { circles, items, itemTags, tags, users } from '../../db/schema';
+import { authorJoin, circleJoin, itemCardColumns } from './item-card';
 import { ITEM_STATUS } from '@xinke/shared';
 
 /** Which published items a list shows; built by the service from the query. */
@@ -42,36 +43,15 @@ export async function findItemCards(
   offset: number,
 ) {
   return db
-    .select({
-      id: items.id,
-      title: items.title,
-      summary: items.summary,
-      cover: items.cover,
-      itemType: items.itemType,
-      isTop: items.isTop,
-      isRecommend: items.isRecommend,
-      thumbCount: items.thumbCount,
-      commentCount: items.commentCount,
-      collectCount: items.collectCount,
-      visitCount: items.visitCount,
-      createTime: items.createTime,
-      circleId: circles.id,
-      circleName: circles.name,
-      authorId: users.id,
-      authorNickname: users.nickname,
-      authorImageUrl: users.imageUrl,
-      authorLevelName: users.levelName,
-      authorXUp: users.xUp,
-    })
+    .select(itemCardColumns)
     .from(items)
-    .innerJoin(users, eq(users.id, items.userId))
-    .leftJoin(circles, eq(circles.id, items.circleId))
+    .innerJoin(users, authorJoin)
+    .leftJoin(circles, circleJoin)
     .where(whereOf(filter))
     .orderBy(...ORDER_BY[order])
     .limit(limit)
     .offset(offset);
 }
-export type ItemCardRow = Awaited<ReturnType<typeof findItemCards>>[number];
 
 /**
  * The one place list totals are counted. Index-backed today; when tables grow this is where
@@ -80,16 +60,6 @@ export type ItemCardRow = Awaited<ReturnType<typeof findItemCards>>[number];
 export async function countItems(db: Db, filter: ItemFilter): Promise<number> {
   const [row] = await db.select({ n: count() }).from(items).where(whereOf(filter));
   return row?.n ?? 0;
-}
-
-export async function findTagsOfItems(db: Db, itemIds: number[]) {
-  if (itemIds.length === 0) return [];
-  return db
-    .select({ itemId: itemTags.itemId, id: tags.id, name: tags.name, slug: tags.slug })
-    .from(itemTags)
-    .innerJoin(tags, eq(tags.id, itemTags.tagId))
-    .where(inArray(itemTags.itemId, itemIds))
-    .orderBy(asc(tags.sort), asc(tags.id));
 }
 
 export async function findTagBySlugOrId(db: Db, key: string) {

@@ -3,7 +3,6 @@ import {
   ITEM_TYPE,
   RECOMMEND_TAG,
   type ForumListQuery,
-  type ItemCard,
   type Paginate,
   type Tag,
 } from '@xinke/shared';
@@ -15,45 +14,13 @@ import {
   findItemCards,
   findTagBySlugOrId,
   findTags,
-  findTagsOfItems,
-  type ItemCardRow,
   type ItemFilter,
   type ItemOrder,
 } from './forum.repository';
+import { tagsOfItems, toItemCard } from './item-card';
 
 export type ForumListInput = z.output<typeof ZForumListQuery>;
 export type { ForumListQuery };
-
-const toUnixSeconds = (d: Date) => Math.floor(d.getTime() / 1000);
-
-function toCard(row: ItemCardRow, tagsOfItem: Tag[]): ItemCard {
-  return {
-    id: row.id,
-    title: row.title,
-    summary: row.summary,
-    cover: row.cover,
-    item_type: row.itemType,
-    is_top: row.isTop,
-    is_recommend: row.isRecommend,
-    circle:
-      row.circleId !== null && row.circleName !== null
-        ? { id: row.circleId, name: row.circleName }
-        : null,
-    tags: tagsOfItem,
-    author: {
-      id: row.authorId,
-      nickname: row.authorNickname,
-      image_url: row.authorImageUrl,
-      level_name: row.authorLevelName,
-      x_up: row.authorXUp,
-    },
-    thumb_count: row.thumbCount,
-    comment_count: row.commentCount,
-    collect_count: row.collectCount,
-    visit_count: row.visitCount,
-    create_time: toUnixSeconds(row.createTime),
-  };
-}
 
 export function paginate(total: number, page: number, perPage: number): Paginate {
   return { current_page: page, last_page: Math.ceil(total / perPage), total, per_page: perPage };
@@ -90,18 +57,12 @@ export async function listForumItems(db: Db, query: ForumListInput) {
     findItemCards(db, filter, order, query.page_size, offset),
     countItems(db, filter),
   ]);
-  const tagRows = await findTagsOfItems(
+  const tagsOf = await tagsOfItems(
     db,
     rows.map((r) => r.id),
   );
-  const tagsByItem = new Map<number, Tag[]>();
-  for (const t of tagRows) {
-    const list = tagsByItem.get(t.itemId) ?? [];
-    list.push({ id: t.id, name: t.name, slug: t.slug });
-    tagsByItem.set(t.itemId, list);
-  }
   return {
-    data: rows.map((r) => toCard(r, tagsByItem.get(r.id) ?? [])),
+    data: rows.map((r) => toItemCard(r, tagsOf(r.id))),
     paginate: paginate(total, query.page, query.page_size),
   };
 }

@@ -206,8 +206,10 @@ describe('post images', () => {
     const del = (token: string) =>
       t.app.inject({
         method: 'DELETE',
-        url: `/web/item/image_del?id=${ids.p1}&url=/uploads/items/c.webp`,
-        headers: { authorization: token },
+        url: '/web/item/image_del',
+        // Form-encoded, as the shared client sends every PUT and DELETE (SPEC §7).
+        headers: { authorization: token, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `id=${ids.p1}&url=${encodeURIComponent('/uploads/items/c.webp')}`,
       });
     expect((await del(bob)).statusCode).toBe(403);
     expect((await del(me.token)).json().data).toEqual({ removed: true });

@@ -100,7 +100,7 @@ export function registerItemRoutes(app: FastifyInstance, deps: ItemRouteDeps): v
     me(user);
     return manage.uploadImage(await readUploadedFile(request, 'item_image', ITEM_IMAGE_MAX_BYTES));
   });
-  registerContract(app, itemImageDel, ({ user, query }) =>
-    manage.imageDel(me(user), query.url, query.id),
+  registerContract(app, itemImageDel, ({ user, body }) =>
+    manage.imageDel(me(user), body.url, body.id),
   );
 }

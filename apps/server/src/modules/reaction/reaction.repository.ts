@@ -2,6 +2,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { ITEM_STATUS } from '@xinke/shared';
 import type { Db } from '../../db/client';
 import { circles, collections, items, thumbs, users } from '../../db/schema';
+import { authorJoin, circleJoin, itemCardColumns } from '../forum/item-card';
 
 export async function findItemOwner(db: Db, itemId: number) {
   const [row] = await db
@@ -17,6 +18,20 @@ export async function findItemOwner(db: Db, itemId: number) {
     .where(eq(items.id, itemId))
     .limit(1);
   return row;
+}
+
+/**
+ * Serialises toggles of one person on one target for the rest of the transaction, so N
+ * concurrent toggles flip the state N times (a double click ends where it started) instead
+ * of racing into "both saw the row, one deleted it, the other did nothing".
+ */
+export async function lockToggle(
+  db: Db,
+  kind: 'thumb' | 'collect',
+  userId: number,
+  targetId: number,
+) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`${kind}:${userId}:${targetId}`}))`);
 }
 
 interface ThumbKey {
@@ -122,32 +137,11 @@ export async function findCollectedItems(
   );
   const [rows, [total]] = await Promise.all([
     db
-      .select({
-        id: items.id,
-        title: items.title,
-        summary: items.summary,
-        cover: items.cover,
-        itemType: items.itemType,
-        isTop: items.isTop,
-        isRecommend: items.isRecommend,
-        thumbCount: items.thumbCount,
-        commentCount: items.commentCount,
-        collectCount: items.collectCount,
-        visitCount: items.visitCount,
-        createTime: items.createTime,
-        collectTime: collections.createTime,
-        circleId: circles.id,
-        circleName: circles.name,
-        authorId: users.id,
-        authorNickname: users.nickname,
-        authorImageUrl: users.imageUrl,
-        authorLevelName: users.levelName,
-        authorXUp: users.xUp,
-      })
+      .select({ ...itemCardColumns, collectTime: collections.createTime })
       .from(collections)
       .innerJoin(items, eq(items.id, collections.sourceId))
-      .innerJoin(users, eq(users.id, items.userId))
-      .leftJoin(circles, eq(circles.id, items.circleId))
+      .innerJoin(users, authorJoin)
+      .leftJoin(circles, circleJoin)
       .where(where)
       .orderBy(desc(collections.createTime), desc(collections.sourceId))
       .limit(limit)

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { bumpItemCounters } from '../detail/item-counters';
-import { findTagsOfItems } from '../forum/forum.repository';
+import { tagsOfItems, toItemCard } from '../forum/item-card';
 import { paginate } from '../forum/forum.service';
 import { writeMessage } from '../message/message.writer';
 import {
@@ -23,6 +23,7 @@ import {
   findItemOwner,
   insertCollection,
   insertThumb,
+  lockToggle,
   type CollectedItemRow,
 } from './reaction.repository';
 
@@ -48,6 +49,7 @@ export async function toggleThumb(
   const item = await publishedItem(db, typeId);
   const key = { userId, type, typeId };
   return db.transaction(async (tx) => {
+    await lockToggle(tx, 'thumb', userId, item.id);
     const added = await insertThumb(tx, key, item.userId);
     const delta = added ? 1 : (await deleteThumb(tx, key)) ? -1 : 0;
     if (delta === 0) {
@@ -83,6 +85,7 @@ export async function toggleCollect(
   const item = await publishedItem(db, sourceId);
   const key = { userId, sourceType, sourceId };
   return db.transaction(async (tx) => {
+    await lockToggle(tx, 'collect', userId, item.id);
     const added = await insertCollection(tx, key);
     const delta = added ? 1 : (await deleteCollection(tx, key)) ? -1 : 0;
     if (delta === 0) {
@@ -106,35 +109,10 @@ export async function toggleCollect(
   });
 }
 
-const toUnixSeconds = (d: Date) => Math.floor(d.getTime() / 1000);
-
 function toCollectRow(row: CollectedItemRow, tagsOfItem: Tag[]): CollectRow {
   return {
-    id: row.id,
-    title: row.title,
-    summary: row.summary,
-    cover: row.cover,
-    item_type: row.itemType,
-    is_top: row.isTop,
-    is_recommend: row.isRecommend,
-    circle:
-      row.circleId !== null && row.circleName !== null
-        ? { id: row.circleId, name: row.circleName }
-        : null,
-    tags: tagsOfItem,
-    author: {
-      id: row.authorId,
-      nickname: row.authorNickname,
-      image_url: row.authorImageUrl,
-      level_name: row.authorLevelName,
-      x_up: row.authorXUp,
-    },
-    thumb_count: row.thumbCount,
-    comment_count: row.commentCount,
-    collect_count: row.collectCount,
-    visit_count: row.visitCount,
-    create_time: toUnixSeconds(row.createTime),
-    collect_time: toUnixSeconds(row.collectTime),
+    ...toItemCard(row, tagsOfItem),
+    collect_time: Math.floor(row.collectTime.getTime() / 1000),
   };
 }
 
@@ -146,18 +124,12 @@ export async function listMyCollections(db: Db, userId: number, page: number, pa
     pageSize,
     (page - 1) * pageSize,
   );
-  const tagRows = await findTagsOfItems(
+  const tagsOf = await tagsOfItems(
     db,
     rows.map((r) => r.id),
   );
-  const tagsByItem = new Map<number, Tag[]>();
-  for (const t of tagRows) {
-    const list = tagsByItem.get(t.itemId) ?? [];
-    list.push({ id: t.id, name: t.name, slug: t.slug });
-    tagsByItem.set(t.itemId, list);
-  }
   return {
-    data: rows.map((r) => toCollectRow(r, tagsByItem.get(r.id) ?? [])),
+    data: rows.map((r) => toCollectRow(r, tagsOf(r.id))),
     paginate: paginate(total, page, pageSize),
   };
 }

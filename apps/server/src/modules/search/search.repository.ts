@@ -1,7 +1,8 @@
-import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { desc, inArray, sql, type SQL } from 'drizzle-orm';
 import { ITEM_STATUS } from '@xinke/shared';
 import { selectRows, type Db } from '../../db/client';
 import { circles, items, searchKeywords, users } from '../../db/schema';
+import { authorJoin, circleJoin, itemCardColumns } from '../forum/item-card';
 
 /**
  * Ranked search over the tsvector columns (GIN indexes items_search_idx, circles_search_idx,
@@ -150,35 +151,14 @@ export function rankUsers(db: Db, q: SearchQueries, limit: number, offset: numbe
   );
 }
 
-/** The list-card columns of forum.repository's findItemCards, plus the body for excerpts. */
+/** The list-card columns, plus the body for excerpts. */
 export async function findItemsForCards(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
   return db
-    .select({
-      id: items.id,
-      title: items.title,
-      body: items.body,
-      summary: items.summary,
-      cover: items.cover,
-      itemType: items.itemType,
-      isTop: items.isTop,
-      isRecommend: items.isRecommend,
-      thumbCount: items.thumbCount,
-      commentCount: items.commentCount,
-      collectCount: items.collectCount,
-      visitCount: items.visitCount,
-      createTime: items.createTime,
-      circleId: circles.id,
-      circleName: circles.name,
-      authorId: users.id,
-      authorNickname: users.nickname,
-      authorImageUrl: users.imageUrl,
-      authorLevelName: users.levelName,
-      authorXUp: users.xUp,
-    })
+    .select({ ...itemCardColumns, body: items.body })
     .from(items)
-    .innerJoin(users, eq(users.id, items.userId))
-    .leftJoin(circles, eq(circles.id, items.circleId))
+    .innerJoin(users, authorJoin)
+    .leftJoin(circles, circleJoin)
     .where(inArray(items.id, ids));
 }
 export type SearchItemRow = Awaited<ReturnType<typeof findItemsForCards>>[number];

@@ -14,7 +14,7 @@ import {
 } from '@xinke/shared';
 import type { Db } from '../../db/client';
 import { buildQuery, buildRankQuery, htmlToText, normalizeText, queryLexemes } from '../../search';
-import { findTagsOfItems } from '../forum/forum.repository';
+import { tagsOfItems, toItemCard } from '../forum/item-card';
 import { paginate } from '../forum/forum.service';
 import { excerpt, highlight } from './highlight';
 import {
@@ -92,34 +92,9 @@ export function searchCircles(
   );
 }
 
-const toUnixSeconds = (d: Date) => Math.floor(d.getTime() / 1000);
-
 function toSearchItem(row: SearchItemRow, tags: Tag[], lexemes: string[]): SearchItem {
   return {
-    id: row.id,
-    title: row.title,
-    summary: row.summary,
-    cover: row.cover,
-    item_type: row.itemType,
-    is_top: row.isTop,
-    is_recommend: row.isRecommend,
-    circle:
-      row.circleId !== null && row.circleName !== null
-        ? { id: row.circleId, name: row.circleName }
-        : null,
-    tags,
-    author: {
-      id: row.authorId,
-      nickname: row.authorNickname,
-      image_url: row.authorImageUrl,
-      level_name: row.authorLevelName,
-      x_up: row.authorXUp,
-    },
-    thumb_count: row.thumbCount,
-    comment_count: row.commentCount,
-    collect_count: row.collectCount,
-    visit_count: row.visitCount,
-    create_time: toUnixSeconds(row.createTime),
+    ...toItemCard(row, tags),
     highlight: {
       title: highlight(row.title, lexemes),
       summary: excerpt(htmlToText(row.body) || row.summary, lexemes),
@@ -160,18 +135,13 @@ export class SearchService {
       (ids) => findItemsForCards(db, ids),
     );
     if (total === 0) return empty(page, perPage);
-    const tagsByItem = new Map<number, Tag[]>();
-    for (const t of await findTagsOfItems(
+    const tagsOf = await tagsOfItems(
       db,
       rows.map((r) => r.id),
-    )) {
-      const list = tagsByItem.get(t.itemId) ?? [];
-      list.push({ id: t.id, name: t.name, slug: t.slug });
-      tagsByItem.set(t.itemId, list);
-    }
+    );
     const lexemes = queryLexemes(keyword);
     return {
-      data: rows.map((r) => toSearchItem(r, tagsByItem.get(r.id) ?? [], lexemes)),
+      data: rows.map((r) => toSearchItem(r, tagsOf(r.id), lexemes)),
       paginate: paginate(total, page, perPage),
     };
   }
