@@ -28,6 +28,7 @@ import {
   sumMyCounters,
 } from './item-manage.repository';
 import {
+  deleteItemInteractions,
   deleteItemRow,
   findCircleRef,
   findItem,
@@ -90,7 +91,8 @@ export class ItemManageService {
 
   /**
    * DELETE /web/item/delete/:id (any status) and draft_delete/:id (drafts only). Tags, vote
-   * subjects, options and ballots go with the row (FK cascade); counters in the same tx.
+   * subjects, options and ballots go with the row (FK cascade), comments, thumbs and
+   * collections with deleteItemInteractions; counters in the same tx.
    */
   async remove(userId: number, id: number, draftOnly: boolean): Promise<null> {
     const missing = draftOnly ? MSG.draftNotFound : MSG.itemNotFound;
@@ -98,6 +100,7 @@ export class ItemManageService {
       const item = assertOwner(await lockItem(tx, id), userId, missing);
       if (draftOnly && item.itemStatus !== ITEM_STATUS.draft)
         throw AppError.badRequest(MSG.notADraft);
+      await deleteItemInteractions(tx, item.id, item.userId);
       await deleteItemRow(tx, item.id);
       await syncItemCounters(tx, item, null);
       return null;

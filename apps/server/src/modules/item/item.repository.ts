@@ -1,7 +1,17 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { COLLECT_SOURCE_TYPE, COMMENT_TARGET_TYPE } from '@xinke/shared';
 import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { circles, items, itemTags, tags } from '../../db/schema';
+import {
+  circles,
+  collections,
+  comments,
+  items,
+  itemTags,
+  tags,
+  thumbs,
+  users,
+} from '../../db/schema';
 
 export type ItemRow = typeof items.$inferSelect;
 /** Insert/update values; SQL is allowed (the search vector is a cast literal). */
@@ -31,6 +41,33 @@ export async function updateItem(tx: Db, id: number, values: ItemChanges): Promi
 
 export async function deleteItemRow(tx: Db, id: number): Promise<void> {
   await tx.delete(items).where(eq(items.id, id));
+}
+
+/**
+ * What others attached to an item, which has no FK to it (comments, thumbs and collections
+ * point at "type + id" targets): removed with the item so nothing orphaned is counted or
+ * listed. Replies go with their comments (FK cascade); the author's praise_count gives back
+ * the likes the item had. Messages and reports stay: they are history, and their links
+ * answer 内容不存在.
+ */
+export async function deleteItemInteractions(tx: Db, itemId: number, authorId: number) {
+  await tx
+    .delete(comments)
+    .where(and(eq(comments.type, COMMENT_TARGET_TYPE.post), eq(comments.typeId, itemId)));
+  const liked = await tx
+    .delete(thumbs)
+    .where(and(eq(thumbs.type, COMMENT_TARGET_TYPE.post), eq(thumbs.typeId, itemId)))
+    .returning({ userId: thumbs.userId });
+  if (liked.length > 0)
+    await tx
+      .update(users)
+      .set({ praiseCount: sql`greatest(${users.praiseCount} - ${liked.length}::int, 0)` })
+      .where(eq(users.id, authorId));
+  await tx
+    .delete(collections)
+    .where(
+      and(eq(collections.sourceType, COLLECT_SOURCE_TYPE.item), eq(collections.sourceId, itemId)),
+    );
 }
 
 export async function replaceItemTags(tx: Db, itemId: number, tagIds: number[]): Promise<void> {

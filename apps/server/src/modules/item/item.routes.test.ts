@@ -193,6 +193,49 @@ describe('update, edit, allow_comment, delete: author only', () => {
     expect(after.user).toBe((before.user ?? 0) - 1);
     expect(after.circle).toBe((before.circle ?? 0) - 1);
   });
+
+  it('delete takes the comments, replies, likes and collections on the item with it', async () => {
+    const { id } = okData<{ id: number }>(await post(valid()));
+    const comment = okData<{ id: number }>(
+      await call('POST', '/web/common/comment', bob.token, {
+        type: 1,
+        type_id: id,
+        content: '这块卡的散热怎么样？',
+      }),
+    );
+    okData(
+      await call('POST', '/web/common/reply', alice.token, {
+        type: 1,
+        type_id: id,
+        comment_id: comment.id,
+        to_user_id: bob.id,
+        content: '满载七十度左右',
+      }),
+    );
+    okData(
+      await call('POST', '/web/common/thumb', bob.token, { type: 1, type_id: id, user_id: bob.id }),
+    );
+    okData(await call('POST', '/web/common/collect', bob.token, { source_id: id, source_type: 1 }));
+    const praise = async () =>
+      (await t.db.select().from(users).where(eq(users.id, alice.id)))[0]?.praiseCount ?? 0;
+    const praiseBefore = await praise();
+    const left = async () =>
+      selectRows<{ n: number }>(
+        t.db,
+        sql`select (select count(*) from comments where type = 1 and type_id = ${id})
+                 + (select count(*) from replies where type_id = ${id})
+                 + (select count(*) from thumbs where type = 1 and type_id = ${id})
+                 + (select count(*) from collections where source_type = 1 and source_id = ${id}) as n`,
+      );
+    expect(Number((await left())[0]?.n)).toBe(4);
+    okData(await call('DELETE', `/web/item/delete/${id}`, alice.token));
+    expect(Number((await left())[0]?.n)).toBe(0);
+    expect(await praise()).toBe(praiseBefore - 1);
+    const collected = okData<{ data: unknown[] }>(
+      await call('GET', '/web/user/collect', bob.token),
+    );
+    expect(collected.data).toEqual([]);
+  });
 });
 
 describe('drafts', () => {
