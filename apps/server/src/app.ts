@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { startHousekeeping } from './db/housekeeping';
 import { systemClock, type Clock } from './lib/clock';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/error-handler';
@@ -124,6 +125,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerCommentRoutes(app, database.db);
   registerReactionRoutes(app, database.db);
   registerReportRoutes(app, database.db);
+  startHousekeeping(app, database.db, deps.clock ?? systemClock);
   registerCommonRoutes(app, {
     db: database.db,
     rateLimiter,

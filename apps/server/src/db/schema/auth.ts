@@ -31,6 +31,8 @@ export const sessions = pgTable(
   (t) => [
     uniqueIndex('sessions_token_hash_idx').on(t.tokenHash),
     index('sessions_user_idx').on(t.userId),
+    // Housekeeping drops long-expired sessions (db/housekeeping.ts).
+    index('sessions_expire_idx').on(t.expireTime),
   ],
 );
 
@@ -56,7 +58,11 @@ export const verificationCodes = pgTable(
     consumeTime: timestamp('consume_time', { withTimezone: true }),
     createTime: timestamp('create_time', { withTimezone: true }).notNull(),
   },
-  (t) => [index('verification_codes_target_idx').on(t.target, t.createTime)],
+  (t) => [
+    index('verification_codes_target_idx').on(t.target, t.createTime),
+    // Housekeeping drops codes older than the longest cap window (db/housekeeping.ts).
+    index('verification_codes_create_idx').on(t.createTime),
+  ],
 );
 
 /** External logins linked to a user (WeChat Open Platform: openid, and unionid when given). */
@@ -84,11 +90,16 @@ export const userIdentities = pgTable(
  * QR login tickets: waiting → scanned → confirmed → consumed (the desktop got its token),
  * or cancelled. Keyed by the ticket's SHA-256 so the table alone cannot complete a login.
  */
-export const qrLogins = pgTable('qr_logins', {
-  ticketHash: text('ticket_hash').primaryKey(),
-  /** waiting | scanned | confirmed | consumed | cancelled */
-  status: text('status').notNull().default('waiting'),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-  expireTime: timestamp('expire_time', { withTimezone: true }).notNull(),
-  createTime: timestamp('create_time', { withTimezone: true }).notNull(),
-});
+export const qrLogins = pgTable(
+  'qr_logins',
+  {
+    ticketHash: text('ticket_hash').primaryKey(),
+    /** waiting | scanned | confirmed | consumed | cancelled */
+    status: text('status').notNull().default('waiting'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    expireTime: timestamp('expire_time', { withTimezone: true }).notNull(),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull(),
+  },
+  // Housekeeping drops expired tickets (db/housekeeping.ts).
+  (t) => [index('qr_logins_expire_idx').on(t.expireTime)],
+);

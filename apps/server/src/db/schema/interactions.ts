@@ -77,6 +77,8 @@ export const collections = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.sourceType, t.sourceId] }),
     index('collections_user_time_idx').on(t.userId, t.createTime.desc().nullsFirst()),
+    // Deleting an item removes its collections (item.repository deleteItemInteractions).
+    index('collections_source_idx').on(t.sourceType, t.sourceId),
   ],
 );
 
