@@ -3,6 +3,6 @@ import { defineConfig } from 'vitest/config';
 // One Vitest run covers every workspace; each project keeps its own environment.
 export default defineConfig({
   test: {
-    projects: ['packages/shared', 'apps/server', 'apps/web'],
+    projects: ['packages/shared', 'apps/server', 'apps/web', 'scripts'],
   },
 });

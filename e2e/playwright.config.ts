@@ -51,6 +51,10 @@ export default defineConfig({
       NODE_ENV: 'test',
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      // As behind a production reverse proxy: the client address is X-Forwarded-For's. Tests
+      // that send many codes say they come from a visitor of their own (auth.spec.ts), so
+      // the per-IP hourly caps hold without one run's specs exhausting 127.0.0.1's.
+      TRUST_PROXY: 'true',
     },
   },
 });

@@ -7,7 +7,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { CHROMIUM_PATH, ensureChromium, ensureInstalled, log, run, ROOT } from './lib.mjs';
+import {
+  CHROMIUM_PATH,
+  ensureChromium,
+  ensureInstalled,
+  log,
+  run,
+  ROOT,
+  setupOrExit,
+} from './lib.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -22,8 +30,7 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
-ensureInstalled();
-ensureChromium();
+setupOrExit(ensureInstalled, ensureChromium);
 if (!process.argv.includes('--no-build')) {
   log('Building…');
   if ((await run('npm', ['run', 'build'])) !== 0) process.exit(1);

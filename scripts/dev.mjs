@@ -1,10 +1,10 @@
 // `npm run dev`: the API server with tsx watch and the Vite dev server (hot reload) which
 // proxies /web, /api, /xgo, /uploads and /ws to it. Open http://localhost:5173/app/.
-import { ensureInstalled, log, ROOT } from './lib.mjs';
+import { ensureInstalled, log, ROOT, setupOrExit } from './lib.mjs';
 import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 
-ensureInstalled();
+setupOrExit(ensureInstalled);
 const apiPort = process.env.PORT ?? '3000';
 const children = [
   spawn('npm', ['run', 'dev', '-w', '@xinke/server'], {

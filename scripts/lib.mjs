@@ -26,6 +26,23 @@ export function runSync(command, args, options = {}) {
 }
 
 /**
+ * A setup step (packages, chromium) that could not be done; the message says what to do.
+ * Thrown rather than exiting, so `npm test` can still print its `N passed, N failed` line.
+ */
+export class SetupError extends Error {}
+
+/** Runs setup steps for start, dev and bench: a SetupError stops the script with its message. */
+export function setupOrExit(...steps) {
+  try {
+    for (const step of steps) step();
+  } catch (error) {
+    if (!(error instanceof SetupError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+/**
  * Installs npm packages when they are missing or older than the lock file, so that
  * `npm start` and `npm test` work on a fresh clone without a separate install step.
  */
@@ -42,29 +59,25 @@ export function ensureInstalled() {
   const useCi = existsSync(lock) && !existsSync(join(ROOT, 'node_modules'));
   log(useCi ? 'Installing packages (npm ci)…' : 'Installing packages (npm install)…');
   const code = runSync('npm', [useCi ? 'ci' : 'install', '--no-audit', '--no-fund']);
-  if (code !== 0) {
-    console.error('npm install failed; see the output above.');
-    process.exit(code);
-  }
+  if (code !== 0) throw new SetupError(`npm install failed (exit ${code}); see the output above.`);
 }
 
 /**
  * Browser tests need Debian's chromium and Chinese fonts. Installs them with apt-get when
- * we are root; otherwise explains how to get them and stops.
+ * we are root; otherwise throws a SetupError explaining how to get them.
  */
 export function ensureChromium() {
   const fontsPresent = existsSync('/usr/share/fonts/truetype/wqy/wqy-microhei.ttc');
   if (existsSync(CHROMIUM_PATH) && fontsPresent) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    console.error(
+    throw new SetupError(
       [
         `Browser tests need Chromium at ${CHROMIUM_PATH} and the font fonts-wqy-microhei.`,
         'Install them with:  sudo apt-get update && sudo apt-get install -y chromium fonts-wqy-microhei',
         'or point CHROMIUM_PATH at another Chromium binary.',
       ].join('\n'),
     );
-    process.exit(1);
   }
   log('Installing chromium and fonts-wqy-microhei with apt-get…');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
@@ -72,7 +85,6 @@ export function ensureChromium() {
     runSync('apt-get', ['update', '-qq'], { env }) !== 0 ||
     runSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-wqy-microhei'], { env }) !== 0
   ) {
-    console.error('apt-get could not install chromium; install it by hand and run again.');
-    process.exit(1);
+    throw new SetupError('apt-get could not install chromium; install it by hand and run again.');
   }
 }

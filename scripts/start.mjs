@@ -1,11 +1,11 @@
 // `npm start`: install what is missing, build, then run the production server, which
 // migrates the embedded database under DATA_DIR, seeds demo content into an empty one and
 // serves http://localhost:3000 (PORT).
-import { ensureInstalled, log, run, ROOT } from './lib.mjs';
+import { ensureInstalled, log, run, ROOT, setupOrExit } from './lib.mjs';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 
-ensureInstalled();
+setupOrExit(ensureInstalled);
 log('Building the site and the server…');
 const buildCode = await run('npm', ['run', 'build']);
 if (buildCode !== 0) process.exit(buildCode);

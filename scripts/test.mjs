@@ -82,25 +82,41 @@ async function playwrightRun() {
   if (code !== 0 && unexpected === 0) failed += 1;
 }
 
-ensureInstalled();
-ensureChromium();
-
-await step('lint (eslint + prettier)', 'npm', ['run', 'lint']);
-await step('typecheck', 'npm', ['run', 'typecheck']);
-const built = await step('build', 'npm', ['run', 'build']);
-
-await vitestRun('unit + API tests (embedded PGlite, in-process)', [], embeddedEnv());
-if (process.env.TEST_DATABASE_URL) {
-  await vitestRun('API tests (PostgreSQL + Redis)', ['--project', 'server'], process.env);
-} else {
-  log('TEST_DATABASE_URL not set: API tests ran on the embedded database only.');
+/** Installs what is missing; a failure is counted, and nothing else can run. */
+function setUp() {
+  try {
+    ensureInstalled();
+    ensureChromium();
+    return true;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    failed += 1;
+    failures.push('setup (npm packages, chromium)');
+    return false;
+  }
 }
-if (built && existsSync(join(ROOT, 'apps/web/dist/index.html'))) {
-  await playwrightRun();
-} else {
-  failed += 1;
-  failures.push('browser tests (build missing)');
+
+async function runAll() {
+  await step('lint (eslint + prettier)', 'npm', ['run', 'lint']);
+  await step('typecheck', 'npm', ['run', 'typecheck']);
+  const built = await step('build', 'npm', ['run', 'build']);
+
+  await vitestRun('unit + API tests (embedded PGlite, in-process)', [], embeddedEnv());
+  if (process.env.TEST_DATABASE_URL) {
+    await vitestRun('API tests (PostgreSQL + Redis)', ['--project', 'server'], process.env);
+  } else {
+    log('TEST_DATABASE_URL not set: API tests ran on the embedded database only.');
+  }
+  if (built && existsSync(join(ROOT, 'apps/web/dist/index.html'))) {
+    await playwrightRun();
+  } else {
+    failed += 1;
+    failures.push('browser tests (build missing)');
+  }
 }
+
+// The CI contract: whatever happens, the last line is `N passed, N failed`.
+if (setUp()) await runAll();
 
 if (failures.length > 0) log(`failed: ${failures.join('; ')}`);
 console.log(`${passed} passed, ${failed} failed`);

@@ -6,96 +6,49 @@ import {
   type Page,
 } from '@playwright/test';
 import { baseURL } from '../playwright.config';
+import {
+  addSession,
+  asMember,
+  codeFromOutbox,
+  freshPhone,
+  type Envelope,
+  type LoginResult,
+  type Session,
+  outboxMark,
+  registerViaApi,
+  smsLoginViaApi,
+} from './helpers/session';
+
+/** Login tests' phones start with 139 (each spec file has its own prefix). */
+const newPhone = () => freshPhone('139');
+
+/** Binds `email` to the account of `token` through the API (a code to the new address). */
+async function bindEmailViaApi(request: APIRequestContext, session: Session, email: string) {
+  const member = asMember(request, session);
+  const mark = await outboxMark(request, email);
+  await member.post('/web/system/send_email', { email });
+  const code = await codeFromOutbox(request, email, mark);
+  await member.post('/web/system/bind_email', { email, email_code: code });
+}
+
+/** POST /web/login's envelope, success or not. */
+async function passwordLoginViaApi(request: APIRequestContext, login: string, password: string) {
+  return (await (
+    await request.post('/web/login', { data: { login, password } })
+  ).json()) as Envelope<LoginResult | null>;
+}
 
 /**
- * Helpers for the login tests: fresh phone numbers, codes from the dev outbox (the
- * server's dev SMS provider records what it "sent"), and a session made through the API
- * for tests that start logged in.
+ * A visitor of its own: requests that say they come from another address (X-Forwarded-For,
+ * honoured as behind a production proxy: TRUST_PROXY in playwright.config.ts). The server
+ * caps codes per IP per hour, and every spec of a run shares 127.0.0.1's allowance; the
+ * tests below that send several codes come from here instead.
  */
-interface Envelope<T> {
-  code: number;
-  data: T;
-  msg: string;
-}
-interface LoginResult {
-  id: number;
-  token: string;
-  ttl: number;
-}
+const VISITOR_HEADERS = { 'X-Forwarded-For': '198.51.100.7' };
 
-let serial = 0;
-/** A mainland number no other test (or run on this data dir) used: 139 + 8 digits. */
-function freshPhone(): string {
-  serial += 1;
-  const tail = (Date.now() % 1_000_000) * 100 + (serial % 100);
-  return `139${String(tail).padStart(8, '0').slice(-8)}`;
-}
-
-async function latestOutboxId(request: APIRequestContext, to: string): Promise<number> {
-  const answer = (await (await request.get('/dev/outbox', { params: { to } })).json()) as Envelope<
-    { id: number }[]
-  >;
-  return answer.data[0]?.id ?? 0;
-}
-
-/** Waits for a message to `to` newer than `afterId` and returns its code. */
-async function codeFromOutbox(
-  request: APIRequestContext,
-  to: string,
-  afterId = 0,
-): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const answer = (await (
-        await request.get('/dev/outbox', { params: { to } })
-      ).json()) as Envelope<{ id: number; code: string }[]>;
-      const newest = answer.data[0];
-      code = newest && newest.id > afterId ? newest.code : '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
-}
-
-/** Remembers the newest outbox id now, so a later read only accepts a newer code. */
-function outboxMark(request: APIRequestContext, to: string): Promise<number> {
-  return latestOutboxId(request, to);
-}
-
-async function post<T>(request: APIRequestContext, path: string, data: object): Promise<T> {
-  const answer = (await (await request.post(path, { data })).json()) as Envelope<T>;
-  expect(answer.code, `${path}: ${answer.msg}`).toBe(0);
-  return answer.data;
-}
-
-/** Signs `phone` up (or in) by SMS code through the API. */
-async function smsLoginViaApi(request: APIRequestContext, phone: string): Promise<LoginResult> {
-  const mark = await outboxMark(request, phone);
-  await post(request, '/web/sms_code', { phone });
-  const code = await codeFromOutbox(request, phone, mark);
-  return post<LoginResult>(request, '/web/sms_code_login', { phone, code });
-}
-
-/** Registers `phone` with a password through the API. */
-async function registerViaApi(
-  request: APIRequestContext,
-  phone: string,
-  password: string,
-): Promise<LoginResult> {
-  const mark = await outboxMark(request, phone);
-  await post(request, '/web/sms_code', { phone });
-  const code = await codeFromOutbox(request, phone, mark);
-  return post<LoginResult>(request, '/web/register', { phone, code, password });
-}
-
-/** Puts a session into the browser the way the site does: cookies Authorization and xinke-id. */
-async function addSession(context: BrowserContext, session: LoginResult): Promise<void> {
-  await context.addCookies([
-    { name: 'Authorization', value: session.token, url: baseURL, expires: session.ttl },
-    { name: 'xinke-id', value: String(session.id), url: baseURL, expires: session.ttl },
-  ]);
-}
+/** The server's masks (GET /web/system/account): 139****1234, ab***@example.com. */
+const maskPhone = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-4)}`;
+const maskEmail = (email: string) => `${email.slice(0, 2)}***@${email.split('@')[1] ?? ''}`;
 
 async function cookieNames(context: BrowserContext): Promise<string[]> {
   return (await context.cookies()).map((cookie) => cookie.name);
@@ -114,14 +67,44 @@ const LOGIN_PAGE = '/app/new-version/login';
 const PASSWORD = 'Maker2025x';
 const AGREEMENT_REQUIRED = '请先阅读并同意用户协议和隐私政策';
 
-// The server allows one code per phone per 60 s, and registering uses one: the forgot-password
-// account is made before every other test, and its reset waits out what is left of the minute.
-const forgotPhone = freshPhone();
+// The server allows one code per address per 60 s, and registering (or binding) uses one:
+// the accounts whose tests send a second code to the same address are made before every other
+// test, and each of those tests waits out what is left of that minute (mostly nothing by then).
+const forgotPhone = newPhone();
 let forgotRegisteredAt = 0;
-test.beforeAll(async ({ request }) => {
+const stamp = Date.now();
+const noSession: LoginResult = { id: 0, token: '', ttl: 0 };
+const changePhone = { old: newPhone(), next: newPhone(), session: noSession, at: 0 };
+const changeEmail = {
+  old: `old${stamp}@xinke.example`,
+  next: `new${stamp}@xinke.example`,
+  phone: newPhone(),
+  session: noSession,
+  at: 0,
+};
+test.beforeAll(async ({ request, playwright }) => {
   await registerViaApi(request, forgotPhone, PASSWORD);
   forgotRegisteredAt = Date.now();
+
+  const visitor = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: VISITOR_HEADERS,
+  });
+  try {
+    changePhone.session = await registerViaApi(visitor, changePhone.old, PASSWORD);
+    changePhone.at = Date.now();
+    changeEmail.session = await registerViaApi(visitor, changeEmail.phone, PASSWORD);
+    await bindEmailViaApi(visitor, changeEmail.session, changeEmail.old);
+    changeEmail.at = Date.now();
+  } finally {
+    await visitor.dispose();
+  }
 });
+
+/** Waits until a new code to an address last sent one at `sentAt` is allowed. */
+function waitOutResend(page: Page, sentAt: number): Promise<void> {
+  return page.waitForTimeout(Math.max(0, sentAt + 61_000 - Date.now()));
+}
 
 function toast(page: Page, text: string | RegExp) {
   return page.locator('.ant-message').getByText(text);
@@ -132,7 +115,7 @@ test.describe('login by SMS code', () => {
     page,
     request,
   }) => {
-    const phone = freshPhone();
+    const phone = newPhone();
     await page.goto(FEATURED);
     const dialog = await openLoginDialog(page);
     await expect(dialog.getByRole('tab', { name: '微信扫码登录' })).toHaveAttribute(
@@ -167,7 +150,7 @@ test.describe('password login', () => {
     request,
     context,
   }) => {
-    const phone = freshPhone();
+    const phone = newPhone();
     await addSession(context, await smsLoginViaApi(request, phone));
     await page.goto('/app/new-version/user-center/safety');
     const form = page.getByTestId('password-form');
@@ -190,7 +173,7 @@ test.describe('password login', () => {
   });
 
   test('a wrong password says 账号或密码错误 and stays logged out', async ({ page, request }) => {
-    const phone = freshPhone();
+    const phone = newPhone();
     await registerViaApi(request, phone, PASSWORD);
     await page.goto(LOGIN_PAGE);
     await page.getByRole('tab', { name: '密码登录' }).click();
@@ -246,7 +229,7 @@ test.describe('validation (SPEC §5)', () => {
     page,
     request,
   }) => {
-    const phone = freshPhone();
+    const phone = newPhone();
     await page.goto(LOGIN_PAGE);
     await page.getByRole('tab', { name: '手机号登录' }).click();
     await page.getByTestId('agreement-checkbox').uncheck();
@@ -274,7 +257,7 @@ test('logout asks first, revokes the token and clears the session', async ({
   request,
   context,
 }) => {
-  const session = await smsLoginViaApi(request, freshPhone());
+  const session = await smsLoginViaApi(request, newPhone());
   await addSession(context, session);
   await page.goto('/app/new-version/home');
   await page.getByTestId('header-user').hover();
@@ -312,7 +295,7 @@ test('QR login confirmed from a phone logged in in a second browser context', as
     hasTouch: true,
   });
   try {
-    await addSession(phone, await smsLoginViaApi(request, freshPhone()));
+    await addSession(phone, await smsLoginViaApi(request, newPhone()));
     const mobile = await phone.newPage();
     await mobile.goto(`/app/new-version/qr-confirm?ticket=${encodeURIComponent(ticket)}`);
     const confirmButton = mobile.getByRole('button', { name: '确认登录' });
@@ -346,7 +329,7 @@ test('account settings: profile, avatar and binding an e-mail', async ({
   request,
   context,
 }) => {
-  await addSession(context, await smsLoginViaApi(request, freshPhone()));
+  await addSession(context, await smsLoginViaApi(request, newPhone()));
   const nickname = `创客${Date.now() % 100000}`;
   await page.goto('/app/new-version/user-center/setting');
   const profile = page.getByTestId('profile-form');
@@ -360,6 +343,8 @@ test('account settings: profile, avatar and binding an e-mail', async ({
   await profile.getByRole('button', { name: /保\s*存/ }).click();
   await expect(toast(page, '保存成功')).toBeVisible();
   await expect(page.getByTestId('header-user')).toContainText(nickname);
+  // the avatar answers with the same toast: let the profile's close first (2 s)
+  await expect(toast(page, '保存成功')).toHaveCount(0);
 
   // a 1×1 PNG: previewed, uploaded, and the header avatar follows
   const png = Buffer.from(
@@ -390,12 +375,22 @@ test('account settings: profile, avatar and binding an e-mail', async ({
 });
 
 test.describe('forgot password', () => {
-  test('reset by SMS code, back on the password tab, the new password works', async ({
+  test('reset by SMS code, back on the password tab, the new password works; the session in another browser is logged out', async ({
     page,
     request,
+    browser,
   }) => {
     test.setTimeout(120_000);
     const newPassword = 'Reset2025y';
+    // The same account is logged in in another browser before the reset.
+    const elsewhere = await browser.newContext();
+    const before = await passwordLoginViaApi(request, forgotPhone, PASSWORD);
+    expect(before.code, before.msg).toBe(0);
+    await addSession(elsewhere, before.data as LoginResult);
+    const other = await elsewhere.newPage();
+    await other.goto('/app/new-version/user-center/safety');
+    await expect(other.getByTestId('account-overview')).toContainText(maskPhone(forgotPhone));
+
     await page.goto(LOGIN_PAGE);
     await page.getByRole('tab', { name: '密码登录' }).click();
     await page.getByRole('button', { name: '忘记密码' }).click();
@@ -419,5 +414,173 @@ test.describe('forgot password', () => {
     await page.getByRole('button', { name: /^登\s*录$/ }).click();
     await expect(page).toHaveURL(/\/app\/new-version\/featured\?tag=recommend/);
     await expect(page.getByTestId('header-user')).toBeVisible();
+
+    // The reset ended every session: the other browser's next page load is refused.
+    try {
+      await other.reload();
+      await expect(toast(other, '身份验证失败,请重新登录')).toBeVisible();
+      await expect(other).toHaveURL(/\/app\/new-version\/featured\?tag=recommend/);
+      await expect(
+        other.getByTestId('site-header').getByRole('button', { name: '登录/注册' }),
+      ).toBeVisible();
+      expect(await cookieNames(elsewhere)).not.toContain('Authorization');
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
+  test('/app/forget opens the forgot-password form of the login page', async ({ page }) => {
+    await page.goto('/app/forget');
+    await expect(page).toHaveURL(/\/app\/new-version\/login\?tab=forget$/);
+    await expect(page.getByTestId('forgot-form')).toBeVisible();
+    await expect(page.getByTestId('login-tabs')).toHaveCount(0);
+    await page.getByTestId('forgot-back').click();
+    await expect(page.getByTestId('password-login-form')).toBeVisible();
+  });
+});
+
+test.describe('Done when (issue 3): change contacts, log out, edit the profile', () => {
+  test.use({ extraHTTPHeaders: VISITOR_HEADERS });
+
+  test('change the phone on the safety page (old phone first), then log in with the new one', async ({
+    page,
+    request,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    const { old: oldPhone, next: newPhone } = changePhone;
+    await addSession(context, changePhone.session);
+    await page.goto('/app/new-version/user-center/safety');
+    const form = page.getByTestId('phone-form');
+    await expect(form.getByText(`第一步：验证当前手机号 ${maskPhone(oldPhone)}`)).toBeVisible();
+    await waitOutResend(page, changePhone.at);
+
+    // Step 1: a code to the phone bound now.
+    const oldMark = await outboxMark(request, oldPhone);
+    await form.getByTestId('send-code').first().click();
+    await expect(form.getByTestId('send-code').first()).toHaveText(/^\d+s可重发$/);
+    const oldCode = await codeFromOutbox(request, oldPhone, oldMark);
+    await form.getByPlaceholder('请输入验证码').first().fill(oldCode);
+    // Step 2: the new phone and its own code.
+    await form.getByPlaceholder('请输入新手机号').fill(newPhone);
+    const newMark = await outboxMark(request, newPhone);
+    await form.getByTestId('send-code').last().click();
+    await form
+      .getByPlaceholder('请输入验证码')
+      .last()
+      .fill(await codeFromOutbox(request, newPhone, newMark));
+    await form.getByRole('button', { name: '更换手机号' }).click();
+    await expect(toast(page, '绑定成功')).toBeVisible();
+    await expect(page.getByTestId('account-overview')).toContainText(maskPhone(newPhone));
+    await expect(
+      page.getByTestId('phone-form').getByText(`第一步：验证当前手机号 ${maskPhone(newPhone)}`),
+    ).toBeVisible();
+
+    // The new phone logs in (the login page opened on its password tab); the old one no longer.
+    await context.clearCookies();
+    await page.goto(`${LOGIN_PAGE}?tab=password`);
+    await page.getByPlaceholder('请输入手机号或邮箱').fill(newPhone);
+    await page.getByPlaceholder('请输入密码').fill(PASSWORD);
+    await page.getByRole('button', { name: /^登\s*录$/ }).click();
+    await expect(toast(page, '登录成功')).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/new-version\/featured\?tag=recommend/);
+    await expect(page.getByTestId('header-user')).toBeVisible();
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'xinke-id')?.value).toBe(
+      String(changePhone.session.id),
+    );
+    const withOld = await passwordLoginViaApi(request, oldPhone, PASSWORD);
+    expect(withOld.msg).toBe('账号或密码错误');
+  });
+
+  test('change the bound e-mail (change_way 2: the current address first, then the new one)', async ({
+    page,
+    request,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    const { old: oldEmail, next: newEmail } = changeEmail;
+    await addSession(context, changeEmail.session);
+    await page.goto('/app/new-version/user-center/safety');
+    await expect(page.getByTestId('account-overview')).toContainText(maskEmail(oldEmail));
+    const form = page.getByTestId('email-form');
+    await expect(form.getByText(`第一步：验证当前邮箱 ${maskEmail(oldEmail)}`)).toBeVisible();
+    await waitOutResend(page, changeEmail.at);
+
+    const oldMark = await outboxMark(request, oldEmail);
+    await form.getByTestId('send-code').first().click();
+    await form
+      .getByPlaceholder('请输入验证码')
+      .first()
+      .fill(await codeFromOutbox(request, oldEmail, oldMark));
+    await form.getByPlaceholder('请输入新邮箱').fill(newEmail);
+    const newMark = await outboxMark(request, newEmail);
+    await form.getByTestId('send-code').last().click();
+    await form
+      .getByPlaceholder('请输入验证码')
+      .last()
+      .fill(await codeFromOutbox(request, newEmail, newMark));
+    await form.getByRole('button', { name: '更换邮箱' }).click();
+    await expect(toast(page, '绑定成功')).toBeVisible();
+    await expect(page.getByTestId('account-overview')).toContainText(maskEmail(newEmail));
+
+    // The account now answers to the new address only.
+    const withNew = await passwordLoginViaApi(request, newEmail, PASSWORD);
+    expect(withNew.code, withNew.msg).toBe(0);
+    expect(withNew.data?.id).toBe(changeEmail.session.id);
+    expect((await passwordLoginViaApi(request, oldEmail, PASSWORD)).msg).toBe('账号或密码错误');
+  });
+
+  test('logout while on featured reloads the page after 800 ms and stays on featured', async ({
+    page,
+    request,
+    context,
+  }) => {
+    await addSession(context, await smsLoginViaApi(request, newPhone()));
+    await page.goto(FEATURED);
+    await expect(page.getByTestId('header-user')).toBeVisible();
+    // A mark on this document: a reload drops it, a client-side navigation would keep it.
+    await page.evaluate(() => Object.assign(window, { xinkeBeforeLogout: true }));
+    await page.getByTestId('header-user').hover();
+    await page.getByRole('button', { name: '退出登录' }).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: '确定要退出登录吗？' });
+    const loaded = page.waitForEvent('load');
+    const clickedAt = Date.now();
+    await confirm.getByRole('button', { name: '退出登录' }).click();
+    await loaded;
+    expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(800);
+    expect(await page.evaluate(() => 'xinkeBeforeLogout' in window)).toBe(false);
+    await expect(page).toHaveURL(/\/app\/new-version\/featured\?tag=recommend$/);
+    await expect(
+      page.getByTestId('site-header').getByRole('button', { name: '登录/注册' }),
+    ).toBeVisible();
+    expect(await cookieNames(context)).not.toContain('Authorization');
+  });
+
+  test('personalEdit/:tab edits the profile and saves it', async ({ page, request, context }) => {
+    await addSession(context, await smsLoginViaApi(request, newPhone()));
+    const nickname = `编辑${Date.now() % 100000}`;
+    await page.goto('/app/new-version/personalEdit/info');
+    await expect(page.getByRole('link', { name: '个人资料' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const profile = page.getByTestId('profile-form');
+    await profile.getByLabel('昵称').fill(nickname);
+    await profile.getByLabel('女').check();
+    await profile.getByPlaceholder('如：广东 深圳').fill('浙江 杭州');
+    await profile.getByRole('button', { name: /保\s*存/ }).click();
+    await expect(toast(page, '保存成功')).toBeVisible();
+    await expect(page.getByTestId('header-user')).toContainText(nickname);
+
+    // Saved on the server: a fresh load shows the new values.
+    await page.reload();
+    await expect(page.getByTestId('profile-form').getByLabel('昵称')).toHaveValue(nickname);
+    await expect(page.getByTestId('profile-form').getByLabel('女')).toBeChecked();
+    await expect(page.getByPlaceholder('如：广东 深圳')).toHaveValue('浙江 杭州');
+    // The other tabs are the other settings forms.
+    await page.getByRole('link', { name: '邮箱' }).click();
+    await expect(page).toHaveURL(/\/personalEdit\/email$/);
+    await expect(page.getByTestId('email-form')).toBeVisible();
   });
 });

@@ -23,7 +23,7 @@ declare module 'autocannon' {
     body?: string;
     requests?: { setupRequest?: (req: RequestParams) => RequestParams }[];
   }
-  interface Result {
+  export interface Result {
     latency: Stats;
     requests: Stats & { total: number };
     errors: number;

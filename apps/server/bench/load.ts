@@ -1,6 +1,8 @@
-import autocannon from 'autocannon';
+import { fork } from 'node:child_process';
+import type { Result } from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import type { BenchDatabase } from './bench-db';
+import type { LoadJob } from './load-worker';
 
 /** SQL statements slower than this are flagged (issue 4's budget for 100,000 items). */
 export const SLOW_STATEMENT_MS = 50;
@@ -21,26 +23,24 @@ export interface LoadResult {
   p99: number;
   non2xx: number;
   errors: number;
+  /**
+   * CPU time of this process (the server, and the embedded PGlite when that is the database)
+   * per request served. Less sensitive to other work on a shared machine than req/s and
+   * latency, so the better figure for comparing two runs.
+   */
+  cpuMs: number;
 }
 
+/** Runs autocannon in a child process (see load-worker.ts) against one target. */
 export async function runLoad(
   baseUrl: string,
   target: Target,
   connections: number,
   seconds: number,
 ): Promise<LoadResult> {
-  const paths = target.paths ?? [target.path];
-  let turn = 0;
-  const result = await autocannon({
-    url: baseUrl + target.path,
-    connections,
-    duration: seconds,
-    requests: [
-      {
-        setupRequest: (req) => ({ ...req, path: paths[turn++ % paths.length] ?? target.path }),
-      },
-    ],
-  });
+  const cpuBefore = process.cpuUsage();
+  const result = await loadInChild(baseUrl, target, connections, seconds);
+  const cpu = process.cpuUsage(cpuBefore);
   return {
     name: target.name,
     rps: Math.round(result.requests.average),
@@ -48,7 +48,34 @@ export async function runLoad(
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    cpuMs: +((cpu.user + cpu.system) / 1000 / Math.max(result.requests.total, 1)).toFixed(2),
   };
+}
+
+async function loadInChild(
+  baseUrl: string,
+  target: Target,
+  connections: number,
+  seconds: number,
+): Promise<Result> {
+  const job: LoadJob = {
+    url: baseUrl + target.path,
+    paths: target.paths ?? [target.path],
+    connections,
+    seconds,
+  };
+  // The worker is TypeScript: the child gets tsx's loader, as this process has it.
+  const child = fork(new URL('./load-worker.ts', import.meta.url), [], {
+    execArgv: ['--import', 'tsx'],
+  });
+  return new Promise<Result>((resolve, reject) => {
+    child.once('message', (m: { ok: true; result: Result } | { ok: false; error: string }) =>
+      m.ok ? resolve(m.result) : reject(new Error(m.error)),
+    );
+    child.once('exit', (code) => reject(new Error(`load worker exited with ${code}`)));
+    child.once('error', reject);
+    child.send(job);
+  });
 }
 
 export function printLoadTable(results: LoadResult[]): void {
@@ -57,6 +84,7 @@ export function printLoadTable(results: LoadResult[]): void {
     'req/s': r.rps,
     'p50 ms': r.p50,
     'p99 ms': r.p99,
+    'CPU ms/req': r.cpuMs,
     'non-2xx': r.non2xx,
     errors: r.errors,
   }));
@@ -68,6 +96,14 @@ function executionMs(plan: string): number {
   return match ? Number(match[1]) : NaN;
 }
 
+export interface TimedStatement {
+  target: string;
+  /** 1-based position among the request's statements. */
+  index: number;
+  ms: number;
+  sql: string;
+}
+
 /**
  * Replays the read statements of one request under EXPLAIN ANALYZE and prints their times
  * (and plans when asked). Writes are skipped: ANALYZE would really execute them.
@@ -76,12 +112,12 @@ export async function explainRequest(
   b: BenchDatabase,
   app: FastifyInstance,
   target: Target,
-): Promise<{ slow: string[] }> {
+): Promise<TimedStatement[]> {
   const statements = await b.recorder.record(async () => {
     const res = await app.inject({ method: 'GET', url: target.path });
     if (res.statusCode !== 200) throw new Error(`${target.path} → ${res.statusCode} ${res.body}`);
   });
-  const slow: string[] = [];
+  const timed: TimedStatement[] = [];
   console.log(`\n  ${target.name}: ${target.path}`);
   for (const [i, s] of statements.entries()) {
     if (!/^\s*(select|with)\b/i.test(s.sql)) continue;
@@ -92,12 +128,12 @@ export async function explainRequest(
     const plan = rows.map((r) => Object.values(r)[0] ?? '').join('\n');
     const ms = executionMs(plan);
     const flag = ms > SLOW_STATEMENT_MS ? `  ⚠ over ${SLOW_STATEMENT_MS} ms` : '';
-    const oneLine = s.sql.replace(/\s+/g, ' ').slice(0, 110);
-    console.log(`    #${i + 1} ${ms.toFixed(2)} ms${flag}  ${oneLine}…`);
-    if (flag) slow.push(`${target.name} #${i + 1} (${ms.toFixed(1)} ms)`);
+    const oneLine = s.sql.replace(/\s+/g, ' ');
+    console.log(`    #${i + 1} ${ms.toFixed(2)} ms${flag}  ${oneLine.slice(0, 110)}…`);
+    timed.push({ target: target.name, index: i + 1, ms, sql: oneLine });
     if (target.showPlans || flag) {
       for (const line of plan.split('\n')) console.log(`        ${line}`);
     }
   }
-  return { slow };
+  return timed;
 }

@@ -6,28 +6,53 @@
  * 2. Load test of the real server (buildApp + listen) with autocannon, on the embedded
  *    PGlite (temp data dir) and, when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on
  *    PostgreSQL in a fresh database: featured list pages 1 and 50, the plain list pages 1
- *    and 50, post detail and its comments (when those routes exist), and search. Then
+ *    and 50, post detail and its comments, and search. Then
  *    EXPLAIN ANALYZE of every read statement of each request, flagging any over 50 ms.
+ *    autocannon runs in a child process (load-worker.ts), not on the server's event loop.
+ * 3. Next to each full-size database, a small one (BENCH_COMPARE items) served at the same
+ *    time: every list endpoint is loaded on the small one, then right after on the full one,
+ *    so "as fast at 100,000 items as at 1,000" is read off one run, minutes apart at most.
+ * 4. A summary: req/s, p50, p99 and server CPU per request for each endpoint, database and
+ *    size; the list figures at both sizes side by side; the slowest statements.
  *
- * Env: BENCH_ITEMS (100000), BENCH_SECONDS per endpoint (10), BENCH_CONNECTIONS (50),
- * BENCH_ONLY=pglite|postgres to run one database.
+ * Every measured run follows a short unmeasured one (BENCH_WARMUP) on the same endpoint.
+ * CPU ms/req is this process's CPU time (server, plus PGlite when embedded) per request:
+ * on a shared machine it moves much less than req/s and latency when other work runs.
+ *
+ * Env: BENCH_ITEMS (100000), BENCH_SECONDS per endpoint (10), BENCH_WARMUP seconds (2),
+ * BENCH_CONNECTIONS (50), BENCH_ONLY=pglite|postgres to run one database, BENCH_COMPARE
+ * (1000; 0 skips the small database). The default run takes about 8 minutes on 2 cores.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { applyMigrations } from '../src/db/migrate';
+import { clearItemCountCache } from '../src/modules/forum/forum.repository';
 import { benchTokenizer } from '../src/search/tokenizer.bench';
 import { openBenchPglite, openBenchPostgres, type BenchDatabase } from './bench-db';
 import { seedBench } from './bench-seed';
-import { explainRequest, printLoadTable, runLoad, type LoadResult, type Target } from './load';
+import {
+  SLOW_STATEMENT_MS,
+  explainRequest,
+  printLoadTable,
+  runLoad,
+  type LoadResult,
+  type Target,
+  type TimedStatement,
+} from './load';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const COMPARE = Number(process.env.BENCH_COMPARE ?? 1000);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const ONLY = process.env.BENCH_ONLY;
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+/** Issue 4's latency budget at 50 connections on PostgreSQL. */
+const P99_TARGET_MS = 50;
 
 function tokenizerSection(): void {
   const tokenizer = benchTokenizer();
@@ -37,31 +62,31 @@ function tokenizerSection(): void {
   console.log(`  indexDocument: ${tokenizer.indexDocumentPerSecond} / s`);
 }
 
-function targets(hasDetail: boolean, hasComments: boolean, itemCount: number): Target[] {
+const LIST_TARGETS: Target[] = [
+  { name: 'featured p1', path: '/web/forum/list?tag=recommend&page=1', showPlans: true },
+  { name: 'featured p50', path: '/web/forum/list?tag=recommend&page=50', showPlans: true },
+  { name: 'list p1', path: '/web/forum/list?page=1' },
+  { name: 'list p50', path: '/web/forum/list?page=50' },
+];
+
+function targets(itemCount: number): Target[] {
   // Recent published general posts (ids ≡ 0 mod 50 are drafts in the bench data).
   const ids = Array.from({ length: 200 }, (_, k) => itemCount - 1 - k * 7).filter(
     (id) => id > 0 && id % 50 !== 0,
   );
   const list: Target[] = [
-    { name: 'featured p1', path: '/web/forum/list?tag=recommend&page=1', showPlans: true },
-    { name: 'featured p50', path: '/web/forum/list?tag=recommend&page=50', showPlans: true },
-    { name: 'list p1', path: '/web/forum/list?page=1' },
-    { name: 'list p50', path: '/web/forum/list?page=50' },
-  ];
-  if (hasDetail) {
-    list.push({
+    ...LIST_TARGETS,
+    {
       name: 'post detail',
       path: `/web/forum/detail/${ids[0]}`,
       paths: ids.map((id) => `/web/forum/detail/${id}`),
-    });
-  }
-  if (hasComments) {
-    list.push({
+    },
+    {
       name: 'post comments',
       path: `/web/forum/comment/${ids[0]}?page=1`,
       paths: ids.map((id) => `/web/forum/comment/${id}?page=1`),
-    });
-  }
+    },
+  ];
   const q = encodeURIComponent('显卡');
   list.push(
     { name: 'search 显卡', path: `/web/forum/search?keyword=${q}`, showPlans: true },
@@ -78,10 +103,26 @@ function targets(hasDetail: boolean, hasComments: boolean, itemCount: number): T
   return list;
 }
 
-async function benchDatabase(b: BenchDatabase): Promise<{ results: LoadResult[]; slow: string[] }> {
-  console.log(`\n=== ${b.label}: ${ITEMS} items ===`);
+interface Run {
+  database: string;
+  items: number;
+  results: LoadResult[];
+  statements: TimedStatement[];
+}
+
+interface Served {
+  b: BenchDatabase;
+  app: FastifyInstance;
+  address: string;
+  items: number;
+  dataDir: string;
+}
+
+/** Migrates and seeds `b` with `items` items, and serves it on a free port. */
+async function serve(b: BenchDatabase, items: number): Promise<Served> {
+  console.log(`\n=== ${b.label}: ${items} items ===`);
   await applyMigrations(b.database, b.database.db);
-  const seeded = await seedBench(b, ITEMS);
+  const seeded = await seedBench(b, items);
   console.log(
     `seeded ${seeded.items} items, ${seeded.users} users, ${seeded.comments} comments in ${seeded.seconds.toFixed(1)} s`,
   );
@@ -93,54 +134,170 @@ async function benchDatabase(b: BenchDatabase): Promise<{ results: LoadResult[];
     WEB_DIST_DIR: join(dataDir, 'no-web-build'),
   });
   const app = await buildApp(config, { database: b.database });
-  try {
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const hasDetail = app.hasRoute({ method: 'GET', url: '/web/forum/detail/:id' });
-    const hasComments = app.hasRoute({ method: 'GET', url: '/web/forum/comment/:id' });
-    if (!hasDetail) console.log('note: /web/forum/detail/:id is not registered yet, skipped');
-    if (!hasComments) console.log('note: /web/forum/comment/:id is not registered yet, skipped');
-    const list = targets(hasDetail, hasComments, ITEMS);
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { b, app, address, items, dataDir };
+}
 
-    console.log(`\nautocannon: ${CONNECTIONS} connections, ${SECONDS} s per endpoint`);
-    const results: LoadResult[] = [];
+async function unserve(s: Served): Promise<void> {
+  await s.app.close();
+  rmSync(s.dataDir, { recursive: true, force: true });
+  await s.b.dispose();
+}
+
+/** One target under load, after a short unmeasured warm-up (JIT, caches, the planner). */
+async function measure(s: Served, target: Target): Promise<LoadResult> {
+  await s.app.inject({ method: 'GET', url: target.path });
+  if (WARMUP > 0) await runLoad(s.address, target, CONNECTIONS, WARMUP);
+  return runLoad(s.address, target, CONNECTIONS, SECONDS);
+}
+
+/**
+ * One database: the full-size data set, and (BENCH_COMPARE) a small one served at the same
+ * time, so each list endpoint is measured on both back to back and a change in the
+ * machine's load between the two figures stays small. Then EXPLAIN ANALYZE of every read
+ * statement of each full-size request.
+ */
+async function benchKind(key: string, open: () => Promise<BenchDatabase>): Promise<Run[]> {
+  const served: Served[] = [];
+  try {
+    const full = await serve(await open(), ITEMS);
+    served.push(full);
+    const small = COMPARE > 0 && COMPARE !== ITEMS ? await serve(await open(), COMPARE) : null;
+    if (small) served.push(small);
+
+    const { app } = full;
+    const list = targets(ITEMS);
+
+    console.log(
+      `\n${key} under load: autocannon (own process), ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${SECONDS} s per endpoint`,
+    );
+    const fullResults: LoadResult[] = [];
+    const smallResults: LoadResult[] = [];
     for (const target of list) {
-      await app.inject({ method: 'GET', url: target.path }); // warm caches and the planner
-      results.push(await runLoad(address, target, CONNECTIONS, SECONDS));
+      if (small && LIST_TARGETS.includes(target)) {
+        smallResults.push(await measure(small, target));
+      }
+      fullResults.push(await measure(full, target));
     }
-    printLoadTable(results);
+    if (small) {
+      console.log(`\n${key}, ${COMPARE} items`);
+      printLoadTable(smallResults);
+    }
+    console.log(`\n${key}, ${ITEMS} items`);
+    printLoadTable(fullResults);
 
     // Requests still queued when autocannon stopped must finish first, or their statements
     // would be recorded with the first request explained below.
     await new Promise((resolve) => setTimeout(resolve, 3000));
-    console.log('\nEXPLAIN ANALYZE of each request’s read statements');
-    const slow: string[] = [];
-    for (const target of list) slow.push(...(await explainRequest(b, app, target)).slow);
+    console.log(`\nEXPLAIN ANALYZE of each request’s read statements (${key}, ${ITEMS} items)`);
+    console.log('(list totals are reused between requests; that cache is emptied before each');
+    console.log(' request here, so the count statement is always shown)');
+    const statements: TimedStatement[] = [];
+    for (const target of list) {
+      clearItemCountCache(full.b.database.db);
+      statements.push(...(await explainRequest(full.b, app, target)));
+    }
+    const slow = statements.filter((st) => st.ms > SLOW_STATEMENT_MS);
     console.log(
-      slow.length ? `\n⚠ statements over 50 ms: ${slow.join(', ')}` : '\nno statement over 50 ms',
+      slow.length
+        ? `\n⚠ statements over ${SLOW_STATEMENT_MS} ms: ${slow.map((st) => `${st.target} #${st.index} (${st.ms.toFixed(1)} ms)`).join(', ')}`
+        : `\nno statement over ${SLOW_STATEMENT_MS} ms`,
     );
-    return { results, slow };
+    const runs: Run[] = [];
+    if (small) runs.push({ database: key, items: COMPARE, results: smallResults, statements: [] });
+    runs.push({ database: key, items: ITEMS, results: fullResults, statements });
+    return runs;
   } finally {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const s of served) await unserve(s);
+  }
+}
+
+function printSummary(runs: Run[]): void {
+  console.log('\n=== Summary ===');
+  console.log(
+    `${CONNECTIONS} connections, ${SECONDS} s per endpoint; target p99 < ${P99_TARGET_MS} ms on PostgreSQL; CPU = server process per request`,
+  );
+  console.table(
+    runs.flatMap((run) =>
+      run.results.map((r) => ({
+        database: run.database,
+        items: run.items,
+        endpoint: r.name,
+        'req/s': r.rps,
+        'p50 ms': r.p50,
+        'p99 ms': r.p99,
+        'p99 ok': r.p99 < P99_TARGET_MS ? 'yes' : 'no',
+        'CPU ms/req': r.cpuMs,
+        'non-2xx/errors': r.non2xx + r.errors,
+      })),
+    ),
+  );
+
+  const small = runs.filter((r) => r.items === COMPARE);
+  const full = runs.filter((r) => r.items === ITEMS && r.items !== COMPARE);
+  if (small.length > 0 && full.length > 0) {
+    console.log(`\nLists at ${ITEMS} items against ${COMPARE} items (measured back to back)`);
+    const rows = [];
+    for (const big of full) {
+      const base = small.find((s) => s.database === big.database);
+      if (!base) continue;
+      for (const r of base.results) {
+        const at = big.results.find((x) => x.name === r.name);
+        if (!at) continue;
+        rows.push({
+          database: big.database,
+          endpoint: r.name,
+          [`req/s @${COMPARE}`]: r.rps,
+          [`req/s @${ITEMS}`]: at.rps,
+          'req/s ratio': +(at.rps / Math.max(r.rps, 1)).toFixed(2),
+          [`p99 @${COMPARE}`]: r.p99,
+          [`p99 @${ITEMS}`]: at.p99,
+          [`CPU @${COMPARE}`]: r.cpuMs,
+          [`CPU @${ITEMS}`]: at.cpuMs,
+        });
+      }
+    }
+    console.table(rows);
+    console.log(`(featured p50 at ${COMPARE} items is past the last page: an empty page)`);
+  }
+
+  const statements = runs.flatMap((run) =>
+    run.statements.map((s) => ({ ...s, database: run.database, items: run.items })),
+  );
+  if (statements.length > 0) {
+    console.log('\nSlowest statements (EXPLAIN ANALYZE, one execution each)');
+    console.table(
+      statements
+        .sort((a, b) => b.ms - a.ms)
+        .slice(0, 10)
+        .map((s) => ({
+          database: s.database,
+          items: s.items,
+          request: `${s.target} #${s.index}`,
+          ms: +s.ms.toFixed(2),
+          statement: s.sql.slice(0, 70),
+        })),
+    );
+    const over = statements.filter((s) => s.ms > SLOW_STATEMENT_MS).length;
+    console.log(
+      over
+        ? `⚠ ${over} statement(s) over ${SLOW_STATEMENT_MS} ms`
+        : `no statement over ${SLOW_STATEMENT_MS} ms`,
+    );
   }
 }
 
 async function main(): Promise<void> {
   tokenizerSection();
-  const runs: { open: () => Promise<BenchDatabase>; key: string }[] = [];
-  if (ONLY !== 'postgres') runs.push({ key: 'pglite', open: openBenchPglite });
+  const kinds: { open: () => Promise<BenchDatabase>; key: string }[] = [];
+  if (ONLY !== 'postgres') kinds.push({ key: 'PGlite', open: openBenchPglite });
   if (ONLY !== 'pglite' && POSTGRES_URL)
-    runs.push({ key: 'postgres', open: () => openBenchPostgres(POSTGRES_URL) });
+    kinds.push({ key: 'PostgreSQL', open: () => openBenchPostgres(POSTGRES_URL) });
   if (!POSTGRES_URL)
     console.log('\n(BENCH_DATABASE_URL / TEST_DATABASE_URL unset: PostgreSQL skipped)');
-  for (const run of runs) {
-    const b = await run.open();
-    try {
-      await benchDatabase(b);
-    } finally {
-      await b.dispose();
-    }
-  }
+  const runs: Run[] = [];
+  for (const kind of kinds) runs.push(...(await benchKind(kind.key, kind.open)));
+  printSummary(runs);
 }
 
 main().catch((err: unknown) => {

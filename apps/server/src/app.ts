@@ -34,6 +34,19 @@ import { registerCommentRoutes } from './modules/comment/comment.routes';
 import { registerDetailRoutes } from './modules/detail/detail.routes';
 import { registerReactionRoutes } from './modules/reaction/reaction.routes';
 import { registerReportRoutes } from './modules/report/report.routes';
+import { registerSocialRoutes } from './modules/social/social.routes';
+import { registerHomepageRoutes } from './modules/homepage/homepage.routes';
+import type { LetterCounter } from './modules/message/letter-counter';
+import { withMessageEvents, type MessageEvents } from './modules/message/message-events';
+import { registerMessageRoutes } from './modules/message/message.routes';
+import { MessageService } from './modules/message/message.service';
+import { unreadTotal } from './modules/letter/letter.repository';
+import { pushMessageCounts } from './modules/message/message-push';
+import { InProcessHub, type Hub } from './realtime/hub';
+import { Realtime } from './realtime/realtime';
+import { registerLetters } from './realtime/register-realtime';
+import type { SocketTimings } from './realtime/socket.routes';
+import { redactUrl } from './lib/redact-url';
 
 export interface AppDeps {
   database: Database;
@@ -45,6 +58,27 @@ export interface AppDeps {
   fetch?: typeof fetch;
   /** Where pino writes (default stdout); a test reads the log from it. */
   logStream?: { write(line: string): void };
+  /**
+   * Hears message-centre changes after they commit (the realtime socket pushes counters);
+   * defaults to nothing.
+   */
+  messageEvents?: MessageEvents;
+  /** Unread private letters for the message counters; defaults to the letter tables. */
+  letters?: LetterCounter;
+  /**
+   * Fan-out of socket frames between nodes. Defaults to an in-process hub (one node, closed
+   * with the app); main.ts passes the Redis one when REDIS_URL is set and closes it.
+   */
+  hub?: Hub;
+  /** Socket idle/auth timeouts; tests shorten them. */
+  socketTimings?: SocketTimings;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Pushes a frame to every socket of a user on any node: `app.realtime.publish(id, frame)`. */
+    realtime: Realtime;
+  }
 }
 
 /** Where `/` sends visitors (SPEC §2). */
@@ -65,7 +99,20 @@ export function homeRedirectUrl(rawQuery: string): string {
  */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) },
+    logger: {
+      level: config.logLevel,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+      serializers: {
+        // Fastify's request fields, with the socket's ?token= kept out of the log.
+        req: (req) => ({
+          method: req.method,
+          url: redactUrl(req.url),
+          host: req.host,
+          remoteAddress: req.ip,
+          remotePort: req.socket?.remotePort,
+        }),
+      },
+    },
     trustProxy: config.trustProxy,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -83,9 +130,27 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerFormBody(app);
 
   const { database } = deps;
-  const rateLimiter = deps.rateLimiter ?? new MemoryRateLimiter();
+  // The socket hub first: notifications push their counters through it.
+  const hub = deps.hub ?? new InProcessHub();
+  if (!deps.hub) app.addHook('onClose', () => hub.close());
+  const realtime = new Realtime(hub, app.log);
+  app.decorate('realtime', realtime);
+  const logListenerError = (err: unknown) =>
+    app.log.error({ err }, 'message event listener failed');
+  // Every module gets this handle: its transactions announce committed messages.
+  const db = withMessageEvents(
+    database.db,
+    deps.messageEvents ??
+      pushMessageCounts(realtime, (userId) => messages.counts(userId), logListenerError),
+    logListenerError,
+  );
+  const messages: MessageService = new MessageService({
+    db,
+    letters: deps.letters ?? { unread: (userId) => unreadTotal(db, userId) },
+  });
+  const rateLimiter = deps.rateLimiter ?? new MemoryRateLimiter(deps.clock ?? systemClock);
   const accounts = createAccountServices(config, {
-    db: database.db,
+    db,
     rateLimiter,
     clock: deps.clock ?? systemClock,
     log: app.log,
@@ -99,35 +164,49 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerAccountRoutes(
     app,
     new AccountService({
-      db: database.db,
+      db,
       clock: deps.clock ?? systemClock,
       sessions: accounts.sessions,
+      messages,
+      throttle: accounts.throttle,
     }),
-    new ContactService({ db: database.db, codes: accounts.codes }),
-    new AvatarService({ db: database.db, storage: new LocalDiskStorage(config.uploadsDir) }),
+    new ContactService({ db, codes: accounts.codes }),
+    new AvatarService({ db, storage: new LocalDiskStorage(config.uploadsDir) }),
   );
   // The dev outbox hands out codes: never in production, whatever the providers are.
   if (config.nodeEnv !== 'production') registerDevOutboxRoutes(app, accounts.outbox);
   registerSystemRoutes(app, database);
-  registerForumRoutes(app, database.db);
-  registerIndexPageRoutes(app, database.db);
+  registerForumRoutes(app, db);
+  registerIndexPageRoutes(app, db);
   registerItemRoutes(app, {
-    db: database.db,
+    db,
     clock: deps.clock ?? systemClock,
     moderation: config.moderation,
     storage: new LocalDiskStorage(config.uploadsDir),
   });
-  registerVoteRoutes(app, database.db, deps.clock ?? systemClock);
-  registerCircleRoutes(app, database.db);
-  registerModerationRoutes(app, database.db, deps.clock ?? systemClock);
-  registerSearchRoutes(app, database.db);
-  registerDetailRoutes(app, database.db);
-  registerCommentRoutes(app, database.db);
-  registerReactionRoutes(app, database.db);
-  registerReportRoutes(app, database.db);
-  startHousekeeping(app, database.db, deps.clock ?? systemClock);
+  registerVoteRoutes(app, db, deps.clock ?? systemClock);
+  registerCircleRoutes(app, db);
+  registerModerationRoutes(app, db, deps.clock ?? systemClock);
+  registerSearchRoutes(app, db);
+  registerDetailRoutes(app, db);
+  registerCommentRoutes(app, db);
+  registerReactionRoutes(app, db);
+  registerReportRoutes(app, db);
+  registerSocialRoutes(app, db);
+  registerMessageRoutes(app, db, messages);
+  registerHomepageRoutes(app, db);
+  await registerLetters(app, config, {
+    db,
+    isEmbedded: database.kind === 'pglite',
+    clock: deps.clock ?? systemClock,
+    rateLimiter,
+    sessions: accounts.sessions,
+    realtime,
+    timings: deps.socketTimings,
+  });
+  startHousekeeping(app, db, deps.clock ?? systemClock);
   registerCommonRoutes(app, {
-    db: database.db,
+    db,
     rateLimiter,
     limitPerMinute: config.pageViewRateLimit,
   });

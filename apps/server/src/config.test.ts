@@ -25,6 +25,7 @@ describe('loadConfig', () => {
     const c = loadConfig({
       PORT: '3200',
       DATABASE_URL: 'postgres://u@h/db',
+      CODE_SECRET: 'a-long-shared-secret-for-all-nodes',
       REDIS_URL: 'redis://h:6379',
       PUBLIC_URL: 'https://xinke.example/',
       NODE_ENV: 'production',
@@ -55,7 +56,7 @@ describe('loadConfig', () => {
 });
 
 describe('loadConfig: account providers', () => {
-  it('defaults to the dev providers, QR_HOST = PUBLIC_URL, a stable derived code secret', () => {
+  it('defaults to the dev providers, QR_HOST = PUBLIC_URL, no code secret (generated later)', () => {
     const c = loadConfig({ PUBLIC_URL: 'https://xinke.example' });
     expect(c).toMatchObject({
       smsProvider: 'dev',
@@ -63,9 +64,66 @@ describe('loadConfig: account providers', () => {
       wechatLoginProvider: 'dev',
       qrHost: 'https://xinke.example',
     });
-    expect(c.codeSecret).toBe(loadConfig({}).codeSecret);
-    expect(loadConfig({ DATA_DIR: '/tmp/other' }).codeSecret).not.toBe(c.codeSecret);
+    expect(c.codeSecret).toBeUndefined();
     expect(loadConfig({ CODE_SECRET: 'x'.repeat(40) }).codeSecret).toBe('x'.repeat(40));
+    expect(() => loadConfig({ CODE_SECRET: 'short' })).toThrow(
+      /CODE_SECRET="\(hidden\)": must be at least 16 characters/,
+    );
+  });
+
+  it('production with DATABASE_URL (several nodes) refuses to start without CODE_SECRET', () => {
+    const cluster = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db' };
+    expect(() => loadConfig(cluster)).toThrow(ConfigError);
+    expect(() => loadConfig(cluster)).toThrow(
+      /CODE_SECRET=undefined: required when NODE_ENV=production and DATABASE_URL is set/,
+    );
+    expect(loadConfig({ ...cluster, CODE_SECRET: 'k'.repeat(43) }).codeSecret).toBe('k'.repeat(43));
+    // One embedded node, or a development cluster, gets the generated DATA_DIR secret.
+    expect(loadConfig({ NODE_ENV: 'production' }).codeSecret).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).codeSecret).toBeUndefined();
+  });
+
+  it('EMAIL_PROVIDER=smtp needs SMTP_URL (smtp:// or smtps://) and SMTP_FROM', () => {
+    const ok = loadConfig({
+      EMAIL_PROVIDER: 'smtp',
+      SMTP_URL: 'smtps://mailer:p%40ss@smtp.example.com:465',
+      SMTP_FROM: '芯客 <no-reply@xinke.example>',
+    });
+    expect(ok).toMatchObject({
+      emailProvider: 'smtp',
+      smtp: {
+        url: 'smtps://mailer:p%40ss@smtp.example.com:465',
+        from: '芯客 <no-reply@xinke.example>',
+      },
+    });
+    expect(() => loadConfig({ EMAIL_PROVIDER: 'smtp', SMTP_FROM: 'a@b.cn' })).toThrow(
+      /SMTP_URL=undefined: required when EMAIL_PROVIDER=smtp/,
+    );
+    expect(() => loadConfig({ EMAIL_PROVIDER: 'smtp', SMTP_URL: 'smtp://h:25' })).toThrow(
+      /SMTP_FROM=.*required when EMAIL_PROVIDER=smtp/,
+    );
+    expect(() =>
+      loadConfig({ EMAIL_PROVIDER: 'smtp', SMTP_URL: 'smtp://h:25', SMTP_FROM: 'nobody' }),
+    ).toThrow(/SMTP_FROM="nobody": must contain an e-mail address/);
+    expect(() => loadConfig({ EMAIL_PROVIDER: 'mailgun' })).toThrow(/EMAIL_PROVIDER=/);
+  });
+
+  it('a start-up error never shows a password or a secret', () => {
+    let message = '';
+    try {
+      loadConfig({
+        EMAIL_PROVIDER: 'smtp',
+        SMTP_URL: 'https://mailer:hunter2@smtp.example.com',
+        SMTP_FROM: 'a@b.cn',
+        DATABASE_URL: 'mysql://root:hunter3@db/x',
+        CODE_SECRET: 'hunter4',
+      });
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).toContain('SMTP_URL="https://mailer:***@smtp.example.com"');
+    expect(message).toContain('DATABASE_URL="mysql://root:***@db/x"');
+    expect(message).not.toMatch(/hunter/);
   });
 
   it('requires the credentials of the chosen providers', () => {

@@ -8,8 +8,9 @@
  *                                          (DATA_DIR/uploads); resolved from the cwd
  *   DATABASE_URL  (unset)                  postgres://… → PostgreSQL via node-postgres;
  *                                          unset → embedded PGlite in DATA_DIR/pg
- *   REDIS_URL     (unset)                  redis://… → shared rate limits (and later
- *                                          pub/sub); unset → in-process
+ *   REDIS_URL     (unset)                  redis://… → shared rate limits and socket
+ *                                          fan-out between nodes (pub/sub); unset →
+ *                                          in-process
  *   PUBLIC_URL    http://localhost:PORT    the site's public origin (absolute links)
  *   NODE_ENV      development              development | production | test
  *   SEED_DEMO     true                     seed demo content into an empty database
@@ -20,15 +21,23 @@
  *   PAGE_VIEW_RATE_LIMIT  120              page_view calls per IP per minute
  *
  * Accounts (issue 3):
- *   CODE_SECRET   (derived from DATA_DIR)  HMAC key of stored one-time codes; set a long
- *                                          random value in production (shared by all nodes)
+ *   CODE_SECRET   (generated)              HMAC key of stored one-time codes, at least 16
+ *                                          characters. Unset: a random one is generated once
+ *                                          and kept in DATA_DIR/code-secret (mode 0600).
+ *                                          Required with NODE_ENV=production and DATABASE_URL
+ *                                          (several nodes must share one)
  *   SMS_PROVIDER  dev                      dev (log + /dev/outbox) | aliyun (Dysmsapi SendSms)
  *   ALIYUN_ACCESS_KEY_ID / ALIYUN_ACCESS_KEY_SECRET   required when SMS_PROVIDER=aliyun
  *   ALIYUN_SMS_SIGN_NAME / ALIYUN_SMS_TEMPLATE_CODE   required when SMS_PROVIDER=aliyun;
  *                                          the template has one variable, ${code}
  *   ALIYUN_SMS_ENDPOINT  https://dysmsapi.aliyuncs.com
  *   ALIYUN_SMS_REGION    cn-hangzhou
- *   EMAIL_PROVIDER dev                     dev only for now (log + /dev/outbox)
+ *   EMAIL_PROVIDER dev                     dev (log + /dev/outbox) | smtp (nodemailer)
+ *   SMTP_URL      (unset)                  required when EMAIL_PROVIDER=smtp: smtps://user:pass
+ *                                          @host:465 or smtp://user:pass@host:587 (STARTTLS);
+ *                                          percent-encode special characters of user and pass
+ *   SMTP_FROM     (unset)                  required when EMAIL_PROVIDER=smtp: the sender,
+ *                                          e.g. 芯客 <no-reply@xinke.example>
  *   WECHAT_LOGIN_PROVIDER dev              dev (scan with our mobile page) | wechat (Open
  *                                          Platform website login)
  *   WECHAT_APP_ID / WECHAT_APP_SECRET      required when WECHAT_LOGIN_PROVIDER=wechat
@@ -42,7 +51,6 @@
  *                                          sends a post to review); pre: every post waits
  *                                          in 审核中 until a moderator decides
  */
-import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { serverRoot } from './paths';
@@ -64,6 +72,8 @@ const zUrl = (protocols: string[]) =>
       `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
     );
 
+const CODE_SECRET_MIN_LENGTH = 16;
+
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
@@ -77,7 +87,14 @@ const ZEnv = z.object({
   WEB_DIST_DIR: z.string().trim().optional(),
   TRUST_PROXY: zBool(false),
   PAGE_VIEW_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
-  CODE_SECRET: z.string().trim().optional(),
+  CODE_SECRET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || v.length >= CODE_SECRET_MIN_LENGTH, {
+      message: `must be at least ${CODE_SECRET_MIN_LENGTH} characters (e.g. openssl rand -base64 32)`,
+    }),
   SMS_PROVIDER: z.enum(['dev', 'aliyun']).default('dev'),
   ALIYUN_ACCESS_KEY_ID: z.string().trim().default(''),
   ALIYUN_ACCESS_KEY_SECRET: z.string().trim().default(''),
@@ -85,7 +102,15 @@ const ZEnv = z.object({
   ALIYUN_SMS_TEMPLATE_CODE: z.string().trim().default(''),
   ALIYUN_SMS_ENDPOINT: z.string().trim().url().default('https://dysmsapi.aliyuncs.com'),
   ALIYUN_SMS_REGION: z.string().trim().min(1).default('cn-hangzhou'),
-  EMAIL_PROVIDER: z.enum(['dev']).default('dev'),
+  EMAIL_PROVIDER: z.enum(['dev', 'smtp']).default('dev'),
+  SMTP_URL: zUrl(['smtp', 'smtps']),
+  SMTP_FROM: z
+    .string()
+    .trim()
+    .default('')
+    .refine((v) => v === '' || /[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+/.test(v), {
+      message: 'must contain an e-mail address, e.g. 芯客 <no-reply@xinke.example>',
+    }),
   WECHAT_LOGIN_PROVIDER: z.enum(['dev', 'wechat']).default('dev'),
   WECHAT_APP_ID: z.string().trim().default(''),
   WECHAT_APP_SECRET: z.string().trim().default(''),
@@ -112,6 +137,17 @@ const ZEnvChecked = ZEnv.superRefine((e, ctx) => {
     ],
     'SMS_PROVIDER=aliyun',
   );
+  // Every node must hash and check codes with the same key; a per-node generated one would
+  // make a code sent through one node fail on the next.
+  if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.CODE_SECRET)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['CODE_SECRET'],
+      message:
+        'required when NODE_ENV=production and DATABASE_URL is set: every node must share ' +
+        'one secret (e.g. openssl rand -base64 32)',
+    });
+  need(e.EMAIL_PROVIDER === 'smtp', ['SMTP_URL', 'SMTP_FROM'], 'EMAIL_PROVIDER=smtp');
   need(
     e.WECHAT_LOGIN_PROVIDER === 'wechat',
     ['WECHAT_APP_ID', 'WECHAT_APP_SECRET'],
@@ -126,6 +162,12 @@ export interface AliyunSmsConfig {
   templateCode: string;
   endpoint: string;
   regionId: string;
+}
+
+export interface SmtpConfig {
+  /** smtp:// or smtps:// with the login in it. */
+  url: string;
+  from: string;
 }
 
 export interface WechatConfig {
@@ -151,11 +193,12 @@ export interface Config {
   webDistDir: string;
   trustProxy: boolean;
   pageViewRateLimit: number;
-  /** HMAC key for stored one-time codes. */
-  codeSecret: string;
+  /** HMAC key for stored one-time codes; unset → generated in DATA_DIR (code-secret.ts). */
+  codeSecret: string | undefined;
   smsProvider: 'dev' | 'aliyun';
   aliyunSms: AliyunSmsConfig;
-  emailProvider: 'dev';
+  emailProvider: 'dev' | 'smtp';
+  smtp: SmtpConfig;
   wechatLoginProvider: 'dev' | 'wechat';
   wechat: WechatConfig;
   /** Origin put into dev login QR codes. */
@@ -166,14 +209,22 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/** A value for the start-up error, without secrets: start-up logs are collected and kept. */
+function shownValue(key: string, value: string | undefined): string {
+  if (value === undefined) return 'undefined';
+  if (/SECRET|PASSWORD/.test(key)) return '"(hidden)"';
+  // scheme://user:password@host → scheme://user:***@host
+  return JSON.stringify(value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^/:@\s]*):[^@/\s]*@/i, '$1:***@'));
+}
+
 /** Parses `env` (default: the process environment); throws ConfigError naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = ZEnvChecked.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (issue) =>
-        `  ${issue.path.join('.')}=${JSON.stringify(env[String(issue.path[0])])}: ${issue.message}`,
-    );
+    const lines = parsed.error.issues.map((issue) => {
+      const key = String(issue.path[0]);
+      return `  ${issue.path.join('.')}=${shownValue(key, env[key])}: ${issue.message}`;
+    });
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
@@ -194,10 +245,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : resolve(serverRoot, '../web/dist'),
     trustProxy: e.TRUST_PROXY,
     pageViewRateLimit: e.PAGE_VIEW_RATE_LIMIT,
-    // Stable per data dir so codes survive a restart in the embedded mode without setup.
-    codeSecret:
-      e.CODE_SECRET ||
-      createHash('sha256').update(`xinke-code-secret:${dataDir}`).digest('base64url'),
+    codeSecret: e.CODE_SECRET,
     smsProvider: e.SMS_PROVIDER,
     aliyunSms: {
       accessKeyId: e.ALIYUN_ACCESS_KEY_ID,
@@ -208,6 +256,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       regionId: e.ALIYUN_SMS_REGION,
     },
     emailProvider: e.EMAIL_PROVIDER,
+    smtp: { url: e.SMTP_URL ?? '', from: e.SMTP_FROM },
     wechatLoginProvider: e.WECHAT_LOGIN_PROVIDER,
     wechat: {
       appId: e.WECHAT_APP_ID,

@@ -5,6 +5,8 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './plugins/rate-limiter';
+import type { Hub } from './realtime/hub';
+import { RedisHub } from './realtime/redis-hub';
 
 /** After this long a stuck shutdown gives up and exits non-zero rather than hang forever. */
 const SHUTDOWN_TIMEOUT_MS = 15_000;
@@ -13,6 +15,7 @@ interface Running {
   app?: FastifyInstance;
   database?: Database;
   redis?: Redis;
+  hub?: Hub;
 }
 
 function loadConfigOrExit(): Config {
@@ -31,7 +34,10 @@ const config = loadConfigOrExit();
 const running: Running = {};
 let stopping: Promise<void> | undefined;
 
-/** Stop accepting, let in-flight requests finish (fastify close), then Redis, then the database. */
+/**
+ * Stop accepting, close the sockets (1001, clients reconnect elsewhere) and let in-flight
+ * requests finish (fastify close), then the realtime hub, Redis, the database.
+ */
 async function stop(reason: string): Promise<void> {
   const log = running.app?.log;
   const say = (msg: string) => (log ? log.info(msg) : console.log(msg));
@@ -45,8 +51,9 @@ async function stop(reason: string): Promise<void> {
   await starting;
   if (running.app) {
     await running.app.close();
-    say('http server closed');
+    say('http server and sockets closed');
   }
+  if (running.hub) await running.hub.close();
   if (running.redis) {
     await running.redis.quit();
     say('redis closed');
@@ -76,8 +83,11 @@ async function start(): Promise<void> {
   if (config.redisUrl) {
     running.redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2 });
     rateLimiter = new RedisRateLimiter(running.redis);
+    running.hub = new RedisHub(running.redis, 'xinke:rt:', (err) =>
+      console.error('redis subscriber error', err),
+    );
   }
-  const app = await buildApp(config, { database: running.database, rateLimiter });
+  const app = await buildApp(config, { database: running.database, rateLimiter, hub: running.hub });
   running.app = app;
   app.log.info(
     { database: running.database.kind, redis: Boolean(config.redisUrl), dataDir: config.dataDir },

@@ -16,16 +16,28 @@ export function authClient(t: TestApp) {
   async function call(
     method: Method,
     url: string,
-    options: { body?: unknown; token?: string; ip?: string } = {},
+    options: {
+      body?: unknown;
+      token?: string;
+      ip?: string;
+      /** A raw body (multipart uploads) with its own headers, instead of `body`. */
+      raw?: { payload: Buffer; headers: Record<string, string> };
+    } = {},
   ): Promise<LightMyRequestResponse> {
     const res = await t.app.inject({
       method,
       url,
       remoteAddress: options.ip ?? '127.0.0.1',
-      headers: options.token ? { authorization: options.token } : {},
+      headers: {
+        ...options.raw?.headers,
+        ...(options.token ? { authorization: options.token } : {}),
+      },
+      ...(options.raw ? { payload: options.raw.payload } : {}),
       ...(options.body === undefined ? {} : { payload: options.body as object }),
     });
-    bodies.push(res.body);
+    // A redirect's target is an answer too (OAuth callbacks put things in it).
+    const location = res.headers.location;
+    bodies.push(typeof location === 'string' ? `${location}\n${res.body}` : res.body);
     return res;
   }
 
@@ -56,11 +68,13 @@ export function authClient(t: TestApp) {
     return res.json<{ data: { id: number; token: string; ttl: number } }>().data;
   }
 
-  function assertNoSecretsLeaked(): void {
+  /** No answer carried a password hash, a one-time code, or any of `others` (API secrets…). */
+  function assertNoSecretsLeaked(others: string[] = []): void {
     expect(bodies.length).toBeGreaterThan(0);
     for (const body of bodies) {
       expect(body).not.toContain(PASSWORD_HASH_PREFIX);
       for (const code of codes) expect(body).not.toMatch(new RegExp(`(?<!\\d)${code}(?!\\d)`));
+      for (const secret of others) expect(body).not.toContain(secret);
     }
   }
 

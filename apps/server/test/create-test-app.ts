@@ -8,6 +8,8 @@ import { buildApp, type AppDeps } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { Database, Db } from '../src/db/client';
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from '../src/plugins/rate-limiter';
+import type { Hub } from '../src/realtime/hub';
+import { RedisHub } from '../src/realtime/redis-hub';
 import { createTestDatabase } from './test-db';
 
 export const testRedisUrl = process.env.REDIS_URL;
@@ -26,14 +28,19 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Register extra (test-only) routes before the app is ready. */
   beforeReady?: (app: FastifyInstance) => void;
-  /** A movable clock, a stub fetch, a log sink (see AppDeps). */
-  deps?: Pick<AppDeps, 'clock' | 'fetch' | 'logStream'>;
+  /** A movable clock, a stub fetch, a log sink, message listeners, a letter counter, socket timeouts. */
+  deps?: Pick<
+    AppDeps,
+    'clock' | 'fetch' | 'logStream' | 'messageEvents' | 'letters' | 'socketTimings'
+  >;
 }
 
 /**
  * The whole app on a fresh migrated database (PGlite snapshot or a new PostgreSQL
- * database), a temp DATA_DIR, and the Redis rate limiter with a random key prefix when
- * REDIS_URL is set. Drive it with `app.inject`.
+ * database), a temp DATA_DIR, and — when REDIS_URL is set — the Redis rate limiter (on the
+ * test's clock) and the Redis realtime hub under a random key prefix (test files run in
+ * parallel, each with its own database whose user ids start at 1). Drive it with
+ * `app.inject` / `app.injectWS`.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'xinke-test-'));
@@ -46,13 +53,21 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const testDb = await createTestDatabase();
   let redis: Redis | undefined;
   let rateLimiter: RateLimiter;
+  let hub: Hub | undefined;
   if (testRedisUrl) {
     redis = new Redis(testRedisUrl, { maxRetriesPerRequest: 2 });
-    rateLimiter = new RedisRateLimiter(redis, `xinke:test:${randomBytes(6).toString('hex')}:`);
+    const prefix = `xinke:test:${randomBytes(6).toString('hex')}:`;
+    rateLimiter = new RedisRateLimiter(redis, prefix, options.deps?.clock);
+    hub = new RedisHub(redis, `${prefix}rt:`);
   } else {
-    rateLimiter = new MemoryRateLimiter();
+    rateLimiter = new MemoryRateLimiter(options.deps?.clock);
   }
-  const app = await buildApp(config, { ...options.deps, database: testDb.database, rateLimiter });
+  const app = await buildApp(config, {
+    ...options.deps,
+    database: testDb.database,
+    rateLimiter,
+    hub,
+  });
   options.beforeReady?.(app);
   await app.ready();
   return {
@@ -63,6 +78,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     rateLimiter,
     async close() {
       await app.close();
+      await hub?.close();
       await rateLimiter.close();
       await redis?.quit();
       await testDb.dispose();

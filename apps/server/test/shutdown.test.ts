@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -103,6 +103,8 @@ describe('graceful shutdown (real process, embedded PGlite)', () => {
     expect(JSON.parse(answer.text)).toEqual({ code: 0, data: null, msg: 'ok' });
     expect(await exited).toBe(0);
     expect(output).toContain('database closed');
+    // No CODE_SECRET set: the embedded start made one and kept it private in DATA_DIR.
+    expect(statSync(join(dataDir, 'code-secret')).mode & 0o777).toBe(0o600);
 
     const reopened = await openPglite({ dataDir: join(dataDir, 'pg') });
     try {

@@ -57,23 +57,35 @@ function isPlainData(value: unknown): boolean {
   return isPlainObject(value) && Object.values(value).every(isPlainData);
 }
 
-/** The module the web bundle gets instead of a contract module, or null to keep it. */
-export function webContractModule(exports: Record<string, unknown>): string | null {
+/** The module the web bundle gets instead of a contract module: routes and plain data. */
+export function webContractModule(exports: Record<string, unknown>): string {
   const lines: string[] = [];
-  let hasContract = false;
   for (const [name, value] of Object.entries(exports)) {
     const route = asRoute(value);
-    if (route) hasContract = true;
     if (route || isPlainData(value))
       lines.push(`export const ${name} = ${JSON.stringify(route ?? value)};`);
   }
-  return hasContract
-    ? `// Built from the contract source by vite/shared-contract-routes.ts\n${lines.join('\n')}\n`
-    : null;
+  return `// Built from the contract source by vite/shared-contract-routes.ts\n${lines.join('\n')}\n`;
 }
 
 /** Barrels (`export * from …`) re-export contracts but define none: they stay as they are. */
 const definesContracts = (source: string) => /\bdefineContract\s*\(/.test(source);
+
+/**
+ * A module is replaced when it defines contracts, or when it imports (not re-exports) from a sibling that
+ * does (the socket frames import the letter schemas): once the sibling is replaced its zod
+ * exports are gone, and the importer's bindings would name exports that no longer exist.
+ */
+async function isReplaced(id: string, source: string): Promise<boolean> {
+  if (definesContracts(source)) return true;
+  for (const [, sibling] of source.matchAll(/\bimport\s[^;]*?\bfrom\s+['"]\.\/([\w-]+)['"]/g)) {
+    const siblingSource = await readFile(join(dirname(id), `${sibling}.ts`), 'utf8').catch(
+      () => '',
+    );
+    if (definesContracts(siblingSource)) return true;
+  }
+  return false;
+}
 
 export function sharedContractRoutes(): Plugin {
   return {
@@ -82,14 +94,13 @@ export function sharedContractRoutes(): Plugin {
     enforce: 'pre',
     async load(id) {
       if (!id.startsWith(CONTRACTS_DIR) || !/\.ts$/.test(id)) return null;
-      if (!definesContracts(await readFile(id, 'utf8'))) return null;
+      if (!(await isReplaced(id, await readFile(id, 'utf8')))) return null;
       const { module, dependencies } = await runnerImport<Record<string, unknown>>(id, {
         configFile: false,
         logLevel: 'error',
       });
       for (const dependency of dependencies) this.addWatchFile(dependency);
-      const code = webContractModule(module);
-      return code === null ? null : { code, moduleSideEffects: false };
+      return { code: webContractModule(module), moduleSideEffects: false };
     },
     transform(_code, id) {
       if (!id.startsWith(SHARED_SRC)) return null;

@@ -32,6 +32,7 @@ export const MSG = {
   codeSendFailed: '验证码发送失败，请稍后重试',
   codeDailyCap: '今日验证码发送次数已达上限，请明天再试',
   codeIpCap: '验证码请求过于频繁，请稍后再试',
+  codeCheckIpCap: '验证码校验过于频繁，请稍后再试',
   qrCreateCap: '二维码刷新过于频繁，请稍后再试',
   accountOrPasswordWrong: '账号或密码错误',
   passwordPolicy: '密码为8-32位，需同时包含字母和数字',
@@ -74,6 +75,9 @@ export const MSG = {
   commentNotFound: '评论不存在',
   replyNotFound: '回复不存在',
   commentClosed: '作者已关闭评论',
+  commentSwitchInvalid: '评论开关只能是 0 或 1',
+  commentSwitchedOn: '已开启评论',
+  commentSwitchedOff: '已关闭评论，读者将无法评论和回复',
   commentPending: '评论含敏感词，审核通过后展示',
   commentRequired: '评论内容不能为空',
   commentTooLong: '评论不能超过1000个字',
@@ -97,6 +101,12 @@ export const MSG = {
   idInvalid: 'id 必须是正整数',
   // search (issue 4)
   searchKeywordTooLong: '搜索内容不能超过100个字',
+  searchPrompt: '输入关键词开始搜索',
+  searchNoResult: '没有找到相关内容',
+  searchHotKeys: '热门搜索',
+  searchPlaceholder: '搜索帖子、圈子、用户',
+  loadMore: '加载更多',
+  listEnd: '没有更多了',
   // success (SPEC §8)
   loginSuccess: '登录成功',
   resetPasswordSuccess: '重置密码成功，前往登录',
@@ -149,7 +159,83 @@ export const MSG = {
   circleJoined: '已加入圈子',
   circleLeft: '已退出圈子',
   imageUrlInvalid: '图片地址有误',
+  videoUrlInvalid: '视频地址应以 http(s):// 开头',
+  // moderation queues, reports, sensitive words (issue 4)
+  moderatorOnly: '只有审核员可以进行此操作',
+  moderationItemStatusInvalid: '只能查看未审核或审核中的帖子',
+  moderatedKindInvalid: '审核对象只能是评论或回复',
+  commentAlreadyReviewed: '该内容已审核通过',
+  replyParentPending: '请先审核该回复所属的评论',
+  reportNotFound: '举报不存在',
+  reportAlreadyClosed: '该举报已处理',
+  reportActionInvalid: '举报处理操作有误',
+  reportStatusInvalid: '举报状态只能是 open 或 closed',
+  sensitiveWordRequired: '敏感词不能为空',
+  sensitiveWordTooLong: '敏感词不能超过20个字',
+  sensitiveWordExists: '该敏感词已存在',
+  sensitiveWordNotFound: '敏感词不存在',
+  // social graph and blacklist (issue 5)
+  userIdInvalid: '用户 id 必须是正整数',
+  followStatusInvalid: '关注状态只能是 0 或 1',
+  followSelf: '不能关注自己',
+  followSuccess: '关注成功',
+  unfollowSuccess: '已取消关注',
+  followBlockedByMe: '你已将对方拉黑，请先移出黑名单',
+  followBlockedByThem: '对方已将你拉黑，无法关注',
+  followListHidden: '对方设置了关注列表不公开',
+  fanListHidden: '对方设置了粉丝列表不公开',
+  recommendKeyTooLong: '搜索内容不能超过32个字',
+  starOrderInvalid: '排序方式不存在',
+  blackSelf: '不能拉黑自己',
+  blackSuccess: '已加入黑名单',
+  blackCancelSuccess: '已移出黑名单',
+  commentBlocked: '对方已将你拉黑，无法评论或回复',
+  // message centre and homepages (issue 5)
+  messageCategoryInvalid: '消息类型不存在',
+  messageNotFound: '消息不存在或已删除',
+  messageSwitchInvalid: '开关只能是 0 或 1',
+  systemMessageLocked: '系统通知包含审核结果等重要信息，不能关闭',
+  messageSwitchOn: '已开启',
+  messageSwitchOff: '已关闭',
+  messagesMarkedRead: '已标记为已读',
+  messageTipLoggedOut: '登录后可以查看评论、点赞、粉丝和私信消息',
+  collectListHidden: '对方设置了收藏不公开',
+  dynamicHidden: '对方设置了动态不公开',
+  fansMessageTitle: '关注了你',
+  // private letters and the socket (issue 5); SPEC §5's 消息不能为空 is messageEmpty above
+  letterRecalledByMe: '你撤回了一条消息',
+  letterRecalledByThem: '对方撤回了一条消息',
+  letterTooLong: '消息不能超过1000个字',
+  letterSelf: '不能给自己发私信',
+  letterBlockedByThem: '对方已将你拉黑，无法发送私信',
+  letterBlockedByMe: '你已将对方拉黑，请先移出黑名单',
+  letterNotFound: '消息不存在',
+  letterNoInvalid: '消息编号有误',
+  letterNoReused: '消息编号已被使用',
+  letterKindInvalid: '消息类型只能是 1（文字）或 2（图片）',
+  letterRecallNotOwn: '只能撤回自己发送的消息',
+  letterRecallExpired: '发送超过2分钟的消息不能撤回',
+  letterRecallSuccess: '已撤回',
+  letterSendTooFast: '发送太频繁，请稍后再试',
+  letterUserTypeInvalid: 'user_type 只能是用户 id 或 all',
+  letterReadSuccess: '已标记为已读',
+  conversationNotFound: '对话不存在',
+  socketUserMismatch: '用户身份不匹配',
+  socketFrameInvalid: '消息格式有误',
+  socketIdle: '连接超时',
+  socketServerClosing: '服务器维护中，请稍后重连',
+  // message centre and homepages, web side (issue 5)
+  privacyHidden: '对方已设置隐私',
+  userSignEmpty: '这个人很懒，什么都没写',
+  blackConfirm:
+    '拉黑后将同时解除你们的关注关系，TA 不能关注你、不能评论或回复你的内容，TA 的帖子和评论也不会再出现在你眼前。',
+  blackCancelConfirm: '移出后 TA 可以重新关注你、评论你的内容；之前的关注关系不会恢复。',
 } as const;
+
+/** The logged-in message tip: 你有N条未读消息 (N exact; the badge caps, the tip does not). */
+export function unreadTipMessage(n: number): string {
+  return `你有${n}条未读消息`;
+}
 
 /** SPEC §8 sign-in success toast: 恭喜签到获得{n}电量. */
 export function signInSuccessMessage(n: number): string {
@@ -170,4 +256,9 @@ export function retryAfterSecondsMessage(seconds: number): string {
 /** 429 of a locked password login: 登录失败次数过多，请N分钟后再试. */
 export function loginLockedMessage(minutes: number): string {
   return `登录失败次数过多，请${minutes}分钟后再试`;
+}
+
+/** 429 of a password change after too many wrong old passwords: 原密码错误次数过多，请N分钟后再试. */
+export function oldPasswordLockedMessage(minutes: number): string {
+  return `原密码错误次数过多，请${minutes}分钟后再试`;
 }

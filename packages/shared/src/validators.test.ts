@@ -6,6 +6,7 @@ import {
   isMainlandPhone,
   isStrictEmail,
   isValidTitle,
+  isVideoUrl,
   validateAccount,
   validateCode,
   validatePassword,
@@ -14,6 +15,15 @@ import {
   validateVoteOption,
   validateVoteSubject,
 } from './validators';
+
+describe('isVideoUrl', () => {
+  it('accepts http(s) addresses only', () => {
+    for (const ok of ['https://example.com/v.mp4', ' http://b.example/x?y=1 '])
+      expect(isVideoUrl(ok), ok).toBe(true);
+    for (const bad of ['', 'ftp://example.com/v', 'javascript:alert(1)', 'https://a b', '//x.y'])
+      expect(isVideoUrl(bad), bad).toBe(false);
+  });
+});
 
 describe('isMainlandPhone', () => {
   it.each(['13800138000', '19912345678', '15012345678'])('accepts %s', (s) => {

@@ -70,3 +70,8 @@ export function validateVoteSubject(subject: Input): string | null {
 export function validateVoteOption(option: { text?: Input; image?: Input }): string | null {
   return isBlank(option.text) && isBlank(option.image) ? MSG.optionRequired : null;
 }
+
+/** A post's video link: an http(s) address (shown as a link on the detail page). */
+export function isVideoUrl(value: string): boolean {
+  return /^https?:\/\/\S+$/i.test(value.trim());
+}

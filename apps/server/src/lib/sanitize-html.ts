@@ -1,4 +1,5 @@
 import sanitize from 'sanitize-html';
+import { USER_LINK_REL } from '@xinke/shared';
 
 /**
  * Post bodies come from a rich-text editor in the author's browser, i.e. from anyone: the
@@ -43,7 +44,7 @@ const OPTIONS: sanitize.IOptions = {
       tagName,
       attribs: {
         ...(attribs.href ? { href: attribs.href } : {}),
-        rel: 'noopener nofollow ugc',
+        rel: USER_LINK_REL,
         target: '_blank',
       },
     }),

@@ -34,5 +34,7 @@ export class ProviderError extends Error {
 export const smsText = (m: CodeMessage) =>
   `【芯客】您的验证码为${m.code}，${m.validMinutes}分钟内有效。如非本人操作，请忽略本短信。`;
 
+export const emailSubject = (m: CodeMessage) => `芯客邮箱验证码（${m.validMinutes}分钟内有效）`;
+
 export const emailText = (m: CodeMessage) =>
   `您好！您在芯客的邮箱验证码为 ${m.code}，${m.validMinutes} 分钟内有效。如非本人操作，请忽略本邮件。`;

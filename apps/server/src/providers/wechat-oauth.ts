@@ -34,6 +34,7 @@ export class WechatOAuthClient {
     private readonly fetchImpl: typeof fetch = fetch,
   ) {}
 
+  /** The qrconnect page opened as a whole page (WeChat's documented website-login URL). */
   qrConnectUrl(redirectUri: string, state: string): string {
     const params = new URLSearchParams({
       appid: this.config.appId,
@@ -43,6 +44,23 @@ export class WechatOAuthClient {
       state,
     });
     return `${this.config.openBase}/connect/qrconnect?${params.toString()}#wechat_redirect`;
+  }
+
+  /**
+   * The same page embedded in an iframe, as WeChat's wxLogin.js builds it: `login_type=jssdk`
+   * renders the bare QR, and `self_redirect=false` makes WeChat navigate the TOP window to
+   * redirect_uri after the scan (the frame itself cannot host our login page).
+   */
+  qrConnectFrameUrl(redirectUri: string, state: string): string {
+    const params = new URLSearchParams({
+      appid: this.config.appId,
+      scope: 'snsapi_login',
+      redirect_uri: redirectUri,
+      state,
+      login_type: 'jssdk',
+      self_redirect: 'false',
+    });
+    return `${this.config.openBase}/connect/qrconnect?${params.toString()}`;
   }
 
   async exchangeCode(code: string): Promise<WechatToken> {

@@ -71,6 +71,36 @@ function atomExpr(atom: Atom, words: string[] | undefined): Expr | null {
   return combine('and', present(required.length > 0 ? required : [hanWord(atom.text)]));
 }
 
+/**
+ * The bigrams around the characters of a Han run that none of jieba's words covers: jieba
+ * cuts 石墨烯 into 石墨 + 烯 and a single character is no required word (给 in 如何给树莓派
+ * would cost recall), so 烯 leaves the filter. These bigrams (墨烯) go into the rank query
+ * and the highlight instead: a post with the whole 石墨烯 ranks above one with only 石墨,
+ * and its hit is marked whole. Every bigram of a Han run is in the index (tokenStream).
+ */
+function strayBigrams(run: string, words: string[]): string[] {
+  const chars = Array.from(run);
+  const covered = chars.map(() => false);
+  let cursor = 0;
+  for (const word of words) {
+    const w = Array.from(word);
+    for (let at = cursor; at + w.length <= chars.length; at += 1) {
+      if (w.every((c, k) => chars[at + k] === c)) {
+        for (let k = 0; k < w.length; k += 1) covered[at + k] = true;
+        cursor = at + w.length;
+        break;
+      }
+    }
+  }
+  const out: string[] = [];
+  chars.forEach((c, i) => {
+    if (covered[i]) return;
+    if (i > 0) out.push(chars[i - 1]! + c);
+    if (i + 1 < chars.length) out.push(c + chars[i + 1]!);
+  });
+  return out;
+}
+
 /** Atoms tied by joins form one group: all atoms, or a joined form plus the other atoms.
  * So 'rtx 4090' is ('rtx4090' | 'rtx' & '4090') and matches a post that says RTX4090. */
 function groups(scan: QueryScan): Expr[] {
@@ -111,11 +141,40 @@ function terms(e: Expr): Expr[] {
   return e.op === 'term' ? [e] : e.items.flatMap(terms);
 }
 
+/**
+ * One search request plans its text several times (the 'all', 'any' and rank queries, the
+ * highlight lexemes, the hot-key check), and popular searches repeat: plans of recent texts
+ * are kept (plans are never mutated), so jieba cuts a text once, not once per use.
+ */
+const PLAN_CACHE_SIZE = 500;
+const planCache = new Map<string, Expr | null>();
+
 function plan(query: string, match: 'all' | 'any' | 'rank'): Expr | null {
+  // Only this much of the text is ever read (see planUncached), so the key is bounded too.
+  const text = query.slice(0, MAX_QUERY_CHARS * 2);
+  const key = `${match}\u0000${text}`;
+  if (planCache.has(key)) return planCache.get(key) ?? null;
+  const planned = planUncached(text, match);
+  if (planCache.size >= PLAN_CACHE_SIZE) {
+    const oldest = planCache.keys().next();
+    if (!oldest.done) planCache.delete(oldest.value);
+  }
+  planCache.set(key, planned);
+  return planned;
+}
+
+function planUncached(query: string, match: 'all' | 'any' | 'rank'): Expr | null {
   const normalized = normalizeText(query.slice(0, MAX_QUERY_CHARS * 2)).slice(0, MAX_QUERY_CHARS);
   if (normalized === '') return null;
-  const found = groups(scanQuery(normalized)).slice(0, MAX_QUERY_GROUPS);
-  if (match === 'rank') return combine('or', found.flatMap(terms));
+  const scan = scanQuery(normalized);
+  const found = groups(scan).slice(0, MAX_QUERY_GROUPS);
+  if (match === 'rank') {
+    const strays = scan.atoms.flatMap((a, i) => {
+      const words = scan.words.get(i);
+      return a.kind === 'han' && words ? strayBigrams(a.text, words).map((g) => term(g)) : [];
+    });
+    return combine('or', [...found.flatMap(terms), ...strays]);
+  }
   return combine(match === 'any' ? 'or' : 'and', found);
 }
 
@@ -135,6 +194,7 @@ export function buildQuery(query: string, options: BuildQueryOptions = {}): stri
  * useless here: for a top-level AND ts_rank scores every close pair of matched lexemes, and
  * with words plus bigrams it saturates at 1.0 for any matching post, while for an OR it
  * averages over the query's lexemes, so a post holding more of them (both words) ranks higher.
+ * It also holds the bigrams of characters left out of the required words (strayBigrams).
  */
 export function buildRankQuery(query: string): string | null {
   const root = plan(query, 'rank');

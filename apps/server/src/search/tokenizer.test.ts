@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HARDWARE_TERMS } from './hardware-dictionary.js';
-import { buildQuery, queryLexemes } from './query.js';
+import { buildQuery, buildRankQuery, queryLexemes } from './query.js';
 import { MAX_TOKENS, tokenize } from './tokenizer.js';
 
 describe('tokenize', () => {
@@ -92,8 +92,24 @@ describe('buildQuery', () => {
     expect(buildQuery('灯')).toBe("'灯':*");
   });
 
+  it('ranks with the bigrams of characters left out of the required words', () => {
+    // jieba: 石墨 + 烯. 烯 is not required (a lone character costs recall: 给 in 如何给…),
+    // but 墨烯 ranks and highlights a post that has the whole word.
+    expect(buildQuery('石墨烯')).toBe("'石墨'");
+    expect(queryLexemes('石墨烯')).toEqual(['石墨', '墨烯']);
+    expect(buildRankQuery('如何给树莓派')).toBe(
+      "('如何' | '树莓派' | '树莓' | '莓派' | '何给' | '给树')",
+    );
+  });
+
   it('uses only lexemes the same tokenizer produces for the query text', () => {
-    for (const q of ['如何给树莓派安装系统', 'ESP32-S3 开发板', 'RTX 4090 显卡', '顯卡 散熱器']) {
+    for (const q of [
+      '石墨烯导热垫',
+      '如何给树莓派安装系统',
+      'ESP32-S3 开发板',
+      'RTX 4090 显卡',
+      '顯卡 散熱器',
+    ]) {
       const tokens = new Set(tokenize(q));
       for (const lexeme of queryLexemes(q)) expect(tokens).toContain(lexeme);
     }

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { access, mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 
 /**
@@ -10,6 +10,8 @@ import { dirname, join, resolve, sep } from 'node:path';
 export interface Storage {
   /** Stores `data` under `key` (idempotent) and returns its public URL path. */
   put(key: string, data: Buffer): Promise<string>;
+  /** True when something is stored under `key` (e.g. a chat image a letter points at). */
+  has(key: string): Promise<boolean>;
 }
 
 export class LocalDiskStorage implements Storage {
@@ -22,10 +24,24 @@ export class LocalDiskStorage implements Storage {
     this.root = resolve(rootDir);
   }
 
-  async put(key: string, data: Buffer): Promise<string> {
+  /** Keys are built by our code, but never let one escape the uploads directory. */
+  private fileOf(key: string): string {
     const file = resolve(this.root, key);
-    // Keys are built by our code, but never let one escape the uploads directory.
     if (!file.startsWith(this.root + sep)) throw new Error(`storage key escapes root: ${key}`);
+    return file;
+  }
+
+  async has(key: string): Promise<boolean> {
+    try {
+      await access(this.fileOf(key));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async put(key: string, data: Buffer): Promise<string> {
+    const file = this.fileOf(key);
     if (!existsSync(file)) {
       await mkdir(dirname(file), { recursive: true });
       // Write then rename: a reader never sees a half-written file.

@@ -50,6 +50,10 @@ describe('resolveNavigation (SPEC §2 route guards and redirects)', () => {
       ['/app/new-version/login', undefined, FEATURED],
       ['/app/login', LOGIN, FEATURED],
       ['/app/reg', LOGIN, FEATURED],
+      // /app/forget (SPEC §2 standalone route) is the login page's forgot-password form.
+      ['/app/forget', `${LOGIN}?tab=forget`, FEATURED],
+      ['/app/forget/', `${LOGIN}?tab=forget`, FEATURED],
+      [`${LOGIN}?tab=forget`, undefined, FEATURED],
     ],
     'auth routes: visitors of new-version routes → featured, of other routes → login': [
       ['/app/new-version/user-center', FEATURED, '/app/new-version/user-center/home'],
@@ -71,6 +75,9 @@ describe('resolveNavigation (SPEC §2 route guards and redirects)', () => {
       ['/app/new-version/publish', FEATURED, '/app/new-version/publish/post'],
       ['/app/new-version/publish/vote', FEATURED, undefined],
       ['/app/new-version/preview/4', FEATURED, undefined],
+      // post/:id is the edit form of that item (the publish page switches to a vote's form).
+      ['/app/new-version/post/4', FEATURED, '/app/new-version/publish/post?id=4'],
+      ['/app/new-version/post/abc', NOT_FOUND, NOT_FOUND],
       ['/app/new-version/creative-master', FEATURED, undefined],
       ['/app/new-version/creative-master/apply', FEATURED, undefined],
       ['/app/new-version/more/user-feedback', FEATURED, undefined],

@@ -1,5 +1,10 @@
 import type { ComponentType } from 'react';
 
+type MessagePages = typeof import('../pages/message/MessagePages');
+/** The message centre's pages share one chunk; each route takes its own export. */
+const messagePage = (name: keyof MessagePages) =>
+  import('../pages/message/MessagePages').then((m) => ({ default: m[name] }));
+
 /**
  * Lazily loaded screens, one chunk per page area. The route table names them by key so
  * it stays plain data (the guards and their tests read it without loading any page).
@@ -19,11 +24,24 @@ export const pages = {
   postDetail: () => import('../pages/post-detail/PostDetailPage'),
   publishPost: () => import('../pages/publish/PublishPostPage'),
   publishVote: () => import('../pages/publish/PublishVotePage'),
+  preview: () => import('../pages/preview/PreviewPage'),
   search: () => import('../pages/search/SearchPage'),
+  topic: () => import('../pages/topic/TopicPage'),
+  topicDetail: () => import('../pages/topic/TopicDetailPage'),
   creationHome: () => import('../pages/creation-center/CreationHomePage'),
   postManage: () => import('../pages/creation-center/PostManagePage'),
   voteManage: () => import('../pages/creation-center/VoteManagePage'),
   collectionManage: () => import('../pages/creation-center/CollectionManagePage'),
+  messageCenter: () => import('../pages/message/MessageCenterLayout'),
+  messageCommentAndReply: () => messagePage('CommentAndReplyPage'),
+  messageSystem: () => messagePage('SystemMessagePage'),
+  messageThumb: () => messagePage('ThumbMessagePage'),
+  messageFollow: () => messagePage('FollowMessagePage'),
+  messageActive: () => messagePage('ActiveMessagePage'),
+  messageSetting: () => messagePage('MessageSettingPage'),
+  homepage: () => import('../pages/homepage/HomepagePage'),
+  personalHomepage: () => import('../pages/homepage/PersonalHomepagePage'),
+  allUsers: () => import('../pages/all-users/AllUsersPage'),
   /** Screens of later issues: one honest "coming soon" page, never a fake screen. */
   comingSoon: () => import('../pages/coming-soon/ComingSoonPage'),
   /** The research area is a separate embedded app (SPEC §2); its allowed paths are guarded. */

@@ -1,6 +1,6 @@
 import { forumListQuery, forumTagsQuery } from '../features/forum/queries';
 import { featuredQuery } from '../features/forum/use-featured-params';
-import { bannersQuery, footerQuery } from '../features/site/queries';
+import { bannersQuery, footerQuery, hotObjectsQuery } from '../features/site/queries';
 import type { PageKey } from './pages';
 import { queryClient } from './Providers';
 
@@ -21,5 +21,8 @@ export const pagePrefetch: Partial<Record<PageKey, (url: URL) => void>> = {
     listPage(url);
     void queryClient.prefetchQuery(forumTagsQuery());
   },
-  home: listPage,
+  home: (url) => {
+    listPage(url);
+    void queryClient.prefetchQuery(hotObjectsQuery());
+  },
 };

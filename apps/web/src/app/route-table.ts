@@ -1,4 +1,6 @@
 import { PRODUCT_KEY, RECOMMEND_TAG } from '@xinke/shared';
+import { FORGET_PASSWORD_URL } from '../lib/navigation';
+import { msgTabPath } from '../features/message/message-nav';
 import type { AppRoute, RedirectContext, RouteMeta } from './route-types';
 
 /**
@@ -35,6 +37,9 @@ export function featuredWithQuery(search: URLSearchParams | string): string {
 }
 
 const toFeatured = ({ search }: RedirectContext) => featuredWithQuery(search);
+/** /post/:id → the publish form editing that item; an id that is not a number is not a page. */
+const toEditForm = ({ params }: RedirectContext) =>
+  /^\d{1,15}$/.test(params.id ?? '') ? `${NV}/publish/post?id=${params.id}` : `${NV}/404`;
 /** About us: the medal hall for members, the electricity grades for visitors (SPEC §2). */
 export const aboutUsPath = (hasToken: boolean) =>
   `${NV}/aboutUs/${hasToken ? 'medalHall' : 'electricityGrade'}`;
@@ -47,21 +52,22 @@ const newVersionChildren: AppRoute[] = [
   // Public
   { path: 'home', page: 'home', meta: { title: '首页' } },
   { path: 'featured', page: 'featured', meta: { title: '精选' } },
-  soon('topic', '话题'),
-  soon('topicDetail/:id', '话题详情'),
+  { path: 'topic', page: 'topic', meta: { title: '话题' } },
+  { path: 'topicDetail/:id', page: 'topicDetail', meta: { title: '话题详情' } },
   { path: 'postAdd', page: 'publishPost', meta: { title: '发布帖子' } },
   { path: 'postDetail/:id', page: 'postDetail', meta: { title: '帖子详情' } },
   { path: 'voteAdd', page: 'publishVote', meta: { title: '发起投票' } },
   soon('project', '项目'),
   soon('projectAdd', '创建项目'),
   soon('projectDetail/:id', '项目详情'),
-  soon('allUsers', '全部用户'),
+  { path: 'allUsers', page: 'allUsers', meta: { title: '全部用户' } },
   { path: 'search', page: 'search', meta: { title: '搜索' } },
-  soon('msg/:tab', '消息'),
-  soon('personal/:tab', '个人主页'),
+  // The older site's message links: the matching page of the message centre (auth).
+  { path: 'msg/:tab', meta: { title: '消息' }, redirect: ({ params }) => msgTabPath(params.tab) },
+  { path: 'personal/:tab', page: 'personalHomepage', meta: { title: '个人主页' } },
   { path: 'personalEdit/:tab', page: 'personalEdit', meta: { title: '编辑资料' } },
-  soon('personalHomepage/:tab', '个人主页'),
-  soon('homepage/:id', '用户主页'),
+  { path: 'personalHomepage/:tab', page: 'personalHomepage', meta: { title: '个人主页' } },
+  { path: 'homepage/:id', page: 'homepage', meta: { title: '用户主页' } },
   { path: 'aboutUs/userAgreement', page: 'userAgreement', meta: { title: '用户协议' } },
   { path: 'aboutUs/privacyPolicy', page: 'privacyPolicy', meta: { title: '隐私政策' } },
   soon('aboutUs/:tab', '关于我们'),
@@ -94,18 +100,25 @@ const newVersionChildren: AppRoute[] = [
     { path: 'post', page: 'publishPost', meta: { title: '发布帖子' } },
     { path: 'vote', page: 'publishVote', meta: { title: '发起投票' } },
   ]),
-  soon('preview/:id', '预览', true),
+  { path: 'preview/:id', page: 'preview', meta: { title: '预览', auth: true } },
   soon('n/details/:id', '详情', true),
-  soon('post/:id', '编辑帖子', true),
+  // The edit form of an item; the publish page switches to the vote form for a vote.
+  { path: 'post/:id', meta: { title: '编辑帖子', auth: true }, redirect: toEditForm },
   // Message centre (auth)
-  group('message', '消息中心', `${NV}/message/commentAndReply`, true, [
-    soon('commentAndReply', '评论和回复'),
-    soon('system', '系统消息'),
-    soon('thumb', '点赞'),
-    soon('follow', '粉丝'),
-    soon('active', '活动通知'),
-    soon('setting', '消息设置'),
-  ]),
+  {
+    path: 'message',
+    page: 'messageCenter',
+    meta: { title: '消息中心', auth: true },
+    children: [
+      { index: true, redirect: `${NV}/message/commentAndReply` },
+      { path: 'commentAndReply', page: 'messageCommentAndReply', meta: { title: '评论和回复' } },
+      { path: 'system', page: 'messageSystem', meta: { title: '系统消息' } },
+      { path: 'thumb', page: 'messageThumb', meta: { title: '点赞' } },
+      { path: 'follow', page: 'messageFollow', meta: { title: '粉丝' } },
+      { path: 'active', page: 'messageActive', meta: { title: '活动通知' } },
+      { path: 'setting', page: 'messageSetting', meta: { title: '消息设置' } },
+    ],
+  },
   // Activities
   soon('activity', '活动'),
   soon('activity/lottery/:id', '抽奖活动'),
@@ -207,7 +220,8 @@ const standaloneActivities: AppRoute[] = [
   soon('llw-index', '流浪活动'),
   soon('xkw-index', '芯客活动'),
   soon(`${PRODUCT_KEY}-index`, '芯客活动'),
-  soon('forget', '找回密码'),
+  // The standalone forgot-password route: the login page's forgot-password form.
+  { path: 'forget', redirect: FORGET_PASSWORD_URL },
 ];
 
 /**

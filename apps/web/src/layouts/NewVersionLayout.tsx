@@ -3,11 +3,13 @@ import { BackToTop } from '../components/BackToTop';
 import { MAIN_CONTAINER_ID } from '../app/scroll';
 import { SiteFooter } from './footer/SiteFooter';
 import { SiteHeader } from './header/SiteHeader';
+import { LoggedOutTip } from './LoggedOutTip';
 import styles from './NewVersionLayout.module.css';
 
 /**
- * /app/new-version layout (SPEC §2): header, page, footer, back-to-top. The chat
- * dialog and the new-user guide join here with their issues.
+ * /app/new-version layout (SPEC §2): header, page, footer, back-to-top, the visitors'
+ * message tip. The chat dialog (reading features/chat/chat-dialog-context) and the
+ * new-user guide join here with their issues.
  */
 export default function NewVersionLayout() {
   return (
@@ -18,6 +20,7 @@ export default function NewVersionLayout() {
       </main>
       <SiteFooter />
       <BackToTop />
+      <LoggedOutTip />
     </div>
   );
 }

@@ -156,6 +156,26 @@ describe('http client (SPEC §7/§8)', () => {
     expect(harness.unauthorized).toBe(1);
   });
 
+  it('parallel calls refused with one dead token: one toast, one redirect', async () => {
+    saveCredentials({ token: 'stale', userId: 9, expiresAt: future() });
+    const { client, harness } = makeClient();
+    const calls = [1, 2, 3].map(() => client.request('GET', '/expired'));
+    for (const call of calls) await expect(call).rejects.toMatchObject({ code: 401 });
+    expect(harness.toasts).toEqual([['error', MSG.unauthorized]]);
+    expect(harness.unauthorized).toBe(1);
+  });
+
+  it('a late 401 for an old token does not log out the session that replaced it', async () => {
+    saveCredentials({ token: 'old', userId: 9, expiresAt: future() });
+    const { client, harness } = makeClient();
+    const late = client.request('GET', '/expired');
+    saveCredentials({ token: 'new', userId: 9, expiresAt: future() });
+    await expect(late).rejects.toMatchObject({ code: 401 });
+    expect(getToken()).toBe('new');
+    expect(harness.toasts).toEqual([]);
+    expect(harness.unauthorized).toBe(0);
+  });
+
   it('other HTTP errors show the body msg, or 未知错误 without one', async () => {
     const { client, harness } = makeClient();
     await expect(client.request('GET', '/boom')).rejects.toMatchObject({ code: 500 });

@@ -114,9 +114,19 @@ export function createHttpClient(config: HttpClientConfig) {
     return { code: NO_RESPONSE_CODE, data: null, msg: MSG.timeout };
   }
 
-  function failHttp(status: number, data: unknown, silent: boolean): ApiFailure {
+  /** `sentToken`: the token the failed request carried (undefined when none). */
+  function failHttp(
+    status: number,
+    data: unknown,
+    silent: boolean,
+    sentToken: string | undefined,
+  ): ApiFailure {
     const body = isEnvelope(data) ? data : undefined;
     if (status === 401) {
+      // A page's parallel calls all fail with one dead token: the first one says so and
+      // leaves; the rest (their token already cleared, or replaced by a new login) stay quiet.
+      const handled = sentToken !== undefined && config.getToken() !== sentToken;
+      if (handled) return body ?? { code: 401, data: null, msg: MSG.unauthorized };
       if (!silent) config.notify.error(MSG.unauthorized);
       config.clearCredentials();
       config.onUnauthorized();
@@ -178,7 +188,7 @@ export function createHttpClient(config: HttpClientConfig) {
       if (error instanceof NoResponse) throw failNoResponse(silent);
       throw error;
     }
-    if (!answer.ok) throw failHttp(answer.status, answer.data, silent);
+    if (!answer.ok) throw failHttp(answer.status, answer.data, silent, token);
     const envelope = answer.data;
     if (!isEnvelope(envelope) || envelope.code !== 0) {
       const failure: ApiFailure = isEnvelope(envelope)

@@ -19,6 +19,11 @@ function loadMessage(): Promise<MessageInstance> {
   return messageApi;
 }
 
+/** Settles once a toast that started loading has loaded (tests wait for it before teardown). */
+export function toastsLoaded(): Promise<unknown> {
+  return messageApi ?? Promise.resolve();
+}
+
 export const toast = {
   error: (text: string) => void loadMessage().then((m) => m.error(text)),
   warning: (text: string) => void loadMessage().then((m) => m.warning(text)),

@@ -1,8 +1,28 @@
-import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach } from 'vitest';
+import { act, cleanup } from '@testing-library/react';
+import { toastsLoaded } from '../lib/toast';
 
 // Testing Library only auto-cleans with globals enabled; we keep globals off.
 afterEach(() => cleanup());
+
+const STATIC_ANTD = '.ant-message-notice, .ant-modal-wrap, .ant-notification-notice';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/*
+ * Before jsdom goes: a toast module still loading (toast.ts loads antd on the first toast)
+ * must finish loading, and antd's static toasts and dialogs, which render outside Testing
+ * Library's roots and close on animation timers, must finish closing, and React's queued work
+ * must run. Otherwise React or the module loader works on after the window is gone and the
+ * run reports unhandled errors.
+ */
+afterAll(async () => {
+  await toastsLoaded();
+  // Inside act, the React work their timers schedule runs before act returns, not after.
+  for (let waited = 0; document.querySelector(STATIC_ANTD) && waited < 3000; waited += 50) {
+    await act(() => sleep(50));
+  }
+  await act(() => sleep(0));
+});
 
 // antd's responsive helpers (Grid, Form layouts) read matchMedia, which jsdom lacks.
 if (!window.matchMedia) {
@@ -18,5 +38,18 @@ if (!window.matchMedia) {
       removeEventListener: () => undefined,
       dispatchEvent: () => false,
     }),
+  });
+}
+
+// antd's auto-sized TextArea, Popconfirm and Switch watch their size; jsdom has no layout.
+if (!('ResizeObserver' in window)) {
+  class NoLayoutResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', {
+    configurable: true,
+    value: NoLayoutResizeObserver,
   });
 }

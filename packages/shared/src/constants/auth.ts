@@ -14,6 +14,12 @@ export const CODE_MAX_WRONG_TRIES = 5;
 export const CODE_DAILY_CAP_PER_CONTACT = 10;
 /** Codes one IP may request per hour, whatever the address. */
 export const CODE_HOURLY_CAP_PER_IP = 20;
+/**
+ * Requests that check a code (code login, register, forgot-password steps, bind and change
+ * of phone or e-mail) one IP may make per hour: every code it may request, checked twice
+ * (forget_next, then forget_reset). Guessing across many addresses hits this first.
+ */
+export const CODE_CHECKS_PER_IP_PER_HOUR = 2 * CODE_HOURLY_CAP_PER_IP;
 
 /** Password-login throttles: Discourse's per-IP anchors, and a per-account lockout. */
 export const LOGIN_IP_PER_MINUTE = 6;
@@ -91,3 +97,10 @@ export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 export const QR_CONFIRM_PATH = '/app/new-version/qr-confirm';
 /** Where WeChat sends the browser back after a website-login scan. */
 export const WECHAT_CALLBACK_PATH = '/web/login/wechat/callback';
+/** The login page (SPEC §2); the WeChat callback sends the browser back to it. */
+export const LOGIN_PAGE_PATH = '/app/new-version/login';
+/**
+ * Query parameters of the login page after the WeChat callback: the confirmed ticket (the
+ * page finishes with qrcode_check), or a failure flag (the page says MSG.wechatLoginFailed).
+ */
+export const WECHAT_RETURN_PARAM = { ticket: 'qr_ticket', error: 'wechat_error' } as const;

@@ -11,6 +11,17 @@ export const ItemType = defineEnum({
 });
 export const ITEM_TYPE = ItemType.values;
 
+/**
+ * The types an author picks on the post form, in the order offered (SPEC §9). Votes have
+ * their own form (投票帖 −1) and user dynamics (99) are written elsewhere, never chosen here.
+ */
+export const POST_FORM_ITEM_TYPES = [
+  ITEM_TYPE.general,
+  ITEM_TYPE.question,
+  ITEM_TYPE.knowledge,
+  ITEM_TYPE.project,
+] as const;
+
 /** SPEC §4 item status. */
 export const ItemStatus = defineEnum({
   unverified: { value: 0, label: '未审核' },
@@ -34,12 +45,26 @@ export const CommentSwitch = defineEnum({
   off: { value: 0, label: '禁止评论' },
   on: { value: 1, label: '开启评论' },
 });
+export const COMMENT_SWITCH = CommentSwitch.values;
+
+/**
+ * rel of every link in a post body: the editor writes it and the server's sanitizer sets
+ * it, so a stored body is exactly what the editor produced. nofollow ugc: links of users
+ * earn no ranking from us; noopener: the opened page cannot reach back to ours.
+ */
+export const USER_LINK_REL = 'noopener nofollow ugc';
 
 /** The featured page's default tag: `?tag=recommend` shows editors' picks. */
 export const RECOMMEND_TAG = 'recommend';
 
 /** Page size of the featured/forum list. */
 export const FORUM_LIST_PAGE_SIZE = 10;
+
+/** How many hot objects the home page shows (GET /web/index/object). */
+export const HOT_OBJECT_LIMIT = 8;
+
+/** Page size of the circle directory (/app/new-version/topic); SPEC's 4 is for search. */
+export const CIRCLE_DIRECTORY_PAGE_SIZE = 12;
 
 /** SPEC §9 comment type codes: what a comment hangs off. */
 export const CommentType = defineEnum({

@@ -9,3 +9,7 @@ export * from './activity';
 export * from './auth';
 export * from './interaction';
 export * from './moderation';
+export * from './social';
+export * from './homepage';
+export * from './letter';
+export * from './socket';

@@ -34,9 +34,13 @@ export const ReportTargetType = defineEnum({
 });
 export const REPORT_TARGET_TYPE = ReportTargetType.values;
 
-/** Report handling state (moderators). */
+/**
+ * Report handling state. A moderator closes an open report as handled (resolve: the report
+ * was right) or dismissed (nothing to act on); both are 已关闭 in the moderation list.
+ */
 export const ReportStatus = defineEnum({
   open: { value: 0, label: '待处理' },
   handled: { value: 1, label: '已处理' },
+  dismissed: { value: 2, label: '已驳回' },
 });
 export const REPORT_STATUS = ReportStatus.values;

@@ -81,6 +81,34 @@ export const ReviewAction = defineEnum({
 });
 export const REVIEW_ACTION = ReviewAction.values;
 
+/** What POST /web/moderation/comment/:id decides on: a comment or a reply. */
+export const ModeratedCommentKind = defineEnum({
+  comment: { value: 'comment', label: '评论' },
+  reply: { value: 'reply', label: '回复' },
+});
+export const MODERATED_COMMENT_KIND = ModeratedCommentKind.values;
+export type ModeratedCommentKindValue =
+  (typeof MODERATED_COMMENT_KIND)[keyof typeof MODERATED_COMMENT_KIND];
+
+/** POST /web/moderation/report/:id action: both close the report. */
+export const ReportAction = defineEnum({
+  resolve: { value: 'resolve', label: '已处理' },
+  dismiss: { value: 'dismiss', label: '驳回举报' },
+});
+export const REPORT_ACTION = ReportAction.values;
+
+/** GET /web/moderation/reports tab: open (待处理) or closed (已处理 / 已驳回). */
+export const ReportListStatus = defineEnum({
+  open: { value: 'open', label: '待处理' },
+  closed: { value: 'closed', label: '已关闭' },
+});
+export const REPORT_LIST_STATUS = ReportListStatus.values;
+
+/** Rows per page of the moderation queues. */
+export const MODERATION_PAGE_SIZE = 20;
+/** A sensitive word: 1..SENSITIVE_WORD_MAX_LENGTH characters after trimming. */
+export const SENSITIVE_WORD_MAX_LENGTH = 20;
+
 /** SPEC §9 vote select_type. */
 export const VoteSelectType = defineEnum({
   single: { value: 1, label: '单选' },

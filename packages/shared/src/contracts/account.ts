@@ -51,20 +51,77 @@ export const ZUserInfo = z.object({
 });
 export type UserInfo = z.infer<typeof ZUserInfo>;
 
+const zSwitch = z.union([z.literal(0), z.literal(1)], { error: '开关只能是 0 或 1' });
+
+export const ZSecret = z.object({
+  show_follow: zSwitch.describe('1 公开关注列表'),
+  show_fans: zSwitch.describe('1 公开粉丝列表'),
+  show_collect: zSwitch.describe('1 公开收藏'),
+  show_dynamic: zSwitch.describe('1 公开动态'),
+});
+export type Secret = z.infer<typeof ZSecret>;
+
+const zInfoUserId = z.coerce
+  .number({ error: '用户 id 必须是数字' })
+  .int('用户 id 必须是整数')
+  .positive('用户 id 必须是正整数');
+
+/** GET /web/user/info without user_id (or with my own id): my SPEC §3 user info. */
 export const userInfo = defineContract({
   method: 'GET',
   path: '/web/user/info',
-  summary: '用户信息；不带 user_id 为当前用户',
+  summary: '当前用户的信息（不传 user_id，或传自己的 id）；未登录 401',
   auth: true,
-  query: z.object({
-    user_id: z.coerce
-      .number({ error: '用户 id 必须是数字' })
-      .int('用户 id 必须是整数')
-      .positive('用户 id 必须是正整数')
-      .optional()
-      .describe('查看的用户 id'),
-  }),
+  query: z.object({ user_id: zInfoUserId.optional().describe('查看的用户 id') }),
   response: ZUserInfo,
+});
+
+/**
+ * SPEC §3 other-person profile: user info minus the level data (level_image, level_name,
+ * ele, next_level_ele) and minus what only the owner sees (phone, email, task, tab,
+ * sign_flag, is_old, dingFlag), plus thumb_count, secret and follow_flag.
+ */
+export const ZOtherUserInfo = ZUserInfo.omit({
+  email: true,
+  phone: true,
+  task: true,
+  tab: true,
+  level_image: true,
+  level_name: true,
+  ele: true,
+  next_level_ele: true,
+  dingFlag: true,
+  sign_flag: true,
+  is_old: true,
+}).extend({
+  thumb_count: int().describe('TA 点过的赞'),
+  secret: ZSecret.describe('TA 的隐私设置：哪些列表对别人公开'),
+  follow_flag: int().describe(
+    'SPEC §4 关注状态（相对当前用户）：-1 本人，0 未关注，1 已关注，2 互相关注',
+  ),
+  is_black: int().describe('1 我已将 TA 拉黑'),
+});
+export type OtherUserInfo = z.infer<typeof ZOtherUserInfo>;
+
+/** GET /web/user/info?user_id= of someone else: public, also for visitors (homepage). */
+export const otherUserInfo = defineContract({
+  method: 'GET',
+  path: '/web/user/info',
+  summary: '他人主页资料（SPEC §3 他人资料）；游客可看',
+  query: z.object({ user_id: zInfoUserId.describe('查看的用户 id') }),
+  response: ZOtherUserInfo,
+});
+
+/**
+ * The one route behind userInfo and otherUserInfo (the server registers this): my info
+ * without user_id or with my own id (401 for visitors), else the other-person profile.
+ */
+export const userInfoRoute = defineContract({
+  method: 'GET',
+  path: '/web/user/info',
+  summary: '用户信息：不传 user_id 为当前用户（需登录）；传他人 id 为他人资料（游客可看）',
+  query: z.object({ user_id: zInfoUserId.optional().describe('查看的用户 id') }),
+  response: z.union([ZUserInfo, ZOtherUserInfo]),
 });
 
 export const ZAccountInfo = z.object({
@@ -82,16 +139,6 @@ export const systemAccount = defineContract({
   auth: true,
   response: ZAccountInfo,
 });
-
-const zSwitch = z.union([z.literal(0), z.literal(1)], { error: '开关只能是 0 或 1' });
-
-export const ZSecret = z.object({
-  show_follow: zSwitch.describe('1 公开关注列表'),
-  show_fans: zSwitch.describe('1 公开粉丝列表'),
-  show_collect: zSwitch.describe('1 公开收藏'),
-  show_dynamic: zSwitch.describe('1 公开动态'),
-});
-export type Secret = z.infer<typeof ZSecret>;
 
 export const systemSecret = defineContract({
   method: 'GET',

@@ -8,7 +8,7 @@ import {
   isStrongPassword,
 } from '../constants/auth';
 import { MSG } from '../messages';
-import { isEmail, isMainlandPhone } from '../validators';
+import { isEmail, isMainlandPhone, validatePassword } from '../validators';
 import { zPhone } from './fields';
 
 /** SPEC §3 login result: the client keeps `token` and `id` in cookies expiring at `ttl`. */
@@ -27,17 +27,21 @@ export const zCode = z
   .max(16, { error: MSG.codeWrong })
   .describe('6 位验证码');
 
-/** Password as typed at login: only required (old accounts may predate the policy). */
-export const zPassword = z
+/**
+ * Required as the form's validatePassword says: blank (nothing, or only spaces) is 密码不能为空.
+ * The value itself is not trimmed: spaces may be part of an old password.
+ */
+const zPasswordPresent = z
   .string({ error: MSG.passwordRequired })
-  .min(1, { error: MSG.passwordRequired })
+  .refine((v) => validatePassword(v) === null, { error: MSG.passwordRequired, abort: true });
+
+/** Password as typed at login: only required (old accounts may predate the policy). */
+export const zPassword = zPasswordPresent
   .max(128, { error: MSG.accountOrPasswordWrong })
   .describe('密码');
 
 /** A password being set: required, then the policy (PASSWORD_RULE_TEXT). */
-export const zNewPassword = z
-  .string({ error: MSG.passwordRequired })
-  .min(1, { error: MSG.passwordRequired })
+export const zNewPassword = zPasswordPresent
   .max(PASSWORD_MAX_LENGTH, { error: MSG.passwordPolicy })
   .refine(isStrongPassword, { error: MSG.passwordPolicy })
   .describe('新密码：8-32 位，需同时包含字母和数字');
@@ -120,8 +124,19 @@ export const logout = defineContract({
 
 export const ZQrTicket = z.object({
   ticket: z.string().describe('票据，轮询 qrcode_check 时带上'),
-  qr_url: z.string().describe('二维码内容'),
-  qr_image: z.string().describe('二维码图片 data: URL'),
+  qr_url: z
+    .string()
+    .describe('dev：二维码内容（手机确认页）；wechat：微信扫码登录页地址，整页打开（新窗口兜底）'),
+  qr_image: z
+    .string()
+    .nullable()
+    .describe('dev：二维码图片 data: URL；wechat：null（二维码由微信自己的页面绘制）'),
+  qr_frame_url: z
+    .string()
+    .nullable()
+    .describe(
+      'wechat：内嵌微信扫码页的 iframe 地址（login_type=jssdk，self_redirect=false：扫码后整页跳到回调）；dev：null',
+    ),
   expire_time: zUnixSeconds.describe('过期时间（Unix 秒）'),
   provider: z.enum(QR_PROVIDERS).describe('dev：用芯客手机端扫码确认；wechat：微信开放平台'),
 });

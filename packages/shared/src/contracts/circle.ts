@@ -3,6 +3,7 @@ import { defineContract } from './define';
 import { zPage, zPageNumber, zPageSize, zUnixSeconds } from './envelope';
 import { PAGE_SIZE } from '../constants/client';
 import { MSG } from '../messages';
+import { zHighlightHtml } from './search';
 
 const int = () => z.number().int();
 
@@ -29,7 +30,11 @@ export const ZCircle = z.object({
 });
 export type Circle = z.infer<typeof ZCircle>;
 
-/** SPEC §7 circle index: circle_tag filters by category, keyword by name (substring). */
+/**
+ * SPEC §7 circle index: circle_tag filters by category; keyword searches name, category and
+ * description with the shared search tokenizer (case, width and traditional/simplified
+ * folded), best match first.
+ */
 export const ZCircleIndexQuery = z.object({
   page: zPageNumber,
   page_size: zPageSize(PAGE_SIZE.circleSearch),
@@ -38,12 +43,18 @@ export const ZCircleIndexQuery = z.object({
 });
 export type CircleIndexQuery = z.input<typeof ZCircleIndexQuery>;
 
+/** A circle of the index; with a keyword, also its name with the hits marked. */
+export const ZCircleIndexRow = ZCircle.extend({
+  highlight: z.object({ name: zHighlightHtml }).optional(),
+});
+export type CircleIndexRow = z.infer<typeof ZCircleIndexRow>;
+
 export const circleIndex = defineContract({
   method: 'GET',
   path: '/web/circle/index',
-  summary: '圈子列表（按排序值、成员数）；keyword 按名称包含匹配',
+  summary: '圈子列表（按排序值、成员数）；有 keyword 时为圈子搜索（按相关度，带命中高亮）',
   query: ZCircleIndexQuery,
-  response: zPage(ZCircle),
+  response: zPage(ZCircleIndexRow),
 });
 
 export const circleDetail = defineContract({

@@ -5,6 +5,7 @@ import { ZItemCard, ZTag } from './forum';
 import { ZIdParams } from './interaction';
 import { ZVoteBlock } from './vote';
 import { COLLECT_PAGE_SIZE } from '../constants/interaction';
+import { MSG } from '../messages';
 
 const int = () => z.number().int();
 
@@ -78,8 +79,17 @@ export type CollectRow = z.infer<typeof ZCollectRow>;
 export const userCollect = defineContract({
   method: 'GET',
   path: '/web/user/collect',
-  summary: '我的收藏（最新收藏在前）；已删除或未发布的帖子不再列出',
-  auth: true,
-  query: z.object({ page: zPageNumber, page_size: zPageSize(COLLECT_PAGE_SIZE) }),
+  summary:
+    '收藏列表（最新收藏在前）；已删除或未发布的帖子不再列出。不传 user_id 为我的（需登录）；他人的须对方公开收藏（隐私设置 show_collect），否则 403。我拉黑的人的帖子不列出',
+  query: z.object({
+    page: zPageNumber,
+    page_size: zPageSize(COLLECT_PAGE_SIZE),
+    user_id: z.coerce
+      .number({ error: MSG.userIdInvalid })
+      .int(MSG.userIdInvalid)
+      .min(1, MSG.userIdInvalid)
+      .optional()
+      .describe('查看谁的收藏；不传为自己'),
+  }),
   response: zPage(ZCollectRow),
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineContract } from './define';
 import { FooterItemType, PageViewSource } from '../constants/common';
+import { HOT_OBJECT_LIMIT } from '../constants/forum';
+import { ZItemCard } from './forum';
 
 export const ZBanner = z.object({
   id: z.number().int(),
@@ -37,6 +39,18 @@ export const indexBanner = defineContract({
   summary: '首页轮播图分组',
   query: z.object({ equipment: z.string().max(16).optional().describe('pc 或 h5') }),
   response: ZBannerGroups,
+});
+
+/**
+ * SPEC §2 home "hot objects": the published posts with the highest ranking score (the same
+ * order as the forum's 排行 sort), at most HOT_OBJECT_LIMIT. Drafts and posts under review
+ * never appear.
+ */
+export const indexObject = defineContract({
+  method: 'GET',
+  path: '/web/index/object',
+  summary: `首页热门：按热度排序的已发布帖子（最多 ${HOT_OBJECT_LIMIT} 条）`,
+  response: z.array(ZItemCard),
 });
 
 export const ZFooterItem = z.object({

@@ -3,7 +3,7 @@ import { defineContract } from './define';
 import { zUnixSeconds } from './envelope';
 import { zTitle } from './fields';
 import { ZTag } from './forum';
-import { ITEM_TYPE, ItemType } from '../constants/forum';
+import { CommentSwitch, ITEM_TYPE, ItemType } from '../constants/forum';
 import {
   ITEM_BODY_MAX_CHARS,
   ITEM_MAX_TAGS,
@@ -13,6 +13,7 @@ import {
   VoteSelectType,
 } from '../constants/moderation';
 import { MSG } from '../messages';
+import { isVideoUrl } from '../validators';
 
 /*
  * Publishing and editing items (SPEC §3 post payload, §5 publishing rules, §7 /web/item/*).
@@ -40,7 +41,7 @@ const zVideoUrl = z
   .string()
   .trim()
   .max(500, MSG.imageUrlInvalid)
-  .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), '视频地址应以 http(s):// 开头')
+  .refine((v) => v === '' || isVideoUrl(v), MSG.videoUrlInvalid)
   .default('')
   .describe('视频链接（http/https），详情页显示为链接');
 
@@ -293,10 +294,10 @@ export const itemAllowComment = defineContract({
   params: ZItemIdParams,
   query: z.object({
     allow_comment: z.coerce
-      .number()
-      .int()
-      .refine((v) => v === 0 || v === 1, '评论开关只能是 0 或 1')
-      .optional(),
+      .number({ error: MSG.commentSwitchInvalid })
+      .refine((v) => CommentSwitch.has(v), MSG.commentSwitchInvalid)
+      .optional()
+      .describe('SPEC §4 评论开关：0 禁止评论，1 开启评论；不传为切换'),
   }),
   response: z.object({ allow_comment: int().describe('0 禁止评论，1 开启评论') }),
 });

@@ -23,7 +23,7 @@ export const zSearchKeyword = z
  * Server-built HTML: the text is HTML-escaped first, then hits are wrapped in <em>…</em>.
  * Nothing else is ever present, so the client may render it as HTML.
  */
-const zHighlightHtml = z.string().describe('已转义的文本，命中处包在 <em></em> 中');
+export const zHighlightHtml = z.string().describe('已转义的文本，命中处包在 <em></em> 中');
 
 /** A post in search results: the list card plus highlighted title and excerpt. */
 export const ZSearchItem = ZItemCard.extend({
@@ -46,12 +46,13 @@ export const ZSearchCircle = z.object({
 });
 export type SearchCircle = z.infer<typeof ZSearchCircle>;
 
-/** SPEC §3 user search result. */
+/** SPEC §3 user search result, plus the hits marked in nickname and signature. */
 export const ZSearchUser = z.object({
   id: z.number().int(),
   nickname: z.string(),
   image_url: z.string(),
   user_sign: z.string(),
+  highlight: z.object({ nickname: zHighlightHtml, user_sign: zHighlightHtml }),
 });
 export type SearchUser = z.infer<typeof ZSearchUser>;
 

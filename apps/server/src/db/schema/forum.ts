@@ -123,6 +123,11 @@ export const items = pgTable(
       .on(t.hotScore.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(published),
     index('items_user_idx').on(t.userId, t.itemStatus, t.createTime.desc().nullsFirst()),
+    // One author's published posts newest first, in exact list order (the follow feed reads
+    // the newest few of each followee from it; modules/social).
+    index('items_user_published_idx')
+      .on(t.userId, t.createTime.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(published),
   ],
 );
 
@@ -163,6 +168,12 @@ export const comments = pgTable(
     index('comments_target_idx').on(
       t.type,
       t.typeId,
+      t.createTime.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // A user's recent comments, newest first (homepage `active`, modules/homepage).
+    index('comments_user_time_idx').on(
+      t.userId,
       t.createTime.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),

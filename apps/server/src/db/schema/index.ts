@@ -4,3 +4,5 @@ export * from './site';
 export * from './analytics';
 export * from './auth';
 export * from './interactions';
+export * from './social';
+export * from './letters';

@@ -38,7 +38,15 @@ export const replies = pgTable(
     thumbCount: integer('thumb_count').notNull().default(0),
     createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('replies_comment_idx').on(t.commentId, t.createTime, t.id)],
+  (t) => [
+    index('replies_comment_idx').on(t.commentId, t.createTime, t.id),
+    // A user's recent replies, newest first (homepage `active`, modules/homepage).
+    index('replies_user_time_idx').on(
+      t.userId,
+      t.createTime.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
 );
 
 /**
@@ -60,6 +68,8 @@ export const thumbs = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.type, t.typeId] }),
     index('thumbs_target_idx').on(t.type, t.typeId),
+    // A user's recent likes, newest first (homepage `active`, modules/homepage).
+    index('thumbs_user_time_idx').on(t.userId, t.createTime.desc().nullsFirst()),
   ],
 );
 
@@ -209,10 +219,30 @@ export const messages = pgTable(
       t.createTime.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // Unread counters (group by category, index-only) and the header dropdown (newest unread
+    // of each category) read only this: it holds nothing but a user's unread rows.
     index('messages_unread_idx')
-      .on(t.userId, t.category)
+      .on(t.userId, t.category, t.createTime.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`is_read = 0`),
   ],
+);
+
+/**
+ * Message-centre switches of /web/system/message_set (SPEC §9: on 1, off 0), one row per
+ * user and category a user has touched; no row means on. writeMessage reads it in the same
+ * statement as its insert, so a switched-off category produces no row.
+ */
+export const messageSwitches = pgTable(
+  'message_switches',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: smallint('category').notNull(),
+    status: smallint('status').notNull(),
+    updateTime: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.category] })],
 );
 
 /** Search words people typed, for /web/index/hot_keys. */

@@ -58,5 +58,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_nickname_idx').on(t.nickname),
     index('users_search_idx').using('gin', t.searchVector),
+    // Star users and follow recommendations (modules/social): most fans / most praise first.
+    index('users_fans_idx').on(t.fanCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('users_praise_idx').on(t.praiseCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );

@@ -6,6 +6,7 @@ import { seedPosts } from './seed-posts';
 import { seedSearch } from './seed-search';
 import { seedBannersAndFooter, seedCirclesAndTags } from './seed-site';
 import { seedUsers } from './seed-users';
+import { seedVotes } from './seed-votes';
 
 export interface SeedOptions {
   /** Where generated avatars, covers and banners are written (DATA_DIR/uploads). */
@@ -34,6 +35,8 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
     const userIds = await seedUsers(txDb, rnd, options.uploadsDir, now);
     const site = await seedCirclesAndTags(txDb, rnd, options.uploadsDir);
     await seedPosts(txDb, rnd, options.uploadsDir, now, userIds, site);
+    // Its own sequence, so the votes never shift the posts a fixed seed yields.
+    await seedVotes(txDb, new Random((options.seed ?? 20_260_101) + 1), now, userIds);
     await seedBannersAndFooter(txDb, options.uploadsDir);
     await seedSearch(txDb);
   });

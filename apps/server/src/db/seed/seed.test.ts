@@ -55,6 +55,24 @@ describe('demo seed', () => {
       true,
     );
 
+    // Every vote post has its vote, and each subject's voter count is its ballots.
+    const votes = published.filter((i) => i.itemType === ITEM_TYPE.vote).map((i) => i.id);
+    const withoutVote = await selectRows<{ id: number }>(
+      db,
+      sql`select i.id from items i where i.item_type = ${ITEM_TYPE.vote}
+        and not exists (select 1 from vote_subjects s where s.item_id = i.id)`,
+    );
+    expect(votes.length).toBeGreaterThan(0);
+    expect(withoutVote).toEqual([]);
+    const miscounted = await selectRows<{ id: number }>(
+      db,
+      sql`select s.id from vote_subjects s
+        where s.voter_count <> (select count(*) from vote_ballots b where b.subject_id = s.id)
+           or exists (select 1 from vote_options o where o.subject_id = s.id and o.num <>
+                (select count(*) from vote_ballots b where b.subject_id = s.id and o.id = any(b.option_ids)))`,
+    );
+    expect(miscounted).toEqual([]);
+
     // Every counter equals the rows it counts.
     const mismatched = await selectRows<{ id: number }>(
       db,

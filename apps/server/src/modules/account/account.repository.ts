@@ -1,22 +1,12 @@
-import { and, count, eq, ne, sql, sum } from 'drizzle-orm';
-import { ITEM_STATUS } from '@xinke/shared';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { items, users } from '../../db/schema';
+import { users } from '../../db/schema';
 
 export type AccountRow = typeof users.$inferSelect;
 
 export async function findUser(db: Db, id: number): Promise<AccountRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
-}
-
-/** Published posts and the thumbs they received: the counts user info can back today. */
-export async function itemStatsOf(db: Db, userId: number) {
-  const [row] = await db
-    .select({ posts: count(), thumbs: sum(items.thumbCount) })
-    .from(items)
-    .where(and(eq(items.userId, userId), eq(items.itemStatus, ITEM_STATUS.published)));
-  return { posts: row?.posts ?? 0, thumbs: Number(row?.thumbs ?? 0) };
 }
 
 /** Who else (not `exceptId`) already uses this phone / e-mail / nickname. */

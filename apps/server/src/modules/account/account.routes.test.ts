@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ZUserInfo } from '@xinke/shared';
+import { ITEM_STATUS, LOGIN_ACCOUNT_MAX_FAILURES, ZUserInfo } from '@xinke/shared';
 import { authClient, fieldMessage } from '../../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { buildItem, buildUser, buildUserWithPassword, loginAs } from '../../../test/factories';
-import { users } from '../../db/schema';
+import { items, messages, users } from '../../db/schema';
+import { verifyPassword } from '../../lib/secrets';
 
 let t: TestApp;
 let c: ReturnType<typeof authClient>;
@@ -70,9 +71,71 @@ describe('account endpoints', () => {
     });
     const other = await buildUser(t.db, { phone: '13855550002' });
     const theirs = (await c.call('GET', `/web/user/info?user_id=${other.id}`, { token })).json();
-    expect(theirs.data).toMatchObject({ id: other.id, phone: '', email: '' });
+    // Someone else's info is the other-person profile: no contacts at all.
+    expect(theirs.data).toMatchObject({ id: other.id });
+    expect(theirs.data).not.toHaveProperty('phone');
+    expect(theirs.data).not.toHaveProperty('email');
     const missing = await c.call('GET', '/web/user/info?user_id=999999', { token });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('GET /web/user/info: collection_count as /web/user/collect counts; tab 1 while a message is unread', async () => {
+    const me = await buildUser(t.db);
+    const token = await loginAs(t.db, me);
+    const author = await buildUser(t.db);
+    const authorToken = await loginAs(t.db, author);
+    const posts = [
+      await buildItem(t.db, { author }),
+      await buildItem(t.db, { author }),
+      await buildItem(t.db, { author }),
+    ];
+    const info = async (as = token, userId?: number) =>
+      (
+        await c.call('GET', `/web/user/info${userId ? `?user_id=${userId}` : ''}`, { token: as })
+      ).json().data as { collection_count: number; tab: number };
+    expect(await info()).toMatchObject({ collection_count: 0, tab: 0 });
+
+    for (const post of posts) {
+      const res = await c.call('POST', '/web/common/collect', {
+        token,
+        body: { source_id: post.id, source_type: 1 },
+      });
+      expect(res.json().data.is_collect).toBe(1);
+    }
+    await c.call('POST', '/web/common/collect', {
+      token: authorToken,
+      body: { source_id: posts[0]!.id, source_type: 1 },
+    });
+    expect((await info()).collection_count).toBe(3);
+    // A post sent back to review drops out, as it does from the list of collections.
+    await t.db
+      .update(items)
+      .set({ itemStatus: ITEM_STATUS.reviewing })
+      .where(eq(items.id, posts[1]!.id));
+    expect((await info()).collection_count).toBe(2);
+    const list = await c.call('GET', '/web/user/collect', { token });
+    expect(list.json().data.paginate.total).toBe(2);
+
+    // tab: read messages and other people's unread ones do not count.
+    await t.db.insert(messages).values({ userId: me.id, category: 1, isRead: 1, title: 'old' });
+    await t.db.insert(messages).values({ userId: author.id, category: 2, isRead: 0 });
+    expect((await info()).tab).toBe(0);
+    const [unread] = await t.db
+      .insert(messages)
+      .values({ userId: me.id, category: 2, isRead: 0 })
+      .returning({ id: messages.id });
+    expect((await info()).tab).toBe(1);
+
+    // Seen by someone else: collections while public, never the unread mark.
+    const seen = await info(authorToken, me.id);
+    expect(seen.collection_count).toBe(2);
+    expect(seen).not.toHaveProperty('tab');
+    await c.call('POST', '/web/system/secret', { token, body: { show_collect: 0 } });
+    expect((await info(authorToken, me.id)).collection_count).toBe(0);
+    expect((await info()).collection_count).toBe(2);
+
+    await t.db.update(messages).set({ isRead: 1 }).where(eq(messages.id, unread!.id));
+    expect((await info()).tab).toBe(0);
   });
 
   it('GET /web/system/account and /web/v2/user/phone', async () => {
@@ -192,6 +255,7 @@ describe('account endpoints', () => {
   describe('POST /web/system/password', () => {
     it.each([
       [{ password_confirm: 'abc12345' }, '密码不能为空'],
+      [{ password: '        ', password_confirm: '        ' }, '密码不能为空'],
       [{ password: 'abc', password_confirm: 'abc' }, '密码为8-32位，需同时包含字母和数字'],
       [{ password: 'abc12345' }, '请再次输入密码'],
     ])('refuses %j with %s', async (body, message) => {
@@ -242,6 +306,33 @@ describe('account endpoints', () => {
       expect((await c.call('GET', '/web/system/account', { token: elsewhere })).statusCode).toBe(
         401,
       );
+    });
+
+    it(`wrong old passwords lock the change like logins (${LOGIN_ACCOUNT_MAX_FAILURES} per account)`, async () => {
+      const me = await buildUserWithPassword(t.db, 'oldpass123');
+      const token = await loginAs(t.db, me);
+      const other = await buildUserWithPassword(t.db, 'theirs123');
+      const change = (auth: string, old_password: string) =>
+        c.call('POST', '/web/system/password', {
+          token: auth,
+          body: { password: 'newpass123', password_confirm: 'newpass123', old_password },
+        });
+      // Fired at once, as a script would: no more than the cap are checked.
+      const answers = await Promise.all(
+        Array.from({ length: LOGIN_ACCOUNT_MAX_FAILURES + 5 }, (_, i) =>
+          change(token, `guess${i}pass`),
+        ),
+      );
+      const msgs = answers.map((r) => r.json().msg as string);
+      expect(msgs.filter((m) => m === '原密码错误')).toHaveLength(LOGIN_ACCOUNT_MAX_FAILURES);
+      const refused = answers.filter((r) => r.statusCode === 429);
+      expect(refused).toHaveLength(5);
+      expect(refused[0]?.json().msg).toMatch(/^原密码错误次数过多，请\d+分钟后再试$/);
+      // Even the right old password waits; another account is not affected.
+      expect((await change(token, 'oldpass123')).statusCode).toBe(429);
+      expect((await change(await loginAs(t.db, other), 'theirs123')).statusCode).toBe(200);
+      const [row] = await t.db.select().from(users).where(eq(users.id, me.id));
+      expect(await verifyPassword('oldpass123', row?.passwordHash ?? '')).toBe(true);
     });
   });
 });

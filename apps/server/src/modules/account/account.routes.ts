@@ -15,7 +15,7 @@ import {
   systemAccount,
   systemSecret,
   updateSecret,
-  userInfo,
+  userInfoRoute,
   userPhone,
   userUpdate,
 } from '@xinke/shared';
@@ -40,8 +40,8 @@ export function registerAccountRoutes(
     return avatars.upload(mustAuth(user).userId, file);
   });
 
-  registerContract(app, userInfo, ({ user, query }) =>
-    account.info(mustAuth(user).userId, query.user_id),
+  registerContract(app, userInfoRoute, async ({ request, query }) =>
+    account.info((await app.optionalUser(request))?.userId ?? null, query.user_id),
   );
   registerContract(app, systemAccount, ({ user }) => account.account(mustAuth(user).userId));
   registerContract(app, userPhone, ({ user }) => account.phone(mustAuth(user).userId));
@@ -105,8 +105,9 @@ export function registerAccountRoutes(
   registerContract(
     app,
     bindPhone,
-    async ({ user, body }) => {
-      await contacts.bind(mustAuth(user).userId, 'phone', body.phone, body.phone_code);
+    async ({ user, body, request }) => {
+      const id = mustAuth(user).userId;
+      await contacts.bind(id, 'phone', body.phone, body.phone_code, request.ip);
       return ok(MSG.bindSuccess);
     },
     SMALL_BODY,
@@ -114,8 +115,9 @@ export function registerAccountRoutes(
   registerContract(
     app,
     bindEmail,
-    async ({ user, body }) => {
-      await contacts.bind(mustAuth(user).userId, 'email', body.email, body.email_code);
+    async ({ user, body, request }) => {
+      const id = mustAuth(user).userId;
+      await contacts.bind(id, 'email', body.email, body.email_code, request.ip);
       return ok(MSG.bindSuccess);
     },
     SMALL_BODY,
@@ -123,9 +125,10 @@ export function registerAccountRoutes(
   registerContract(
     app,
     changePhone,
-    async ({ user, body }) => {
+    async ({ user, body, request }) => {
       const id = mustAuth(user).userId;
-      await contacts.change(id, 'phone', body.phone, body.phone_code, body.phone_valid_code);
+      const { phone, phone_code, phone_valid_code } = body;
+      await contacts.change(id, 'phone', phone, phone_code, phone_valid_code, request.ip);
       return ok(MSG.bindSuccess);
     },
     SMALL_BODY,
@@ -133,9 +136,10 @@ export function registerAccountRoutes(
   registerContract(
     app,
     changeEmail,
-    async ({ user, body }) => {
+    async ({ user, body, request }) => {
       const id = mustAuth(user).userId;
-      await contacts.change(id, 'email', body.email, body.email_code, body.email_valid_code);
+      const { email, email_code, email_valid_code } = body;
+      await contacts.change(id, 'email', email, email_code, email_valid_code, request.ip);
       return ok(MSG.bindSuccess);
     },
     SMALL_BODY,

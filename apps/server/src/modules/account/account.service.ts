@@ -1,4 +1,11 @@
-import { MSG, type AccountInfo, type Secret, type UserInfo } from '@xinke/shared';
+import {
+  MSG,
+  oldPasswordLockedMessage,
+  type AccountInfo,
+  type OtherUserInfo,
+  type Secret,
+  type UserInfo,
+} from '@xinke/shared';
 import type { z } from 'zod';
 import type { ZChangePasswordBody, ZUserUpdateBody } from '@xinke/shared';
 import type { Db } from '../../db/client';
@@ -6,33 +13,28 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { uniqueViolation } from '../../lib/db-errors';
 import { hashPassword, maskPhone, verifyPassword, maskEmail } from '../../lib/secrets';
+import type { LoginThrottle } from '../auth/login-throttle';
 import type { AuthUser, SessionService } from '../auth/session.service';
 import { hasIdentity } from '../auth/qr-login.repository';
-import {
-  findUser,
-  itemStatsOf,
-  otherUserWith,
-  updateUser,
-  type AccountRow,
-} from './account.repository';
-import { toUserInfo } from './user-info';
+import { findUser, otherUserWith, updateUser, type AccountRow } from './account.repository';
+import { profileCountsOf } from '../homepage/profile-counts';
+import type { MessageService } from '../message/message.service';
+import { blockRelation } from '../social/black.repository';
+import { followFlag } from '../social/follow-flag';
+import { toOtherUserInfo, toSecret, toUserInfo } from './user-info';
 import { refreshUserSearchVector } from '../search/search-documents';
 
 export interface AccountServiceDeps {
   db: Db;
   clock: Clock;
   sessions: SessionService;
+  /** SPEC §3 tab: whether unread messages or letters wait. */
+  messages: Pick<MessageService, 'tab'>;
+  throttle: LoginThrottle;
 }
 
 type UpdateInput = z.output<typeof ZUserUpdateBody>;
 type PasswordInput = z.output<typeof ZChangePasswordBody>;
-
-const toSecret = (row: AccountRow): Secret => ({
-  show_follow: row.showFollow === 1 ? 1 : 0,
-  show_fans: row.showFans === 1 ? 1 : 0,
-  show_collect: row.showCollect === 1 ? 1 : 0,
-  show_dynamic: row.showDynamic === 1 ? 1 : 0,
-});
 
 /**
  * The logged-in user's own account. Every write takes the user from the session, never
@@ -41,12 +43,39 @@ const toSecret = (row: AccountRow): Secret => ({
 export class AccountService {
   constructor(private readonly deps: AccountServiceDeps) {}
 
-  async info(viewerId: number, userId?: number): Promise<UserInfo> {
-    const id = userId ?? viewerId;
-    const row = await findUser(this.deps.db, id);
+  /**
+   * GET /web/user/info: my own info without `userId` (or with my id; visitors get 401),
+   * else the other-person profile, which visitors may read too (homepages are public).
+   */
+  async info(viewerId: number | null, userId?: number): Promise<UserInfo | OtherUserInfo> {
+    if (userId !== undefined && userId !== viewerId) return this.otherInfo(viewerId, userId);
+    if (viewerId === null) throw AppError.unauthorized(MSG.loginRequired);
+    return this.selfInfo(viewerId);
+  }
+
+  async selfInfo(userId: number): Promise<UserInfo> {
+    const row = await this.me(userId);
+    const [counts, tab] = await Promise.all([
+      profileCountsOf(this.deps.db, userId),
+      this.deps.messages.tab(userId),
+    ]);
+    return toUserInfo(row, counts, { now: this.deps.clock(), tab });
+  }
+
+  async otherInfo(viewerId: number | null, userId: number): Promise<OtherUserInfo> {
+    const { db } = this.deps;
+    const row = await findUser(db, userId);
     if (!row) throw AppError.notFound(MSG.userNotFound);
-    const stats = await itemStatsOf(this.deps.db, id);
-    return toUserInfo(row, stats, { self: id === viewerId, now: this.deps.clock() });
+    const [counts, flag, blocked] = await Promise.all([
+      profileCountsOf(db, userId),
+      followFlag(db, viewerId, userId),
+      viewerId === null ? null : blockRelation(db, viewerId, userId),
+    ]);
+    return toOtherUserInfo(row, counts, {
+      now: this.deps.clock(),
+      followFlag: flag,
+      isBlack: blocked?.aBlockedB === true,
+    });
   }
 
   async account(userId: number): Promise<AccountInfo> {
@@ -97,7 +126,7 @@ export class AccountService {
     // User search reads the vector, not the columns: keep it in step with what it indexes.
     if (input.nickname !== undefined || input.user_sign !== undefined)
       await refreshUserSearchVector(db, userId);
-    return this.info(userId);
+    return this.selfInfo(userId);
   }
 
   /**
@@ -110,8 +139,14 @@ export class AccountService {
     const row = await this.me(auth.userId);
     if (row.passwordHash !== null) {
       if (!input.old_password) throw AppError.badRequest(MSG.oldPasswordRequired);
+      // A stolen session must not become a way to guess the password: throttled like logins.
+      const account = { userId: auth.userId };
+      await this.deps.throttle.takeTry(account, (minutes) =>
+        AppError.rateLimited(oldPasswordLockedMessage(minutes)),
+      );
       if (!(await verifyPassword(input.old_password, row.passwordHash)))
         throw AppError.badRequest(MSG.oldPasswordWrong);
+      await this.deps.throttle.giveBack(account);
     }
     await updateUser(this.deps.db, auth.userId, {
       passwordHash: await hashPassword(input.password),

@@ -1,6 +1,6 @@
 import { AVATAR_SIZE_PX, AVATAR_THUMB_SIZE_PX } from '@xinke/shared';
 import type { Db } from '../../db/client';
-import { storeSquareImages } from '../../uploads/image';
+import { storeImages } from '../../uploads/image';
 import type { Storage } from '../../uploads/storage';
 import { updateUser } from './account.repository';
 
@@ -9,9 +9,10 @@ export class AvatarService {
   constructor(private readonly deps: { db: Db; storage: Storage }) {}
 
   async upload(userId: number, file: Buffer): Promise<{ image_url: string; thumb_url: string }> {
-    const { urls } = await storeSquareImages(this.deps.storage, file, {
+    const { urls } = await storeImages(this.deps.storage, file, {
       folder: 'avatars',
       sizes: [AVATAR_SIZE_PX, AVATAR_THUMB_SIZE_PX],
+      fit: 'cover',
     });
     const [imageUrl = '', thumbUrl = ''] = urls;
     await updateUser(this.deps.db, userId, { imageUrl });

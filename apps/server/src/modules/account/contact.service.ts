@@ -49,7 +49,14 @@ export class ContactService {
     await this.deps.codes.send({ channel: channelOf(kind), target, purpose: 'bind', userId, ip });
   }
 
-  async bind(userId: number, kind: ContactKind, target: string, code: string): Promise<void> {
+  async bind(
+    userId: number,
+    kind: ContactKind,
+    target: string,
+    code: string,
+    ip: string,
+  ): Promise<void> {
+    await this.deps.codes.countCheck(ip);
     if (await this.current(userId, kind)) throw AppError.badRequest(TEXT[kind].already);
     await this.assertUsable(userId, kind, target);
     await this.deps.codes.verify({ target, purpose: 'bind', userId, code, consume: true });
@@ -62,7 +69,9 @@ export class ContactService {
     target: string,
     code: string,
     currentCode: string,
+    ip: string,
   ): Promise<void> {
+    await this.deps.codes.countCheck(ip);
     const current = await this.current(userId, kind);
     if (!current) throw AppError.badRequest(TEXT[kind].none);
     await this.assertUsable(userId, kind, target);

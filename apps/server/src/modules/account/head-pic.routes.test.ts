@@ -4,14 +4,20 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
-import { buildUser, loginAs } from '../../../test/factories';
+import { authClient } from '../../../test/auth-helpers';
+import { buildUserWithPassword, loginAs } from '../../../test/factories';
 import { users } from '../../db/schema';
 
 let t: TestApp;
+let c: ReturnType<typeof authClient>;
 beforeAll(async () => {
   t = await createTestApp();
+  c = authClient(t);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  c.assertNoSecretsLeaked();
+  await t.close();
+});
 
 function multipart(filename: string, content: Buffer, contentType: string, field = 'file') {
   const boundary = '----xinke-test-boundary';
@@ -27,13 +33,11 @@ function multipart(filename: string, content: Buffer, contentType: string, field
 }
 
 async function upload(token: string, body: ReturnType<typeof multipart>) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/web/user/head_pic',
-    payload: body.payload,
-    headers: { ...body.headers, authorization: token },
-  });
+  return c.call('POST', '/web/user/head_pic', { token, raw: body });
 }
+
+/** Uploaders have a password, so an answer that carried their row would show its hash. */
+const uploader = () => buildUserWithPassword(t.db, 'avatar123');
 
 const png = () =>
   sharp({ create: { width: 600, height: 400, channels: 3, background: '#1677ff' } })
@@ -42,7 +46,7 @@ const png = () =>
 
 describe('POST /web/user/head_pic', () => {
   it('takes a PNG named .jpg, stores 256 px and 64 px WebP by content hash, sets the avatar', async () => {
-    const me = await buildUser(t.db);
+    const me = await uploader();
     const token = await loginAs(t.db, me);
     const res = await upload(token, multipart('photo.jpg', await png(), 'image/jpeg'));
     expect(res.statusCode).toBe(200);
@@ -71,7 +75,7 @@ describe('POST /web/user/head_pic', () => {
       .withExif({ IFD0: { Make: 'SecretCam', Copyright: 'gps-31.2304N-121.4737E' } })
       .toBuffer();
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
-    const token = await loginAs(t.db, await buildUser(t.db));
+    const token = await loginAs(t.db, await uploader());
     const res = await upload(token, multipart('me.jpg', jpeg, 'image/jpeg'));
     const stored = readFileSync(
       join(t.config.uploadsDir, res.json().data.image_url.replace('/uploads/', '')),
@@ -83,7 +87,7 @@ describe('POST /web/user/head_pic', () => {
   });
 
   it('refuses a text file named .png, and a fake image header', async () => {
-    const token = await loginAs(t.db, await buildUser(t.db));
+    const token = await loginAs(t.db, await uploader());
     const text = await upload(
       token,
       multipart('cat.png', Buffer.from('just some text, not an image'), 'image/png'),
@@ -100,7 +104,7 @@ describe('POST /web/user/head_pic', () => {
   });
 
   it('refuses a file over 5 MB', async () => {
-    const token = await loginAs(t.db, await buildUser(t.db));
+    const token = await loginAs(t.db, await uploader());
     const big = Buffer.concat([await png(), Buffer.alloc(5 * 1024 * 1024)]);
     const res = await upload(token, multipart('big.png', big, 'image/png'));
     expect(res.statusCode).toBe(400);
@@ -108,15 +112,10 @@ describe('POST /web/user/head_pic', () => {
   });
 
   it('refuses a request without the file field', async () => {
-    const token = await loginAs(t.db, await buildUser(t.db));
+    const token = await loginAs(t.db, await uploader());
     const res = await upload(token, multipart('a.png', await png(), 'image/png', 'other'));
     expect(res.json().msg).toBe('请选择要上传的图片');
-    const json = await t.app.inject({
-      method: 'POST',
-      url: '/web/user/head_pic',
-      headers: { authorization: token },
-      payload: {},
-    });
+    const json = await c.call('POST', '/web/user/head_pic', { token, body: {} });
     expect(json.json().msg).toBe('请选择要上传的图片');
   });
 });

@@ -1,6 +1,7 @@
-import type { UserInfo } from '@xinke/shared';
+import type { OtherUserInfo, Secret, UserInfo } from '@xinke/shared';
 import { LEVELS } from '../../db/seed/people';
 import { maskEmail, maskPhone } from '../../lib/secrets';
+import type { ProfileCounts } from '../homepage/profile-counts';
 import type { AccountRow } from './account.repository';
 
 const DAY_MS = 86_400_000;
@@ -10,41 +11,52 @@ function nextLevelEle(ele: number): number {
   return LEVELS.find((level) => level.min > ele)?.min ?? ele;
 }
 
+/** The privacy switches of /web/system/secret as the wire shows them. */
+export const toSecret = (row: AccountRow): Secret => ({
+  show_follow: row.showFollow === 1 ? 1 : 0,
+  show_fans: row.showFans === 1 ? 1 : 0,
+  show_collect: row.showCollect === 1 ? 1 : 0,
+  show_dynamic: row.showDynamic === 1 ? 1 : 0,
+});
+
+const daysSince = (d: Date, now: number) => Math.max(0, Math.floor((now - d.getTime()) / DAY_MS));
+const toUnixSeconds = (d: Date) => Math.floor(d.getTime() / 1000);
+
 /**
  * SPEC §3 user info from the row and the counts that exist today. Fields of features not
  * built yet carry their true current value, which is the empty one: task 0 (no tasks),
- * object_count 0 (no works), collection_count 0 (no collections), tab 0 (no messages),
- * level_image '' and symbol '' (no badges), dingFlag 0 (no subscriptions), sign_flag 0
- * (no sign-in). praise_count and contribute_count come from the user's published posts.
- * Phone and e-mail are masked; another user's are not shown at all.
+ * object_count 0 (no works), level_image '' and symbol '' (no badges), dingFlag 0 (no
+ * subscriptions), sign_flag 0 (no sign-in). praise_count and contribute_count come from
+ * the user's published posts, collection_count from their collections, tab from unread
+ * messages and letters. Phone and e-mail are masked.
  */
 export function toUserInfo(
   row: AccountRow,
-  stats: { posts: number; thumbs: number },
-  options: { self: boolean; now: number },
+  counts: ProfileCounts,
+  options: { now: number; tab: number },
 ): UserInfo {
   return {
     id: row.id,
     background: row.background,
-    email: options.self ? maskEmail(row.email) : '',
-    phone: options.self ? maskPhone(row.phone) : '',
+    email: maskEmail(row.email),
+    phone: maskPhone(row.phone),
     nickname: row.nickname,
     sex: row.sex,
     image_url: row.imageUrl,
     user_image_status: 1,
     user_sign: row.userSign,
     task: 0,
-    age: Math.max(0, Math.floor((options.now - row.createTime.getTime()) / DAY_MS)),
+    age: daysSince(row.createTime, options.now),
     district: row.district,
     profession: row.profession,
-    create_time: Math.floor(row.createTime.getTime() / 1000),
+    create_time: toUnixSeconds(row.createTime),
     follow_count: row.followCount,
     fan_count: row.fanCount,
     object_count: 0,
-    praise_count: stats.thumbs,
-    collection_count: 0,
-    contribute_count: stats.posts,
-    tab: 0,
+    praise_count: counts.praise,
+    collection_count: counts.collections,
+    contribute_count: counts.posts,
+    tab: options.tab,
     level_image: '',
     level_name: row.levelName,
     ele: row.ele,
@@ -55,5 +67,44 @@ export function toUserInfo(
     x_up: row.xUp,
     sign_flag: 0,
     is_old: row.isOld,
+  };
+}
+
+/**
+ * SPEC §3 other-person profile: what anyone may see of someone (no contacts, no level
+ * data, nothing about their own inbox), plus thumb_count, their privacy switches and how
+ * the viewer relates to them.
+ */
+export function toOtherUserInfo(
+  row: AccountRow,
+  counts: ProfileCounts,
+  options: { now: number; followFlag: number; isBlack: boolean },
+): OtherUserInfo {
+  return {
+    id: row.id,
+    background: row.background,
+    nickname: row.nickname,
+    sex: row.sex,
+    image_url: row.imageUrl,
+    user_image_status: 1,
+    user_sign: row.userSign,
+    age: daysSince(row.createTime, options.now),
+    district: row.district,
+    profession: row.profession,
+    create_time: toUnixSeconds(row.createTime),
+    follow_count: row.followCount,
+    fan_count: row.fanCount,
+    object_count: 0,
+    praise_count: counts.praise,
+    // Hidden collections are not counted for others either.
+    collection_count: row.showCollect === 1 ? counts.collections : 0,
+    contribute_count: counts.posts,
+    item_count: row.itemCount,
+    symbol: '',
+    x_up: row.xUp,
+    thumb_count: counts.thumbsGiven,
+    secret: toSecret(row),
+    follow_flag: options.followFlag,
+    is_black: options.isBlack ? 1 : 0,
   };
 }

@@ -1,12 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { resolveCodeSecret } from '../../code-secret';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { RateLimiter } from '../../plugins/rate-limiter';
 import { AliyunSmsProvider } from '../../providers/aliyun-sms';
 import { DevEmailProvider, DevOutbox, DevSmsProvider } from '../../providers/dev-outbox';
+import { SmtpEmailProvider } from '../../providers/smtp-email';
 import { WechatOAuthClient } from '../../providers/wechat-oauth';
-import type { SmsProvider } from '../../providers/types';
+import type { EmailProvider, SmsProvider } from '../../providers/types';
 import { AuthService } from './auth.service';
 import { CodeService } from './code.service';
 import { LoginThrottle } from './login-throttle';
@@ -27,6 +29,8 @@ export interface AccountServices {
   sessions: SessionService;
   codes: CodeService;
   auth: AuthService;
+  /** Password-guessing brakes, shared by login and the change of password. */
+  throttle: LoginThrottle;
   outbox: DevOutbox;
   qr: QrLoginService;
   /** Only with WECHAT_LOGIN_PROVIDER=wechat. */
@@ -41,13 +45,16 @@ export function createAccountServices(config: Config, deps: AccountDeps): Accoun
     config.smsProvider === 'aliyun'
       ? new AliyunSmsProvider(config.aliyunSms, deps.fetch)
       : new DevSmsProvider(devOptions);
-  const email = new DevEmailProvider(devOptions);
+  const email: EmailProvider =
+    config.emailProvider === 'smtp'
+      ? new SmtpEmailProvider(config.smtp)
+      : new DevEmailProvider(devOptions);
   const sessions = new SessionService(deps.db, deps.clock);
   const codes = new CodeService({
     db: deps.db,
     rateLimiter: deps.rateLimiter,
     clock: deps.clock,
-    secret: config.codeSecret,
+    secret: resolveCodeSecret(config),
     sms,
     email,
     log: deps.log,
@@ -77,5 +84,5 @@ export function createAccountServices(config: Config, deps: AccountDeps): Accoun
         log: deps.log,
       })
     : undefined;
-  return { sessions, codes, auth, outbox, qr, wechatLogin };
+  return { sessions, codes, auth, throttle, outbox, qr, wechatLogin };
 }

@@ -82,8 +82,8 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): voi
   registerContract(
     app,
     forgetNext,
-    async ({ body }) => {
-      await auth.forgetNext(body.phone_email, body.phone_email_code);
+    async ({ body, request }) => {
+      await auth.forgetNext(body.phone_email, body.phone_email_code, request.ip);
       return { envelope: true, data: null, msg: MSG.codeVerified };
     },
     SMALL_BODY,
@@ -92,11 +92,12 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): voi
   registerContract(
     app,
     forgetReset,
-    async ({ body }) => {
+    async ({ body, request }) => {
       await auth.forgetReset({
         phoneEmail: body.phone_email,
         code: body.phone_email_code,
         password: body.password,
+        ip: request.ip,
       });
       return { envelope: true, data: null, msg: MSG.resetPasswordSuccess };
     },

@@ -30,6 +30,7 @@ export class AuthService {
   /** SPEC §7 sms_code_login: the first login creates the account (is_old 0). */
   async smsCodeLogin(phone: string, code: string, meta: ClientMeta): Promise<LoginResult> {
     const { db, codes, sessions } = this.deps;
+    await codes.countCheck(meta.ip);
     await codes.verify({ target: phone, purpose: 'login', code, consume: true });
     const userId =
       (await findCredentialsByPhone(db, phone))?.id ?? (await this.createByPhone(phone));
@@ -39,14 +40,12 @@ export class AuthService {
   async passwordLogin(login: string, password: string, meta: ClientMeta): Promise<LoginResult> {
     const { db, throttle, sessions } = this.deps;
     await throttle.countAttempt(meta.ip);
-    await throttle.assertNotLocked(login);
+    await throttle.takeTry({ login });
     const user = await findByLogin(db, login);
     // Same work and the same answer whether the account is missing or the password wrong.
     const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
-    if (!user || !user.passwordHash || !ok) {
-      await throttle.recordFailure(login);
-      throw AppError.badRequest(MSG.accountOrPasswordWrong);
-    }
+    if (!user || !user.passwordHash || !ok) throw AppError.badRequest(MSG.accountOrPasswordWrong);
+    await throttle.giveBack({ login });
     return sessions.issue(user.id, meta);
   }
 
@@ -55,8 +54,13 @@ export class AuthService {
     meta: ClientMeta,
   ): Promise<LoginResult> {
     const { db, codes, sessions } = this.deps;
+    await codes.countCheck(meta.ip);
+    const code = { target: input.phone, purpose: 'login' as const, code: input.code };
+    // The code first: only whoever holds the phone learns that it is registered. Checked
+    // without using it up, so the owner can still log in with it after the 409.
+    await codes.verify({ ...code, consume: false });
     if (await findCredentialsByPhone(db, input.phone)) throw AppError.conflict(MSG.phoneRegistered);
-    await codes.verify({ target: input.phone, purpose: 'login', code: input.code, consume: true });
+    await codes.verify({ ...code, consume: true });
     const passwordHash = await hashPassword(input.password);
     try {
       const userId = await createUser(db, { phone: input.phone, passwordHash });
@@ -84,13 +88,20 @@ export class AuthService {
     });
   }
 
-  forgetNext(phoneEmail: string, code: string): Promise<void> {
-    return this.deps.codes.verify({ target: phoneEmail, purpose: 'forget', code, consume: false });
+  async forgetNext(phoneEmail: string, code: string, ip: string): Promise<void> {
+    await this.deps.codes.countCheck(ip);
+    await this.deps.codes.verify({ target: phoneEmail, purpose: 'forget', code, consume: false });
   }
 
   /** Sets the new password and ends every session of the account, wherever it was. */
-  async forgetReset(input: { phoneEmail: string; code: string; password: string }): Promise<void> {
+  async forgetReset(input: {
+    phoneEmail: string;
+    code: string;
+    password: string;
+    ip: string;
+  }): Promise<void> {
     const { db, codes, sessions } = this.deps;
+    await codes.countCheck(input.ip);
     const user = await findByLogin(db, input.phoneEmail);
     // An unknown account never received a code, so its row (if any) cannot match.
     await codes.verify({

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { verificationCodes } from '../../db/schema';
 
@@ -58,21 +58,55 @@ export async function findLatestCode(
   return row;
 }
 
-export async function addWrongTry(db: Db, id: number): Promise<number> {
-  const [row] = await db
-    .update(verificationCodes)
-    .set({ wrongTries: sql`${verificationCodes.wrongTries} + 1` })
-    .where(eq(verificationCodes.id, id))
-    .returning({ wrongTries: verificationCodes.wrongTries });
-  return row?.wrongTries ?? Number.MAX_SAFE_INTEGER;
+/** What one guess did: compared (right or wrong, with the tries now used) or `undefined`. */
+export interface GuessResult {
+  right: boolean;
+  wrongTries: number;
 }
 
-/** Marks the code used; false when someone else used it first (single use under races). */
-export async function consumeCode(db: Db, id: number, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(verificationCodes)
-    .set({ consumeTime: now })
-    .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.consumeTime)))
-    .returning({ id: verificationCodes.id });
-  return rows.length === 1;
+/**
+ * One guess at code `id`, in a single conditional UPDATE so parallel guesses cannot
+ * overshoot: a guess is compared only while the code is unused, unexpired and under
+ * `maxTries`; a wrong one takes a try in the same statement, a right one (with `consume`)
+ * uses the code up. Row locking serialises guesses at one code, and each re-checks the
+ * WHERE after the one before. `undefined`: the code was no longer open to guesses.
+ * (Comparing HMACs with `=` leaks nothing useful: without the key the hash of a guess
+ * cannot be steered.)
+ */
+export async function guessCode(
+  db: Db,
+  id: number,
+  guessHash: string,
+  options: { now: Date; consume: boolean; maxTries: number },
+): Promise<GuessResult | undefined> {
+  const c = verificationCodes;
+  const right = sql`${c.codeHash} = ${guessHash}`;
+  const [row] = await db
+    .update(c)
+    .set({
+      wrongTries: sql`case when ${right} then ${c.wrongTries} else ${c.wrongTries} + 1 end`,
+      ...(options.consume
+        ? {
+            consumeTime: sql`case when ${right} then ${options.now.toISOString()}::timestamptz else ${c.consumeTime} end`,
+          }
+        : {}),
+    })
+    .where(
+      and(
+        eq(c.id, id),
+        isNull(c.consumeTime),
+        gt(c.expireTime, options.now),
+        lt(c.wrongTries, options.maxTries),
+      ),
+    )
+    .returning({ right: sql<boolean>`${right}`, wrongTries: c.wrongTries });
+  return row;
+}
+
+/**
+ * Serialises sends to one address for the rest of the transaction, so the 60 s wait and the
+ * daily cap are checked and the new row written as one step, across nodes.
+ */
+export async function lockCodeTarget(db: Db, target: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`code-target:${target}`}))`);
 }

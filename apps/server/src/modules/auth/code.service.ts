@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  CODE_CHECKS_PER_IP_PER_HOUR,
   CODE_DAILY_CAP_PER_CONTACT,
   CODE_HOURLY_CAP_PER_IP,
   CODE_LENGTH,
@@ -13,17 +14,17 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { hashCode, newNumericCode, safeEqualHex } from '../../lib/secrets';
+import { hashCode, newNumericCode } from '../../lib/secrets';
 import type { RateLimiter } from '../../plugins/rate-limiter';
 import type { EmailProvider, SmsProvider } from '../../providers/types';
 import {
-  addWrongTry,
-  consumeCode,
   countSentSince,
   deleteCode,
   findLatestCode,
   findLatestSentAt,
+  guessCode,
   insertCode,
+  lockCodeTarget,
 } from './code.repository';
 
 /**
@@ -82,23 +83,27 @@ export class CodeService {
     );
     if (!perIp.allowed) throw AppError.rateLimited(MSG.codeIpCap);
 
-    // Per address from the codes table itself, so the wait holds across nodes and restarts.
-    const lastSent = await findLatestSentAt(db, input.target);
-    const waitMs = lastSent ? lastSent.getTime() + CODE_RESEND_SECONDS * 1000 - now : 0;
-    if (waitMs > 0) throw AppError.rateLimited(retryAfterSecondsMessage(Math.ceil(waitMs / 1000)));
-    const sentToday = await countSentSince(db, input.target, new Date(now - DAY_MS));
-    if (sentToday >= CODE_DAILY_CAP_PER_CONTACT) throw AppError.rateLimited(MSG.codeDailyCap);
-
+    // Per address from the codes table itself, so the wait holds across nodes and restarts;
+    // under a lock on the address, so two sends at once cannot both pass the checks.
     const code = newNumericCode(CODE_LENGTH);
     const userId = input.userId ?? null;
-    const id = await insertCode(db, {
-      channel: input.channel,
-      target: input.target,
-      purpose: input.purpose,
-      userId,
-      codeHash: this.hash(input.target, input.purpose, userId, code),
-      expireTime: new Date(now + CODE_TTL_SECONDS * 1000),
-      createTime: new Date(now),
+    const id = await db.transaction(async (tx) => {
+      await lockCodeTarget(tx, input.target);
+      const lastSent = await findLatestSentAt(tx, input.target);
+      const waitMs = lastSent ? lastSent.getTime() + CODE_RESEND_SECONDS * 1000 - now : 0;
+      if (waitMs > 0)
+        throw AppError.rateLimited(retryAfterSecondsMessage(Math.ceil(waitMs / 1000)));
+      const sentToday = await countSentSince(tx, input.target, new Date(now - DAY_MS));
+      if (sentToday >= CODE_DAILY_CAP_PER_CONTACT) throw AppError.rateLimited(MSG.codeDailyCap);
+      return insertCode(tx, {
+        channel: input.channel,
+        target: input.target,
+        purpose: input.purpose,
+        userId,
+        codeHash: this.hash(input.target, input.purpose, userId, code),
+        expireTime: new Date(now + CODE_TTL_SECONDS * 1000),
+        createTime: new Date(now),
+      });
     });
     if (input.deliver === false) return;
     const message = { to: input.target, code, validMinutes: CODE_TTL_SECONDS / 60 };
@@ -113,30 +118,38 @@ export class CodeService {
     }
   }
 
+  /**
+   * Counts one code-checking request of `ip` (login, register, forgot-password, bind,
+   * change), refusing beyond CODE_CHECKS_PER_IP_PER_HOUR: the 5 tries per code stop guessing
+   * at one address, this stops one client guessing across many.
+   */
+  async countCheck(ip: string): Promise<void> {
+    const r = await this.deps.rateLimiter.hit(
+      `code:check:ip:${ip}`,
+      CODE_CHECKS_PER_IP_PER_HOUR,
+      HOUR_MS,
+    );
+    if (!r.allowed) throw AppError.rateLimited(MSG.codeCheckIpCap);
+  }
+
   /** Throws a 400 with the reason a person can act on; returns when the code is right. */
   async verify(input: VerifyCodeInput): Promise<void> {
     const { db, clock } = this.deps;
-    const now = clock();
     const userId = input.userId ?? null;
     const row = await findLatestCode(db, input.target, input.purpose, userId);
-    if (
-      !row ||
-      row.consumeTime !== null ||
-      row.expireTime.getTime() <= now ||
-      row.wrongTries >= CODE_MAX_WRONG_TRIES
-    ) {
-      throw AppError.badRequest(MSG.codeInvalid);
-    }
-    const expected = this.hash(input.target, input.purpose, userId, input.code.trim());
-    if (!safeEqualHex(row.codeHash, expected)) {
-      const tries = await addWrongTry(db, row.id);
+    if (!row) throw AppError.badRequest(MSG.codeInvalid);
+    const guess = this.hash(input.target, input.purpose, userId, input.code.trim());
+    const result = await guessCode(db, row.id, guess, {
+      now: new Date(clock()),
+      consume: input.consume,
+      maxTries: CODE_MAX_WRONG_TRIES,
+    });
+    // Used, expired, out of tries, or used up by a parallel request a moment ago.
+    if (!result) throw AppError.badRequest(MSG.codeInvalid);
+    if (!result.right)
       throw AppError.badRequest(
-        tries >= CODE_MAX_WRONG_TRIES ? MSG.codeTooManyTries : MSG.codeWrong,
+        result.wrongTries >= CODE_MAX_WRONG_TRIES ? MSG.codeTooManyTries : MSG.codeWrong,
       );
-    }
-    if (input.consume && !(await consumeCode(db, row.id, new Date(now)))) {
-      throw AppError.badRequest(MSG.codeInvalid);
-    }
   }
 
   private hash(target: string, purpose: string, userId: number | null, code: string): string {

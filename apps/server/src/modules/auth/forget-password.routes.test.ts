@@ -32,6 +32,11 @@ describe('forgot password', () => {
     ],
     [
       '/web/user/forget_reset',
+      { phone_email: '13833330000', phone_email_code: '1', password: '  \t ' },
+      '密码不能为空',
+    ],
+    [
+      '/web/user/forget_reset',
       { phone_email: '13833330000', phone_email_code: '1', password: 'weak' },
       '密码为8-32位，需同时包含字母和数字',
     ],

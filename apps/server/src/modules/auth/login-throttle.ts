@@ -11,13 +11,25 @@ import type { RateLimiter } from '../../plugins/rate-limiter';
 const MINUTE_MS = 60_000;
 const ACCOUNT_WINDOW_MS = LOGIN_ACCOUNT_WINDOW_MINUTES * MINUTE_MS;
 
-const locked = (resetMs: number) =>
-  AppError.rateLimited(loginLockedMessage(Math.max(1, Math.ceil(resetMs / MINUTE_MS))));
+const minutesLeft = (resetMs: number) => Math.max(1, Math.ceil(resetMs / MINUTE_MS));
+const locked = (resetMs: number) => AppError.rateLimited(loginLockedMessage(minutesLeft(resetMs)));
+
+/**
+ * Whose password tries are counted: a login as typed (so unknown accounts lock the same way
+ * and reveal nothing), or a logged-in user changing their password.
+ */
+export type PasswordAccount = { login: string } | { userId: number };
+
+const accountKey = (a: PasswordAccount) =>
+  'login' in a ? `pw:login:${a.login}` : `pw:user:${a.userId}`;
 
 /**
  * Password-guessing brakes. Per IP every attempt counts (Discourse: 6/min, 30/h); per
- * account only failures count (10 per 15 min, far below ASVS 2.2.1's 100/h), keyed by the
- * login as typed so unknown accounts lock the same way and reveal nothing.
+ * account only failures count (10 per 15 min, far below ASVS 2.2.1's 100/h).
+ *
+ * The account's try is taken before the (slow, scrypt) check and given back when the
+ * password was right, so parallel guesses cannot all pass a check made before any of them
+ * failed: at most LOGIN_ACCOUNT_MAX_FAILURES are ever checked per window.
  */
 export class LoginThrottle {
   constructor(private readonly limiter: RateLimiter) {}
@@ -29,13 +41,24 @@ export class LoginThrottle {
     if (!hour.allowed) throw locked(hour.resetMs);
   }
 
-  /** Refuses even the right password while the account is locked. */
-  async assertNotLocked(login: string): Promise<void> {
-    const { count, resetMs } = await this.limiter.peek(`login:fail:${login}`);
-    if (count >= LOGIN_ACCOUNT_MAX_FAILURES) throw locked(resetMs);
+  /**
+   * Takes one of the account's tries; while none is left, refuses (even the right password)
+   * with `lockedError(minutes)`, by default 登录失败次数过多，请N分钟后再试.
+   */
+  async takeTry(
+    account: PasswordAccount,
+    lockedError: (minutes: number) => AppError = (m) => AppError.rateLimited(loginLockedMessage(m)),
+  ): Promise<void> {
+    const r = await this.limiter.hit(
+      accountKey(account),
+      LOGIN_ACCOUNT_MAX_FAILURES,
+      ACCOUNT_WINDOW_MS,
+    );
+    if (!r.allowed) throw lockedError(minutesLeft(r.resetMs));
   }
 
-  async recordFailure(login: string): Promise<void> {
-    await this.limiter.hit(`login:fail:${login}`, LOGIN_ACCOUNT_MAX_FAILURES, ACCOUNT_WINDOW_MS);
+  /** The password was right: the try taken for it was no failure. */
+  async giveBack(account: PasswordAccount): Promise<void> {
+    await this.limiter.undo(accountKey(account));
   }
 }

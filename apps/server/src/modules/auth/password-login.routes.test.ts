@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { LOGIN_ACCOUNT_MAX_FAILURES, LOGIN_IP_PER_MINUTE, SESSION_TTL_DAYS } from '@xinke/shared';
+import {
+  LOGIN_ACCOUNT_MAX_FAILURES,
+  LOGIN_ACCOUNT_WINDOW_MINUTES,
+  LOGIN_IP_PER_HOUR,
+  LOGIN_IP_PER_MINUTE,
+  SESSION_TTL_DAYS,
+} from '@xinke/shared';
 import { authClient, fieldMessage } from '../../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { buildUserWithPassword, loginAs, testClock } from '../../../test/factories';
@@ -29,6 +35,7 @@ describe('POST /web/login', () => {
     [{ login: 'nobody', password: 'abc12345' }, '手机号格式有误'],
     [{ login: '13800138000' }, '密码不能为空'],
     [{ login: '13800138000', password: '' }, '密码不能为空'],
+    [{ login: '13800138000', password: '   ' }, '密码不能为空'],
   ])('refuses %j with %s', async (body, message) => {
     const res = await login(body);
     expect(res.statusCode).toBe(422);
@@ -100,11 +107,61 @@ describe('POST /web/login', () => {
   });
 });
 
+describe('POST /web/login: throttles hold under load and over the hour', () => {
+  it(`parallel wrong passwords: ${LOGIN_ACCOUNT_MAX_FAILURES} are checked, the rest refused unseen`, async () => {
+    await buildUserWithPassword(t.db, 'secret123', { phone: '13811110008' });
+    const answers = await Promise.all(
+      Array.from({ length: 2 * LOGIN_ACCOUNT_MAX_FAILURES }, (_, i) =>
+        login({ login: '13811110008', password: `wrong${i}pass` }),
+      ),
+    );
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.filter((s) => s === 400)).toHaveLength(LOGIN_ACCOUNT_MAX_FAILURES);
+    expect(codes.filter((s) => s === 429)).toHaveLength(LOGIN_ACCOUNT_MAX_FAILURES);
+    expect((await login({ login: '13811110008', password: 'secret123' })).statusCode).toBe(429);
+  });
+
+  it('a right password does not use up one of the tries', async () => {
+    await buildUserWithPassword(t.db, 'secret123', { phone: '13811110009' });
+    const account = '13811110009';
+    for (let i = 1; i < LOGIN_ACCOUNT_MAX_FAILURES; i++)
+      expect((await login({ login: account, password: 'nope1234' })).statusCode).toBe(400);
+    expect((await login({ login: account, password: 'secret123' })).statusCode).toBe(200);
+    // Still one failure left: the success above was given back.
+    expect((await login({ login: account, password: 'nope1234' })).statusCode).toBe(400);
+    expect((await login({ login: account, password: 'secret123' })).statusCode).toBe(429);
+    clock.advance(LOGIN_ACCOUNT_WINDOW_MINUTES * 60_000);
+    expect((await login({ login: account, password: 'secret123' })).statusCode).toBe(200);
+  });
+
+  it(`allows ${LOGIN_IP_PER_HOUR} attempts an hour per IP, however slowly they come`, async () => {
+    await buildUserWithPassword(t.db, 'secret123', { phone: '13811110010' });
+    const ip = '10.8.1.1';
+    for (let i = 0; i < LOGIN_IP_PER_HOUR; i++) {
+      // Never more than the per-minute allowance: only the hourly cap can refuse.
+      if (i > 0 && i % LOGIN_IP_PER_MINUTE === 0) clock.advance(61_000);
+      const res = await login({ login: `ghost${i}@xinke.dev`, password: 'whatever1' }, ip);
+      expect(res.statusCode).toBe(400);
+    }
+    clock.advance(61_000);
+    const blocked = await login({ login: '13811110010', password: 'secret123' }, ip);
+    expect(blocked.statusCode).toBe(429);
+    // The hour began at the first attempt, 5 × 61 s ago.
+    expect(blocked.json().msg).toBe('登录失败次数过多，请55分钟后再试');
+    expect(
+      (await login({ login: '13811110010', password: 'secret123' }, '10.8.1.2')).statusCode,
+    ).toBe(200);
+    clock.advance(55 * 60_000);
+    expect((await login({ login: '13811110010', password: 'secret123' }, ip)).statusCode).toBe(200);
+  });
+});
+
 describe('POST /web/register', () => {
   it.each([
     [{ code: '123456', password: 'abc12345' }, '手机号不能为空'],
     [{ phone: '13822220001', password: 'abc12345' }, '验证码不能为空'],
     [{ phone: '13822220001', code: '123456' }, '密码不能为空'],
+    [{ phone: '13822220001', code: '123456', password: '    ' }, '密码不能为空'],
     [
       { phone: '13822220001', code: '123456', password: 'short1' },
       '密码为8-32位，需同时包含字母和数字',
@@ -143,13 +200,31 @@ describe('POST /web/register', () => {
     expect((await login({ login: phone, password: 'maker2026' })).json().data.id).toBe(id);
   });
 
-  it('refuses a phone that is already registered', async () => {
+  it('tells only whoever holds the code that a phone is registered (no enumeration)', async () => {
     await buildUserWithPassword(t.db, 'secret123', { phone: '13822220003' });
-    const res = await c.call('POST', '/web/register', {
-      body: { phone: '13822220003', code: '123456', password: 'maker2026' },
-    });
+    const attempt = (phone: string, code: string) =>
+      c.call('POST', '/web/register', { body: { phone, code, password: 'maker2026' } });
+    // No code sent: the registered and the free phone get the same answer.
+    const registered = await attempt('13822220003', '123456');
+    const free = await attempt('13822220005', '123456');
+    expect(registered.statusCode).toBe(400);
+    expect(registered.json()).toEqual(free.json());
+    // A code sent, a wrong one typed: the same again.
+    const code = await c.smsCode('13822220003');
+    const freeCode = await c.smsCode('13822220005');
+    const wrong = (right: string) => (right === '000000' ? '111111' : '000000');
+    const wrongRegistered = await attempt('13822220003', wrong(code));
+    const wrongFree = await attempt('13822220005', wrong(freeCode));
+    expect(wrongRegistered.json()).toEqual({ code: 400, data: null, msg: '验证码错误' });
+    expect(wrongFree.json()).toEqual(wrongRegistered.json());
+    // The right code: 409, and the code still logs the owner in.
+    const res = await attempt('13822220003', code);
     expect(res.statusCode).toBe(409);
     expect(res.json().msg).toBe('该手机号已注册，请直接登录');
+    const smsLogin = await c.call('POST', '/web/sms_code_login', {
+      body: { phone: '13822220003', code },
+    });
+    expect(smsLogin.statusCode).toBe(200);
   });
 });
 

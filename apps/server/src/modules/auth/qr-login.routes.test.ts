@@ -35,6 +35,7 @@ describe('QR login (dev / app-scan provider)', () => {
       `http://192.168.1.20:3000/app/new-version/qr-confirm?ticket=${data.ticket}`,
     );
     expect(data.qr_image).toMatch(/^data:image\/png;base64,/);
+    expect(data.qr_frame_url).toBeNull();
     expect(data.expire_time).toBe(Math.floor(clock() / 1000) + QR_TTL_SECONDS);
   });
 

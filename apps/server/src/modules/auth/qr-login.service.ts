@@ -52,7 +52,7 @@ export class QrLoginService {
 
   /** `ip` caps ticket creation: each ticket is a row and a QR image rendered. */
   async create(ip: string): Promise<QrTicket> {
-    const { db, clock, provider } = this.deps;
+    const { db, clock, wechat } = this.deps;
     const perIp = await this.deps.rateLimiter.hit(
       `qr:ip:${ip}`,
       QR_CREATE_CAP_PER_IP_PER_HOUR,
@@ -68,17 +68,29 @@ export class QrLoginService {
       expireTime: new Date(expireMs),
       createTime: new Date(now),
     });
-    const qrUrl =
-      provider === 'wechat' && this.deps.wechat
-        ? this.deps.wechat.qrConnectUrl(`${this.deps.publicUrl}${WECHAT_CALLBACK_PATH}`, ticket)
-        : `${this.deps.qrHost}${QR_CONFIRM_PATH}?ticket=${encodeURIComponent(ticket)}`;
+    const expire_time = toUnixSeconds(expireMs);
+    if (this.deps.provider === 'wechat' && wechat) {
+      // WeChat draws the QR in its own page (embedded, or opened whole); a QR we drew of
+      // that page's URL would not log anyone in, so there is no image.
+      const callback = `${this.deps.publicUrl}${WECHAT_CALLBACK_PATH}`;
+      return {
+        ticket,
+        qr_url: wechat.qrConnectUrl(callback, ticket),
+        qr_image: null,
+        qr_frame_url: wechat.qrConnectFrameUrl(callback, ticket),
+        expire_time,
+        provider: 'wechat',
+      };
+    }
+    const qrUrl = `${this.deps.qrHost}${QR_CONFIRM_PATH}?ticket=${encodeURIComponent(ticket)}`;
     const qrImage = await QRCode.toDataURL(qrUrl, { margin: 1, width: 240 });
     return {
       ticket,
       qr_url: qrUrl,
       qr_image: qrImage,
-      expire_time: toUnixSeconds(expireMs),
-      provider,
+      qr_frame_url: null,
+      expire_time,
+      provider: 'dev',
     };
   }
 

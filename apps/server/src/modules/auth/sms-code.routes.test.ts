@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
+  CODE_CHECKS_PER_IP_PER_HOUR,
   CODE_DAILY_CAP_PER_CONTACT,
   CODE_HOURLY_CAP_PER_IP,
   CODE_MAX_WRONG_TRIES,
@@ -8,7 +9,7 @@ import {
 } from '@xinke/shared';
 import { authClient, fieldMessage } from '../../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
-import { testClock } from '../../../test/factories';
+import { buildUser, loginAs, testClock } from '../../../test/factories';
 import { users, verificationCodes } from '../../db/schema';
 
 const clock = testClock();
@@ -77,6 +78,25 @@ describe('POST /web/sms_code', () => {
     ).toBe(200);
     clock.advance(41_000);
     expect((await c.call('POST', '/web/sms_code', { body: { phone } })).statusCode).toBe(200);
+  });
+
+  it('sends to one phone at the same moment: exactly one is sent, the others wait', async () => {
+    const phone = newPhone();
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5].map((i) =>
+        c.call('POST', '/web/sms_code', { body: { phone }, ip: `10.3.0.${i}` }),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 429, 429, 429, 429]);
+    for (const res of answers.filter((r) => r.statusCode === 429))
+      expect(res.json().msg).toBe('请60秒后再试');
+    const outbox = await t.app.inject({ url: `/dev/outbox?to=${phone}` });
+    expect(outbox.json().data).toHaveLength(1);
+    const rows = await t.db
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.target, phone));
+    expect(rows).toHaveLength(1);
   });
 
   it(`caps one phone at ${CODE_DAILY_CAP_PER_CONTACT} codes a day`, async () => {
@@ -192,6 +212,51 @@ describe('POST /web/sms_code_login', () => {
     expect(right.json().msg).toBe('验证码已失效，请重新获取');
   });
 
+  it(`20 wrong guesses at once get ${CODE_MAX_WRONG_TRIES} tries, no more; then the right code is refused`, async () => {
+    const phone = newPhone();
+    const code = await c.smsCode(phone);
+    // Twenty different wrong codes, as a guesser would send them.
+    const guesses = Array.from({ length: 20 }, (_, i) =>
+      String((Number(code) + 1 + i * 37_813) % 1_000_000).padStart(6, '0'),
+    );
+    expect(guesses).not.toContain(code);
+    const answers = await Promise.all(
+      guesses.map((guess) =>
+        c.call('POST', '/web/sms_code_login', {
+          body: { phone, code: guess },
+          ip: `10.4.0.${guesses.indexOf(guess)}`,
+        }),
+      ),
+    );
+    const msgs = answers.map((r) => r.json().msg as string);
+    // Each of these was compared with the code; the rest were refused unseen.
+    const compared = msgs.filter(
+      (m) => m === '验证码错误' || m === '验证码错误次数过多，请重新获取',
+    );
+    expect(compared).toHaveLength(CODE_MAX_WRONG_TRIES);
+    expect(msgs.filter((m) => m === '验证码错误次数过多，请重新获取')).toHaveLength(1);
+    expect(msgs.filter((m) => m === '验证码已失效，请重新获取')).toHaveLength(
+      20 - CODE_MAX_WRONG_TRIES,
+    );
+    const [row] = await t.db
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.target, phone));
+    expect(row?.wrongTries).toBe(CODE_MAX_WRONG_TRIES);
+    const right = await c.call('POST', '/web/sms_code_login', { body: { phone, code } });
+    expect(right.statusCode).toBe(400);
+    expect(right.json().msg).toBe('验证码已失效，请重新获取');
+  });
+
+  it('the right code sent twice at once logs in once', async () => {
+    const phone = newPhone();
+    const code = await c.smsCode(phone);
+    const answers = await Promise.all(
+      [1, 2].map(() => c.call('POST', '/web/sms_code_login', { body: { phone, code } })),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+  });
+
   it('only the newest code counts', async () => {
     const phone = newPhone();
     const old = await c.smsCode(phone);
@@ -215,6 +280,56 @@ describe('POST /web/sms_code_login', () => {
     // b's own code differs from a's except by a 1-in-a-million chance.
     if (res.statusCode === 200) expect(await c.lastCode(b)).toBe(code);
     else expect(res.json().msg).toBe('验证码错误');
+  });
+});
+
+describe('code checks per IP', () => {
+  it(`one IP may check codes ${CODE_CHECKS_PER_IP_PER_HOUR} times an hour, on every code endpoint together`, async () => {
+    const ip = '10.6.0.1';
+    const token = await loginAs(t.db, await buildUser(t.db, { email: 'ip-cap@xinke.dev' }));
+    for (let i = 0; i < CODE_CHECKS_PER_IP_PER_HOUR; i++) {
+      const res = await c.call('POST', '/web/sms_code_login', {
+        body: { phone: newPhone(), code: '123456' },
+        ip,
+      });
+      expect(res.statusCode).toBe(400);
+    }
+    const capped: [string, object][] = [
+      ['/web/sms_code_login', { phone: newPhone(), code: '123456' }],
+      ['/web/register', { phone: newPhone(), code: '123456', password: 'maker2026' }],
+      ['/web/user/forget_next', { phone_email: newPhone(), phone_email_code: '123456' }],
+      [
+        '/web/user/forget_reset',
+        { phone_email: newPhone(), phone_email_code: '123456', password: 'maker2026' },
+      ],
+      ['/web/system/bind_phone', { phone: newPhone(), phone_code: '123456' }],
+      ['/web/system/bind_email', { email: 'new-ip-cap@xinke.dev', email_code: '123456' }],
+      [
+        '/web/system/change_phone',
+        { phone: newPhone(), phone_code: '1', change_way: 1, phone_valid_code: '2' },
+      ],
+      [
+        '/web/system/change_email',
+        { email: 'n@xinke.dev', email_code: '1', change_way: 2, email_valid_code: '2' },
+      ],
+    ];
+    for (const [url, body] of capped) {
+      const res = await c.call('POST', url, { body, ip, token });
+      expect(res.statusCode, url).toBe(429);
+      expect(res.json().msg).toBe('验证码校验过于频繁，请稍后再试');
+    }
+    // Another IP is not affected; an hour later this one may check again.
+    const other = await c.call('POST', '/web/sms_code_login', {
+      body: { phone: newPhone(), code: '123456' },
+      ip: '10.6.0.2',
+    });
+    expect(other.statusCode).toBe(400);
+    clock.advance(3_600_000);
+    const later = await c.call('POST', '/web/sms_code_login', {
+      body: { phone: newPhone(), code: '123456' },
+      ip,
+    });
+    expect(later.statusCode).toBe(400);
   });
 });
 

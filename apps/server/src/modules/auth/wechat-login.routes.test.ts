@@ -3,11 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { QR_STATUS } from '@xinke/shared';
+import { authClient } from '../../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { userIdentities, users } from '../../db/schema';
 
 const APP_ID = 'wx_test_app';
 const APP_SECRET = 'wx_test_secret';
+const ACCESS_TOKEN = 'wx-access-token-for-openid-1';
+const OAUTH_CODE = 'good-code-from-wechat';
 const calls: string[] = [];
 
 /** Stands in for api.weixin.qq.com: checks appid/secret/code like WeChat would. */
@@ -24,9 +27,9 @@ const stub: Server = createServer((req, res) => {
       q('grant_type') !== 'authorization_code'
     )
       return send({ errcode: 40125, errmsg: 'invalid appsecret' });
-    if (q('code') === 'good-code')
+    if (q('code') === OAUTH_CODE)
       return send({
-        access_token: 'AT1',
+        access_token: ACCESS_TOKEN,
         expires_in: 7200,
         openid: 'openid-1',
         unionid: 'union-1',
@@ -35,7 +38,7 @@ const stub: Server = createServer((req, res) => {
     return send({ errcode: 40029, errmsg: 'invalid code' });
   }
   if (url.pathname === '/sns/userinfo') {
-    if (q('access_token') !== 'AT1' || q('openid') !== 'openid-1')
+    if (q('access_token') !== ACCESS_TOKEN || q('openid') !== 'openid-1')
       return send({ errcode: 40001, errmsg: 'bad token' });
     return send({
       openid: 'openid-1',
@@ -49,6 +52,7 @@ const stub: Server = createServer((req, res) => {
 });
 
 let t: TestApp;
+let c: ReturnType<typeof authClient>;
 beforeAll(async () => {
   await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
   const { port } = stub.address() as AddressInfo;
@@ -61,25 +65,27 @@ beforeAll(async () => {
       PUBLIC_URL: 'https://xinke.example',
     },
   });
+  c = authClient(t);
 });
 afterAll(async () => {
+  // Neither our app secret nor WeChat's code or access token ever reaches a browser.
+  c.assertNoSecretsLeaked([APP_SECRET, ACCESS_TOKEN, OAUTH_CODE]);
   await t.close();
   await new Promise((resolve) => stub.close(resolve));
 });
 
 async function newTicket() {
-  return (await t.app.inject({ method: 'POST', url: '/web/login/qrcode' })).json().data as {
+  return (await c.call('POST', '/web/login/qrcode')).json().data as {
     ticket: string;
     qr_url: string;
+    qr_image: string | null;
+    qr_frame_url: string | null;
     provider: string;
   };
 }
 const callback = (code: string, state: string) =>
-  t.app.inject({
-    url: `/web/login/wechat/callback?code=${code}&state=${encodeURIComponent(state)}`,
-  });
-const check = (ticket: string) =>
-  t.app.inject({ method: 'POST', url: '/web/login/qrcode_check', payload: { ticket } });
+  c.call('GET', `/web/login/wechat/callback?code=${code}&state=${encodeURIComponent(state)}`);
+const check = (ticket: string) => c.call('POST', '/web/login/qrcode_check', { body: { ticket } });
 
 describe('WeChat Open Platform website login', () => {
   it("points the QR at WeChat's qrconnect with our callback and the ticket as state", async () => {
@@ -97,9 +103,26 @@ describe('WeChat Open Platform website login', () => {
     expect(url.hash).toBe('#wechat_redirect');
   });
 
+  it("embeds WeChat's own QR page the way wxLogin.js does, and draws no QR itself", async () => {
+    const { ticket, qr_image, qr_frame_url } = await newTicket();
+    expect(qr_image).toBeNull();
+    const url = new URL(qr_frame_url ?? '');
+    expect(`${url.origin}${url.pathname}`).toBe('https://open.weixin.qq.com/connect/qrconnect');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      appid: APP_ID,
+      scope: 'snsapi_login',
+      redirect_uri: 'https://xinke.example/web/login/wechat/callback',
+      state: ticket,
+      login_type: 'jssdk',
+      // WeChat then sends the top window, not the frame, to our callback.
+      self_redirect: 'false',
+    });
+    expect(url.hash).toBe('');
+  });
+
   it('exchanges the code, creates the user from the profile, confirms the ticket', async () => {
     const { ticket } = await newTicket();
-    const res = await callback('good-code', ticket);
+    const res = await callback(OAUTH_CODE, ticket);
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe(
       `https://xinke.example/app/new-version/login?qr_ticket=${encodeURIComponent(ticket)}`,
@@ -120,7 +143,7 @@ describe('WeChat Open Platform website login', () => {
   it('the same WeChat account logs into the same user next time', async () => {
     calls.length = 0;
     const { ticket } = await newTicket();
-    await callback('good-code', ticket);
+    await callback(OAUTH_CODE, ticket);
     expect(calls).toEqual(['/sns/oauth2/access_token']);
     expect(await t.db.select().from(userIdentities)).toHaveLength(1);
     expect((await check(ticket)).json().code).toBe(0);

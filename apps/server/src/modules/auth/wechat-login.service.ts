@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { LOGIN_PAGE_PATH, WECHAT_RETURN_PARAM } from '@xinke/shared';
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../lib/db-errors';
 import type { WechatOAuthClient } from '../../providers/wechat-oauth';
@@ -15,8 +16,6 @@ export interface WechatLoginDeps {
 }
 
 const PROVIDER = 'wechat';
-/** After a scan the browser lands on the login page, which finishes with qrcode_check. */
-const LOGIN_PAGE = '/app/new-version/login';
 
 /**
  * GET /web/login/wechat/callback: WeChat redirects here with `code` and our ticket as
@@ -34,10 +33,12 @@ export class WechatLoginService {
       const token = await wechat.exchangeCode(code);
       const userId = await this.findOrCreate(token.accessToken, token.openid, token.unionid);
       await qr.confirm(state, userId);
-      return `${publicUrl}${LOGIN_PAGE}?qr_ticket=${encodeURIComponent(state)}`;
+      // The login page finishes with qrcode_check, like a polling desktop would.
+      const query = new URLSearchParams({ [WECHAT_RETURN_PARAM.ticket]: state });
+      return `${publicUrl}${LOGIN_PAGE_PATH}?${query.toString()}`;
     } catch (err) {
       this.deps.log.warn({ err }, 'wechat login failed');
-      return `${publicUrl}${LOGIN_PAGE}?wechat_error=1`;
+      return `${publicUrl}${LOGIN_PAGE_PATH}?${WECHAT_RETURN_PARAM.error}=1`;
     }
   }
 

@@ -1,23 +1,17 @@
-import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ITEM_STATUS, ITEM_TYPE } from '@xinke/shared';
 import type { Db } from '../../db/client';
 import { circleMembers, circles, items } from '../../db/schema';
 
 export type CircleRow = typeof circles.$inferSelect;
 
+/** The directory's filter; a keyword is a search (search module's searchCircles). */
 export interface CircleFilter {
-  keyword?: string;
   circleTag?: string;
 }
 
-/** LIKE wildcards in what a person typed are literal characters. */
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function whereOf(f: CircleFilter): SQL | undefined {
-  return and(
-    f.keyword ? ilike(circles.name, `%${escapeLike(f.keyword)}%`) : undefined,
-    f.circleTag ? eq(circles.circleTag, f.circleTag) : undefined,
-  );
+  return f.circleTag ? eq(circles.circleTag, f.circleTag) : undefined;
 }
 
 /**

@@ -4,6 +4,7 @@ import { ITEM_STATUS, ITEM_TYPE, PAGE_SIZE } from '@xinke/shared';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { buildCircle, buildItem, buildUser, loginAs } from '../../../test/factories';
 import { circles } from '../../db/schema';
+import { refreshCircleSearchVector } from '../search/search-documents';
 
 let t: TestApp;
 let me = { id: 0, token: '' };
@@ -18,8 +19,11 @@ beforeAll(async () => {
   for (let i = 0; i < 4; i++) others.push(await loginAs(t.db, await buildUser(t.db)));
   pi = (await buildCircle(t.db, { name: '树莓派', circleTag: '开发板', sort: 10, itemCount: 2 }))
     .id;
-  gpu = (await buildCircle(t.db, { name: '显卡_100%', circleTag: '硬件', sort: 5 })).id;
+  gpu = (await buildCircle(t.db, { name: '显卡 RTX4090', circleTag: '硬件', sort: 5 })).id;
   for (let i = 0; i < 4; i++) await buildCircle(t.db, { name: `其他圈子${i}`, circleTag: '硬件' });
+  // What a writer of circles does (seed, console): index name, category and description.
+  for (const c of await t.db.select({ id: circles.id }).from(circles))
+    await refreshCircleSearchVector(t.db, c.id);
   await buildItem(t.db, { circleId: pi, itemType: ITEM_TYPE.question });
   await buildItem(t.db, { circleId: pi, userId: me.id });
   await buildItem(t.db, { circleId: gpu, itemType: ITEM_TYPE.vote });
@@ -34,21 +38,46 @@ const memberCount = async (id: number) =>
   (await t.db.select().from(circles).where(eq(circles.id, id)))[0]?.memberCount;
 
 describe('GET /web/circle/index', () => {
-  it('pages by sort with SPEC’s page size 4 and filters by keyword and circle_tag', async () => {
+  it('pages by sort with SPEC’s page size 4 and filters by circle_tag', async () => {
     const first = (await get('/web/circle/index')).json().data;
     expect(first.data).toHaveLength(PAGE_SIZE.circleSearch);
     expect(first.data[0]).toMatchObject({ id: pi, name: '树莓派', is_member: 0, item_count: 2 });
+    expect(first.data[0].highlight).toBeUndefined();
     expect(first.paginate).toEqual({ current_page: 1, last_page: 2, total: 6, per_page: 4 });
-    const byName = (await get(`/web/circle/index?keyword=${encodeURIComponent('莓')}`)).json().data;
-    expect(byName.data.map((c: { id: number }) => c.id)).toEqual([pi]);
-    // % and _ are letters here, not wildcards.
-    const literal = (await get(`/web/circle/index?keyword=${encodeURIComponent('_100%')}`)).json()
-      .data;
-    expect(literal.data.map((c: { id: number }) => c.id)).toEqual([gpu]);
     const tagged = (
       await get(`/web/circle/index?circle_tag=${encodeURIComponent('硬件')}&page_size=10`)
     ).json().data;
     expect(tagged.paginate.total).toBe(5);
+  });
+
+  it('searches by keyword with the shared tokenizer: width, case and traditional fold', async () => {
+    const ids = async (keyword: string, extra = '') =>
+      (await get(`/web/circle/index?keyword=${encodeURIComponent(keyword)}${extra}`))
+        .json()
+        .data.data.map((c: { id: number }) => c.id);
+    expect(await ids('莓')).toEqual([pi]);
+    // Traditional → simplified, full width and case: all one circle.
+    for (const q of ['顯卡', '显卡', 'ｒｔｘ４０９０', 'rtx 4090', 'RTX4090'])
+      expect(await ids(q), q).toEqual([gpu]);
+    // Category is searched too, and circle_tag still narrows a search.
+    expect(await ids('开发板')).toEqual([pi]);
+    expect(await ids('显卡', `&circle_tag=${encodeURIComponent('开发板')}`)).toEqual([]);
+    // Nothing searchable left, or no match: an empty page, not the whole directory.
+    for (const q of ['!!!', '_%', '示波器']) expect(await ids(q), q).toEqual([]);
+  });
+
+  it('marks the hits of a keyword search in the name and pages it four at a time', async () => {
+    const found = (await get(`/web/circle/index?keyword=${encodeURIComponent('顯卡')}`)).json()
+      .data;
+    expect(found.data[0]).toMatchObject({ id: gpu, name: '显卡 RTX4090', is_member: 0 });
+    expect(found.data[0].highlight).toEqual({ name: '<em>显卡</em> RTX4090' });
+    const all = (await get(`/web/circle/index?keyword=${encodeURIComponent('圈子')}`)).json().data;
+    expect(all.paginate).toEqual({ current_page: 1, last_page: 1, total: 4, per_page: 4 });
+    const second = (
+      await get(`/web/circle/index?keyword=${encodeURIComponent('圈子')}&page=2&page_size=3`)
+    ).json().data;
+    expect(second.data).toHaveLength(1);
+    expect(second.paginate).toMatchObject({ current_page: 2, last_page: 2, total: 4 });
   });
 });
 

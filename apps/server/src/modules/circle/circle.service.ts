@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { toUnixSeconds } from '../../lib/clock';
 import { paginate } from '../forum/forum.service';
+import { circleNameHighlight, searchCircles } from '../search/search.service';
 import {
   addMember,
   countCircles,
@@ -18,7 +19,13 @@ import {
 
 export type CircleIndexInput = z.output<NonNullable<(typeof circleIndex)['query']>>;
 
-function toCircle(row: CircleRow, isMember: boolean): Circle {
+/** The columns a circle card shows: a full row, or a circle-search row. */
+type CircleCardRow = Pick<
+  CircleRow,
+  'id' | 'name' | 'description' | 'imageUrl' | 'circleTag' | 'memberCount' | 'itemCount'
+>;
+
+export function toCircle(row: CircleCardRow, isMember: boolean): Circle {
   return {
     id: row.id,
     name: row.name,
@@ -37,12 +44,19 @@ async function mustFind(db: Db, id: number): Promise<CircleRow> {
   return row;
 }
 
+/**
+ * One page of circles. Without a keyword: the directory order (sort, then members). With
+ * one: a circle search through the shared tokenizer and the circles' search vectors, best
+ * match first, each name with its hits marked; the same normalisation as post search, so
+ * 顯卡 finds 显卡 and ＲＴＸ finds rtx. A search never counts towards the hot keys (only
+ * the post search's first page does).
+ */
 export async function listCircles(db: Db, q: CircleIndexInput, viewerId: number | null) {
-  const filter = { keyword: q.keyword || undefined, circleTag: q.circle_tag || undefined };
-  const [rows, total] = await Promise.all([
-    findCircles(db, filter, q.page_size, (q.page - 1) * q.page_size),
-    countCircles(db, filter),
-  ]);
+  const circleTag = q.circle_tag || undefined;
+  const keyword = q.keyword || undefined;
+  const { rows, total } = keyword
+    ? await searchCircles(db, keyword, q.page, q.page_size, circleTag)
+    : await directoryPage(db, circleTag, q.page, q.page_size);
   const mine =
     viewerId === null
       ? []
@@ -53,9 +67,25 @@ export async function listCircles(db: Db, q: CircleIndexInput, viewerId: number 
         );
   const joined = new Set(mine.map((m) => m.circleId));
   return {
-    data: rows.map((r) => toCircle(r, joined.has(r.id))),
+    data: rows.map((r) => ({
+      ...toCircle(r, joined.has(r.id)),
+      ...(keyword ? { highlight: circleNameHighlight(r.name, keyword) } : {}),
+    })),
     paginate: paginate(total, q.page, q.page_size),
   };
+}
+
+async function directoryPage(
+  db: Db,
+  circleTag: string | undefined,
+  page: number,
+  pageSize: number,
+) {
+  const [rows, total] = await Promise.all([
+    findCircles(db, { circleTag }, pageSize, (page - 1) * pageSize),
+    countCircles(db, { circleTag }),
+  ]);
+  return { rows, total };
 }
 
 export async function circleDetail(db: Db, id: number, viewerId: number | null) {

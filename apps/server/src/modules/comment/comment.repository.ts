@@ -3,10 +3,12 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/client';
 import { comments, items, replies, sensitiveWords, users } from '../../db/schema';
+import { notBlockedBy } from '../social/black.repository';
+import { builtOnce } from '../forum/forum.repository';
 
 /** The post a comment hangs off: who owns it, whether it is public, its comment switch. */
-export async function findItemForComment(db: Db, itemId: number) {
-  const [row] = await db
+const itemForComment = builtOnce((db) =>
+  db
     .select({
       id: items.id,
       userId: items.userId,
@@ -15,8 +17,13 @@ export async function findItemForComment(db: Db, itemId: number) {
       title: items.title,
     })
     .from(items)
-    .where(eq(items.id, itemId))
-    .limit(1);
+    .where(eq(items.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(''),
+);
+
+export async function findItemForComment(db: Db, itemId: number) {
+  const [row] = await itemForComment(db).execute({ id: itemId });
   return row;
 }
 
@@ -55,28 +62,33 @@ export async function findCommentPage(
     eq(comments.type, target.type),
     eq(comments.typeId, target.typeId),
     visibleTo(comments.status, comments.userId, viewerId),
+    notBlockedBy(viewerId, comments.userId),
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: comments.id,
-        type: comments.type,
-        typeId: comments.typeId,
-        content: comments.content,
-        status: comments.status,
-        replyCount: comments.replyCount,
-        createTime: comments.createTime,
-        ...userColumns,
-      })
-      .from(comments)
-      .innerJoin(users, eq(users.id, comments.userId))
-      .where(where)
-      .orderBy(desc(comments.createTime), desc(comments.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(comments).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const counted = db.select({ n: count() }).from(comments).where(where);
+  // The total rides along as a scalar subquery (run once per statement): one round trip
+  // instead of two. Only a page past the end, which has no row to carry it, counts apart.
+  const found = await db
+    .select({
+      id: comments.id,
+      type: comments.type,
+      typeId: comments.typeId,
+      content: comments.content,
+      status: comments.status,
+      replyCount: comments.replyCount,
+      createTime: comments.createTime,
+      ...userColumns,
+      total: sql<number>`(${counted})`.mapWith(Number),
+    })
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.userId))
+    .where(where)
+    .orderBy(desc(comments.createTime), desc(comments.id))
+    .limit(limit)
+    .offset(offset);
+  let total = found[0]?.total ?? 0;
+  if (found.length === 0 && offset > 0) total = (await counted)[0]?.n ?? 0;
+  const rows = found.map(({ total: _total, ...row }) => row);
+  return { rows, total };
 }
 export type CommentRow = Awaited<ReturnType<typeof findCommentPage>>['rows'][number];
 
@@ -122,6 +134,7 @@ export async function findLatestReplies(
       cross join lateral (
         select * from replies
         where comment_id = c.id and (status = 1 or user_id = ${viewerId})
+          and ${notBlockedBy(viewerId, replies.userId)}
         order by create_time desc, id desc limit ${perComment}
       ) r
       join users u on u.id = r.user_id
@@ -141,6 +154,7 @@ export async function findReplyPage(
   const where: SQL | undefined = and(
     eq(replies.commentId, commentId),
     visibleTo(replies.status, replies.userId, viewerId),
+    notBlockedBy(viewerId, replies.userId),
   );
   const [rows, [total]] = await Promise.all([
     selectRows<ReplyRow & { createTime: Date | string }>(
@@ -149,6 +163,7 @@ export async function findReplyPage(
         join users u on u.id = r.user_id
         left join users tu on tu.id = r.to_user_id
         where r.comment_id = ${commentId} and (r.status = 1 or r.user_id = ${viewerId})
+          and ${notBlockedBy(viewerId, sql`r.user_id`)}
         order by r.create_time, r.id limit ${limit} offset ${offset}`,
     ),
     db.select({ n: count() }).from(replies).where(where),

@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { paginate } from '../forum/forum.service';
 import { bumpItemCounters } from '../detail/item-counters';
 import { writeMessage } from '../message/message.writer';
+import { isBlocked } from '../social/black.repository';
 import {
   bumpReplyCount,
   deleteOwnComment,
@@ -63,11 +64,22 @@ async function targetItem(db: Db, type: number, typeId: number, viewerId: number
   return item;
 }
 
-/** New comments and replies need a published post whose author left comments on. */
-async function commentableItem(db: Db, type: number, typeId: number, userId: number) {
+/**
+ * New comments and replies need a published post whose author left comments on and has
+ * not blocked the writer, nor have the people answered (`answered`; docs/forum.md).
+ */
+async function commentableItem(
+  db: Db,
+  type: number,
+  typeId: number,
+  userId: number,
+  answered: number[] = [],
+) {
   const item = await targetItem(db, type, typeId, userId);
   if (item.itemStatus !== ITEM_STATUS.published) throw AppError.notFound(MSG.postNotFound);
   if (item.allowComment === CommentSwitch.values.off) throw AppError.forbidden(MSG.commentClosed);
+  for (const owner of new Set([item.userId, ...answered]))
+    if (await isBlocked(db, owner, userId)) throw AppError.forbidden(MSG.commentBlocked);
   return item;
 }
 
@@ -163,7 +175,6 @@ export async function createReply(
     throw AppError.notFound(MSG.commentNotFound);
   if (comment.type !== input.type || comment.typeId !== input.typeId)
     throw AppError.badRequest(MSG.replyTargetMismatch);
-  const item = await commentableItem(db, comment.type, comment.typeId, userId);
   let toUserId = comment.userId;
   if (input.replyId !== undefined) {
     const answered = await findReply(db, input.replyId);
@@ -173,6 +184,10 @@ export async function createReply(
       throw AppError.notFound(MSG.replyNotFound);
     toUserId = answered.userId;
   }
+  const item = await commentableItem(db, comment.type, comment.typeId, userId, [
+    comment.userId,
+    toUserId,
+  ]);
   const pending =
     comment.status !== COMMENT_STATUS.visible || (await hasSensitiveWord(db, input.content));
   const status = pending ? COMMENT_STATUS.pending : COMMENT_STATUS.visible;

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { circles, items, users } from '../../db/schema';
+import { builtOnce } from '../forum/forum.repository';
 
-export async function findItemDetail(db: Db, id: number) {
-  const [row] = await db
+const itemDetail = builtOnce((db) =>
+  db
     .select({
       item: items,
       circleId: circles.id,
@@ -24,8 +25,13 @@ export async function findItemDetail(db: Db, id: number) {
     .from(items)
     .innerJoin(users, eq(users.id, items.userId))
     .leftJoin(circles, eq(circles.id, items.circleId))
-    .where(eq(items.id, id))
-    .limit(1);
+    .where(eq(items.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(''),
+);
+
+export async function findItemDetail(db: Db, id: number) {
+  const [row] = await itemDetail(db).execute({ id });
   return row;
 }
 export type ItemDetailRow = NonNullable<Awaited<ReturnType<typeof findItemDetail>>>;

@@ -58,6 +58,26 @@ describe('GET /web/forum/detail/:id', () => {
     expect(own.is_mine).toBe(1);
   });
 
+  it('tells the viewer their follow status of the author and the author’s fan count', async () => {
+    const writer = await buildUser(t.db);
+    const asWriter = callAs(t.app, await loginAs(t.db, writer));
+    const reader = await buildUser(t.db);
+    const asReader = callAs(t.app, await loginAs(t.db, reader));
+    const post = await buildItem(t.db, { author: writer });
+    const authorOf = async (as: ReturnType<typeof callAs>) =>
+      ((await as('GET', `/web/forum/detail/${post.id}`)).json().data as PostDetail).author;
+    expect(await authorOf(asReader)).toMatchObject({ follow_flag: 0, fan_count: 0 });
+    // SPEC §4: follow_status is the state before the click, 1 = not followed yet.
+    await asReader('POST', '/web/user/follow', { follow_id: writer.id, follow_status: 1 });
+    expect(await authorOf(asReader)).toMatchObject({ follow_flag: 1, fan_count: 1 });
+    await asWriter('POST', '/web/user/follow', { follow_id: reader.id, follow_status: 1 });
+    expect(await authorOf(asReader)).toMatchObject({ follow_flag: 2, fan_count: 1 });
+    expect(await authorOf(visitor)).toMatchObject({ follow_flag: 0, fan_count: 1 });
+    expect((await authorOf(asWriter)).follow_flag).toBe(-1);
+    await asReader('POST', '/web/user/follow', { follow_id: writer.id, follow_status: 0 });
+    expect(await authorOf(asReader)).toMatchObject({ follow_flag: 0, fan_count: 0 });
+  });
+
   it('hides others’ unpublished posts but shows my own in any status', async () => {
     for (const status of [
       ITEM_STATUS.unverified,

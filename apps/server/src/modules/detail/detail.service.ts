@@ -16,6 +16,7 @@ import { findTagBySlugOrId } from '../forum/forum.repository';
 import { findTagsOfItems } from '../forum/item-card';
 import { listForumItems } from '../forum/forum.service';
 import { hasCollection, hasThumb } from '../reaction/reaction.repository';
+import { followFlag } from '../social/follow-flag';
 import { findItemDetail, type ItemDetailRow } from './detail.repository';
 
 /** The vote block of a 投票帖 for a viewer; provided by the votes module when present. */
@@ -45,8 +46,8 @@ async function visibleItem(db: Db, id: number, viewerId: number | null): Promise
 /**
  * SPEC post detail. The view is counted in the node's buffer (flushed in batches), only for
  * published posts: an author previewing a draft is not a reader.
- * follow_flag is -1 for myself and 0 otherwise until the follow graph (a follows table)
- * exists; then it becomes SPEC §4's 0/1/2.
+ * author.follow_flag is SPEC §4's follow status as the viewer sees the author: -1 myself,
+ * 0 not followed (always for visitors), 1 followed, 2 mutual.
  */
 export async function getDetail(
   deps: DetailDeps,
@@ -57,7 +58,7 @@ export async function getDetail(
   const row = await visibleItem(db, id, viewerId);
   const { item, author } = row;
   const mine = viewerId !== null && item.userId === viewerId;
-  const [tagRows, thumbed, collected, vote] = await Promise.all([
+  const [tagRows, thumbed, collected, vote, authorFlag] = await Promise.all([
     findTagsOfItems(db, [item.id]),
     viewerId === null
       ? false
@@ -70,6 +71,7 @@ export async function getDetail(
           sourceId: item.id,
         }),
     deps.loadVote && item.itemType === ITEM_TYPE.vote ? deps.loadVote(db, item.id, viewerId) : null,
+    followFlag(db, viewerId, author.id),
   ]);
   if (item.itemStatus === ITEM_STATUS.published) deps.visits.hit(item.id);
   return {
@@ -94,7 +96,7 @@ export async function getDetail(
       user_sign: author.userSign,
       level_name: author.levelName,
       x_up: author.xUp,
-      follow_flag: mine ? -1 : 0,
+      follow_flag: authorFlag,
       follow_count: author.followCount,
       fan_count: author.fanCount,
       item_count: author.itemCount,

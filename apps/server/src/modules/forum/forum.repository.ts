@@ -1,8 +1,27 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { circles, items, itemTags, tags, users } from '../../db/schema';
+import { blacks, circles, items, itemTags, tags, users } from '../../db/schema';
+import { notBlockedBy } from '../social/black.repository';
 import { authorJoin, circleJoin, itemCardColumns } from './item-card';
 import { ITEM_STATUS } from '@xinke/shared';
+
+/**
+ * A statement of fixed shape, built by Drizzle once per database handle instead of on every
+ * request (`sql.placeholder` for the values; `.prepare('')` keeps it an unnamed statement,
+ * so PostgreSQL still plans it with the actual values each time). Building a select with
+ * joins is a large share of a cheap request's CPU in Node.
+ */
+export function builtOnce<T>(build: (db: Db) => T): (db: Db) => T {
+  const byDb = new WeakMap<Db, T>();
+  return (db) => {
+    let built = byDb.get(db);
+    if (built === undefined) {
+      built = build(db);
+      byDb.set(db, built);
+    }
+    return built;
+  };
+}
 
 /** Which published items a list shows; built by the service from the query. */
 export interface ItemFilter {
@@ -15,7 +34,15 @@ export interface ItemFilter {
 /** default: top first then newest · newest: newest only · hot: ranking score. */
 export type ItemOrder = 'default' | 'newest' | 'hot';
 
-function whereOf(filter: ItemFilter): SQL | undefined {
+/** An ItemFilter whose values may be placeholders (statements built once, see findItemCards). */
+interface FilterValues {
+  recommendOnly: boolean;
+  tagId?: number | Placeholder;
+  circleId?: number | Placeholder;
+  itemType?: number | Placeholder;
+}
+
+function whereOf(filter: FilterValues): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(items.itemStatus, ITEM_STATUS.published)];
   if (filter.recommendOnly) conditions.push(eq(items.isRecommend, 1));
   if (filter.circleId !== undefined) conditions.push(eq(items.circleId, filter.circleId));
@@ -35,30 +62,163 @@ const ORDER_BY: Record<ItemOrder, SQL[]> = {
   hot: [desc(items.hotScore), desc(items.id)],
 };
 
+function itemCardsQuery(
+  db: Db,
+  where: SQL | undefined,
+  order: ItemOrder,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+) {
+  // Deferred join: the page's ids come from the list's index alone (an index-only scan that
+  // walks past `offset` entries), and only those `limit` rows are read and joined to their
+  // author and circle. Joining first would probe users for every skipped row too, so page 50
+  // would cost 50 pages of joins.
+  const page = db
+    .select({ id: items.id })
+    .from(items)
+    .where(where)
+    .orderBy(...ORDER_BY[order])
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  return db
+    .select(itemCardColumns)
+    .from(page)
+    .innerJoin(items, eq(items.id, page.id))
+    .innerJoin(users, authorJoin)
+    .leftJoin(circles, circleJoin)
+    .orderBy(...ORDER_BY[order]);
+}
+
+type ItemCardsStatement = ReturnType<ReturnType<typeof itemCardsQuery>['prepare']>;
+const builtItemCards = new WeakMap<Db, Map<string, ItemCardsStatement>>();
+
+/**
+ * `viewerId`: posts of authors they blocked are left out (a primary-key probe per row read).
+ * Visitors' lists (the bulk of the traffic) run a statement built once per list shape.
+ */
 export async function findItemCards(
   db: Db,
   filter: ItemFilter,
   order: ItemOrder,
   limit: number,
   offset: number,
+  viewerId: number | null = null,
 ) {
-  return db
-    .select(itemCardColumns)
-    .from(items)
-    .innerJoin(users, authorJoin)
-    .leftJoin(circles, circleJoin)
-    .where(whereOf(filter))
-    .orderBy(...ORDER_BY[order])
-    .limit(limit)
-    .offset(offset);
+  if (viewerId) {
+    const where = and(whereOf(filter), notBlockedBy(viewerId, items.userId));
+    return itemCardsQuery(db, where, order, limit, offset);
+  }
+  const shape = `${order}/${filter.recommendOnly}/${filter.tagId !== undefined}/${filter.circleId !== undefined}/${filter.itemType !== undefined}`;
+  let byShape = builtItemCards.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    builtItemCards.set(db, byShape);
+  }
+  let statement = byShape.get(shape);
+  if (!statement) {
+    const values: FilterValues = {
+      recommendOnly: filter.recommendOnly,
+      tagId: filter.tagId === undefined ? undefined : sql.placeholder('tagId'),
+      circleId: filter.circleId === undefined ? undefined : sql.placeholder('circleId'),
+      itemType: filter.itemType === undefined ? undefined : sql.placeholder('itemType'),
+    };
+    const where = and(whereOf(values), notBlockedBy(null, items.userId));
+    statement = itemCardsQuery(
+      db,
+      where,
+      order,
+      sql.placeholder('limit'),
+      sql.placeholder('offset'),
+    ).prepare('');
+    byShape.set(shape, statement);
+  }
+  return statement.execute({
+    limit,
+    offset,
+    ...(filter.tagId === undefined ? {} : { tagId: filter.tagId }),
+    ...(filter.circleId === undefined ? {} : { circleId: filter.circleId }),
+    ...(filter.itemType === undefined ? {} : { itemType: filter.itemType }),
+  });
+}
+
+/** Totals at least this large are reused for COUNT_REUSE_MS instead of counted per request. */
+const COUNT_REUSE_FROM = 5_000;
+const COUNT_REUSE_MS = 10_000;
+
+interface CountEntry {
+  n: number;
+  at: number;
+}
+interface CountCache {
+  done: Map<string, CountEntry>;
+  running: Map<string, Promise<number>>;
+}
+const countCaches = new WeakMap<Db, CountCache>();
+
+function countCacheOf(db: Db): CountCache {
+  let cache = countCaches.get(db);
+  if (!cache) {
+    cache = { done: new Map(), running: new Map() };
+    countCaches.set(db, cache);
+  }
+  return cache;
+}
+
+/** Forgets the reused totals of `db` (the bench, to show the count statement each time). */
+export function clearItemCountCache(db: Db): void {
+  countCaches.delete(db);
 }
 
 /**
- * The one place list totals are counted. Index-backed today; when tables grow this is where
- * a cached or estimated count goes, without touching callers.
+ * The one place list totals are counted (DESIGN §2: counts that would scan are cached).
+ * An exact count reads the whole index range of the list, on every page view: 18,000
+ * featured posts are a few ms of database time per request, all published posts tens of
+ * ms. So a total of COUNT_REUSE_FROM or more is reused for COUNT_REUSE_MS (a paginator
+ * that is a few seconds behind on a five-digit total is invisible), smaller totals stay
+ * exact on every request, and concurrent requests for the same list share one count.
  */
 export async function countItems(db: Db, filter: ItemFilter): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(items).where(whereOf(filter));
+  const key = `${filter.recommendOnly ? 1 : 0}/${filter.tagId ?? ''}/${filter.circleId ?? ''}/${filter.itemType ?? ''}`;
+  const cache = countCacheOf(db);
+  const hit = cache.done.get(key);
+  if (hit && Date.now() - hit.at < COUNT_REUSE_MS) return hit.n;
+  const running = cache.running.get(key);
+  if (running) return running;
+  const counting = db
+    .select({ n: count() })
+    .from(items)
+    .where(whereOf(filter))
+    .then(([row]) => {
+      const n = row?.n ?? 0;
+      if (n >= COUNT_REUSE_FROM) {
+        // Bounded: one entry per filter, and filters are a handful per tag and circle.
+        if (cache.done.size >= 1_000) cache.done.clear();
+        cache.done.set(key, { n, at: Date.now() });
+      } else {
+        cache.done.delete(key);
+      }
+      return n;
+    })
+    .finally(() => cache.running.delete(key));
+  cache.running.set(key, counting);
+  return counting;
+}
+
+/**
+ * Posts `filter` matches whose authors `viewerId` blocked: subtracted from the list total so
+ * countItems stays viewer-independent. From the blacklist (primary key) into items_user_idx.
+ */
+export async function countItemsOfBlocked(
+  db: Db,
+  filter: ItemFilter,
+  viewerId: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(blacks)
+    .innerJoin(items, eq(items.userId, blacks.blackUserId))
+    .where(and(eq(blacks.userId, viewerId), whereOf(filter)));
   return row?.n ?? 0;
 }
 

@@ -5,6 +5,8 @@ import { registerContract } from '../../plugins/contract-route';
 import { listForumItems, listTags } from './forum.service';
 
 export function registerForumRoutes(app: FastifyInstance, db: Db): void {
-  registerContract(app, forumList, ({ query }) => listForumItems(db, query));
+  registerContract(app, forumList, async ({ query, request }) =>
+    listForumItems(db, query, (await app.optionalUser(request))?.userId ?? null),
+  );
   registerContract(app, forumTags, ({ query }) => listTags(db, query.flag));
 }

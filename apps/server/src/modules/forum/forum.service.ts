@@ -11,6 +11,7 @@ import type { ZForumListQuery } from '@xinke/shared';
 import type { Db } from '../../db/client';
 import {
   countItems,
+  countItemsOfBlocked,
   findItemCards,
   findTagBySlugOrId,
   findTags,
@@ -18,6 +19,7 @@ import {
   type ItemOrder,
 } from './forum.repository';
 import { tagsOfItems, toItemCard } from './item-card';
+import { blacklistOwner } from '../social/black.repository';
 
 export type ForumListInput = z.output<typeof ZForumListQuery>;
 export type { ForumListQuery };
@@ -30,9 +32,14 @@ export function paginate(total: number, page: number, perPage: number): Paginate
  * SPEC §7 /web/forum/list: published items only. `tag` is a slug or id, `recommend` meaning
  * editors' picks (is_recommend); `top` -2 ranks by hot score, 0 puts pinned items first then
  * newest, 5 lists vote items newest first. An unknown tag yields an empty page, not an error,
- * because old links with retired tags should still render the page.
+ * because old links with retired tags should still render the page. A logged-in viewer
+ * does not see posts of people they blocked (docs/forum.md).
  */
-export async function listForumItems(db: Db, query: ForumListInput) {
+export async function listForumItems(
+  db: Db,
+  query: ForumListInput,
+  viewerId: number | null = null,
+) {
   const filter: ItemFilter = {
     recommendOnly: false,
     circleId: query.circle_id,
@@ -53,9 +60,11 @@ export async function listForumItems(db: Db, query: ForumListInput) {
   }
 
   const offset = (query.page - 1) * query.page_size;
-  const [rows, total] = await Promise.all([
-    findItemCards(db, filter, order, query.page_size, offset),
+  const hider = await blacklistOwner(db, viewerId);
+  const [rows, total, hidden] = await Promise.all([
+    findItemCards(db, filter, order, query.page_size, offset, hider),
     countItems(db, filter),
+    hider === null ? 0 : countItemsOfBlocked(db, filter, hider),
   ]);
   const tagsOf = await tagsOfItems(
     db,
@@ -63,7 +72,7 @@ export async function listForumItems(db: Db, query: ForumListInput) {
   );
   return {
     data: rows.map((r) => toItemCard(r, tagsOf(r.id))),
-    paginate: paginate(total, query.page, query.page_size),
+    paginate: paginate(Math.max(total - hidden, 0), query.page, query.page_size),
   };
 }
 

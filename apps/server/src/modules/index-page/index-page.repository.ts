@@ -1,6 +1,8 @@
-import { asc, eq, inArray, and, or } from 'drizzle-orm';
+import { asc, desc, eq, inArray, and, or } from 'drizzle-orm';
+import { ITEM_STATUS } from '@xinke/shared';
 import type { Db } from '../../db/client';
-import { banners, footerItems, siteSettings } from '../../db/schema';
+import { banners, circles, footerItems, items, siteSettings, users } from '../../db/schema';
+import { authorJoin, circleJoin, itemCardColumns } from '../forum/item-card';
 
 export async function findVisibleBanners(db: Db, equipment: string | undefined) {
   const forDevice = equipment
@@ -37,4 +39,20 @@ export async function findSettings(db: Db, keys: string[]): Promise<Map<string, 
     .from(siteSettings)
     .where(inArray(siteSettings.key, keys));
   return new Map(rows.map((r) => [r.key, r.value]));
+}
+
+/**
+ * The hottest published items. Filter and order match items_hot_idx (partial on
+ * item_status = 2, hot_score desc, id desc) column for column, so this reads `limit` index
+ * entries whatever the table size.
+ */
+export async function findHotItems(db: Db, limit: number) {
+  return db
+    .select(itemCardColumns)
+    .from(items)
+    .innerJoin(users, authorJoin)
+    .leftJoin(circles, circleJoin)
+    .where(eq(items.itemStatus, ITEM_STATUS.published))
+    .orderBy(desc(items.hotScore), desc(items.id))
+    .limit(limit);
 }

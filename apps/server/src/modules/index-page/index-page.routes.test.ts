@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BANNER_GROUPS } from '@xinke/shared';
+import { BANNER_GROUPS, HOT_OBJECT_LIMIT, ITEM_STATUS, type ItemCard } from '@xinke/shared';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
-import { buildBanner, buildFooterItem, setSetting } from '../../../test/factories';
+import {
+  buildBanner,
+  buildCircle,
+  buildFooterItem,
+  buildItem,
+  buildTag,
+  buildUser,
+  setSetting,
+} from '../../../test/factories';
+
+type ItemRow = Awaited<ReturnType<typeof buildItem>>;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -85,5 +95,69 @@ describe('GET /web/index/footer', () => {
     expect(data.contact).toEqual([{ name: '邮箱', value: 'a@b.cn', type: 0 }]);
     expect(data.copyright).toBe('© 2026 芯客 xinke');
     expect(data.filing_number).toBe('京ICP备2026000000号-1');
+  });
+});
+
+describe('GET /web/index/object', () => {
+  const hot = async (): Promise<ItemCard[]> => {
+    const res = await t.app.inject({ url: '/web/index/object' });
+    expect(res.statusCode).toBe(200);
+    return res.json().data;
+  };
+
+  it('is an empty list before anything is published', async () => {
+    await buildItem(t.db, { itemStatus: ITEM_STATUS.draft, thumbCount: 50 });
+    expect(await hot()).toEqual([]);
+  });
+
+  it('lists published items by hot score, at most the shared limit; never drafts or pending', async () => {
+    const author = await buildUser(t.db, { nickname: '热帖作者' });
+    const circle = await buildCircle(t.db, { name: '热门圈子' });
+    const hour = 3_600_000;
+    // Same age, growing engagement: the later ones rank higher.
+    const published: ItemRow[] = [];
+    for (let i = 0; i < HOT_OBJECT_LIMIT + 2; i++) {
+      published.push(
+        await buildItem(t.db, {
+          author,
+          circle,
+          createTime: new Date(Date.now() - 10 * hour),
+          thumbCount: (i + 1) * 10,
+        }),
+      );
+    }
+    // Far more engagement, but not public: must never show.
+    const hidden: ItemRow[] = [];
+    for (const itemStatus of [
+      ITEM_STATUS.unverified,
+      ITEM_STATUS.reviewing,
+      ITEM_STATUS.rejected,
+      ITEM_STATUS.draft,
+    ]) {
+      hidden.push(await buildItem(t.db, { itemStatus, thumbCount: 100_000, commentCount: 9_999 }));
+    }
+    // The stored score decides, not the raw counters.
+    const boosted = await buildItem(t.db, { author, thumbCount: 0, hotScore: 1e9 });
+
+    const list = await hot();
+    expect(list).toHaveLength(HOT_OBJECT_LIMIT);
+    const expected = [boosted, ...published.slice().reverse()].slice(0, HOT_OBJECT_LIMIT);
+    expect(list.map((c) => c.id)).toEqual(expected.map((r) => r.id));
+    for (const h of hidden) expect(list.map((c) => c.id)).not.toContain(h.id);
+
+    const top = list.find((c) => c.id === published[HOT_OBJECT_LIMIT + 1]?.id);
+    expect(top).toMatchObject({
+      circle: { id: circle.id, name: '热门圈子' },
+      author: { id: author.id, nickname: '热帖作者' },
+      thumb_count: (HOT_OBJECT_LIMIT + 2) * 10,
+    });
+  });
+
+  it('carries the tags of each card', async () => {
+    const tag = await buildTag(t.db, { name: '开箱', slug: 'unbox-hot' });
+    const item = await buildItem(t.db, { tagList: [tag], hotScore: 2e9 });
+    const [first] = await hot();
+    expect(first?.id).toBe(item.id);
+    expect(first?.tags).toEqual([{ id: tag.id, name: '开箱', slug: 'unbox-hot' }]);
   });
 });

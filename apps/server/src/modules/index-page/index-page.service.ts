@@ -1,13 +1,21 @@
 import {
   BANNER_GROUPS,
   FooterItemType,
+  HOT_OBJECT_LIMIT,
   type BannerGroup,
   type BannerGroups,
   type FooterData,
   type FooterItem,
+  type ItemCard,
 } from '@xinke/shared';
 import type { Db } from '../../db/client';
-import { findFooterItems, findSettings, findVisibleBanners } from './index-page.repository';
+import { tagsOfItems, toItemCard } from '../forum/item-card';
+import {
+  findFooterItems,
+  findHotItems,
+  findSettings,
+  findVisibleBanners,
+} from './index-page.repository';
 
 /** SPEC §3 footer groups, in display order. */
 export const FOOTER_GROUPS = ['attention', 'object', 'shop', 'report', 'contact'] as const;
@@ -49,4 +57,14 @@ export async function getFooter(db: Db): Promise<FooterData> {
     copyright: settings.get('copyright') ?? '',
     filing_number: settings.get('filing_number') ?? '',
   };
+}
+
+/** SPEC §2 home hot objects: the top of the 排行 ranking, as item cards. */
+export async function getHotObjects(db: Db): Promise<ItemCard[]> {
+  const rows = await findHotItems(db, HOT_OBJECT_LIMIT);
+  const tagsOf = await tagsOfItems(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toItemCard(r, tagsOf(r.id)));
 }

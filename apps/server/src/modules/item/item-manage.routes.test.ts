@@ -181,7 +181,7 @@ describe('post images', () => {
       ...multipart(png),
     });
     const { url, item_image } = res.json().data;
-    expect(url).toMatch(/^\/uploads\/items\/[0-9a-f]{2}\/[0-9a-f]{64}\.webp$/);
+    expect(url).toMatch(/^\/uploads\/items\/[0-9a-f]{2}\/[0-9a-f]{64}-max1920\.webp$/);
     expect(item_image).toBe(url);
     const file = join(t.config.uploadsDir, url.replace('/uploads/', ''));
     expect(existsSync(file)).toBe(true);
@@ -196,6 +196,33 @@ describe('post images', () => {
       ...multipart(Buffer.from('<svg onload=x>')),
     });
     expect(bad.json().msg).toBe(MSG.imageTypeInvalid);
+  });
+
+  it('fits a tall image inside 1920 px, never enlarges a small one, drops EXIF', async () => {
+    const upload = async (image: Buffer) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/web/item/item_image',
+        ...multipart(image),
+      });
+      const file = join(t.config.uploadsDir, res.json().data.url.replace('/uploads/', ''));
+      return sharp(file).metadata();
+    };
+    const tall = await sharp({
+      create: { width: 1000, height: 3000, channels: 3, background: '#345' },
+    })
+      .png()
+      .toBuffer();
+    expect(await upload(tall)).toMatchObject({ format: 'webp', width: 640, height: 1920 });
+    const small = await sharp({
+      create: { width: 300, height: 200, channels: 3, background: '#0a5' },
+    })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'SecretCam', Copyright: 'gps-31.2304N-121.4737E' } })
+      .toBuffer();
+    const meta = await upload(small);
+    expect(meta).toMatchObject({ format: 'webp', width: 300, height: 200 });
+    expect(meta.exif).toBeUndefined();
   });
 
   it('image_del clears my cover, refuses another user', async () => {

@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import {
   ITEM_IMAGE_MAX_PX,
   ITEM_STATUS,
@@ -14,7 +12,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { toUnixSeconds, type Clock } from '../../lib/clock';
-import { sniffImageType } from '../../uploads/image';
+import { storeImages } from '../../uploads/image';
 import type { Storage } from '../../uploads/storage';
 import { paginate } from '../forum/forum.service';
 import { loadVoteEdit } from '../vote/vote.service';
@@ -202,24 +200,14 @@ export class ItemManageService {
     };
   }
 
-  /**
-   * POST /web/item/item_image: checked by content, decoded and re-encoded as WebP (EXIF
-   * dropped), scaled to fit ITEM_IMAGE_MAX_PX, stored under its content hash.
-   */
+  /** POST /web/item/item_image: the shared pipeline, scaled to fit ITEM_IMAGE_MAX_PX. */
   async uploadImage(file: Buffer): Promise<{ url: string; item_image: string }> {
-    if (!sniffImageType(file)) throw AppError.badRequest(MSG.imageTypeInvalid);
-    let output: Buffer;
-    try {
-      output = await sharp(file, { limitInputPixels: 40_000_000, animated: false })
-        .rotate()
-        .resize(ITEM_IMAGE_MAX_PX, ITEM_IMAGE_MAX_PX, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 82 })
-        .toBuffer();
-    } catch {
-      throw AppError.badRequest(MSG.imageTypeInvalid);
-    }
-    const hash = createHash('sha256').update(output).digest('hex');
-    const url = await this.deps.storage.put(`items/${hash.slice(0, 2)}/${hash}.webp`, output);
+    const { urls } = await storeImages(this.deps.storage, file, {
+      folder: 'items',
+      sizes: [ITEM_IMAGE_MAX_PX],
+      fit: 'inside',
+    });
+    const url = urls[0] ?? '';
     return { url, item_image: url };
   }
 

@@ -177,7 +177,37 @@ describe('update, edit, allow_comment, delete: author only', () => {
     expect(okData(await toggle())).toEqual({ allow_comment: 1 });
     expect(okData(await toggle('?allow_comment=0'))).toEqual({ allow_comment: 0 });
     expect(okData(await toggle('?allow_comment=0'))).toEqual({ allow_comment: 0 });
-    expect((await toggle('?allow_comment=2')).statusCode).toBe(422);
+    const wrong = await toggle('?allow_comment=2');
+    expect(wrong.statusCode).toBe(422);
+    expect(fieldMessage(wrong)).toBe(MSG.commentSwitchInvalid);
+    expect(fieldMessage(await toggle('?allow_comment=abc'))).toBe(MSG.commentSwitchInvalid);
+    expect((await call('GET', `/web/item/allow_comment/${id}`, '')).statusCode).toBe(401);
+  });
+
+  it('the switch closes comments and replies for readers, and opens them again', async () => {
+    const { id } = okData<{ id: number }>(await post(valid()));
+    const comment = (token = bob.token) =>
+      call('POST', '/web/item/comment', token, { type_id: id, content: '期待评测' });
+    const first = okData<{ id: number }>(await comment());
+    const set = (v: number) =>
+      call('GET', `/web/item/allow_comment/${id}?allow_comment=${v}`, alice.token);
+    expect(okData(await set(0))).toEqual({ allow_comment: 0 });
+    const detail = await call('GET', `/web/forum/detail/${id}`, bob.token);
+    expect(okData<{ allow_comment: number }>(detail).allow_comment).toBe(0);
+    for (const refused of [
+      await comment(),
+      await comment(alice.token),
+      await call('POST', '/web/item/reply', bob.token, {
+        type_id: id,
+        comment_id: first.id,
+        content: '再问一句',
+      }),
+    ]) {
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().msg).toBe(MSG.commentClosed);
+    }
+    expect(okData(await set(1))).toEqual({ allow_comment: 1 });
+    expect((await comment()).statusCode).toBe(200);
   });
 
   it('delete removes the item and keeps counters exact, twice is 404', async () => {

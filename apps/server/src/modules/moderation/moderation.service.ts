@@ -49,6 +49,18 @@ async function isModerator(db: Db, userId: number): Promise<boolean> {
   return row?.role === USER_ROLE.moderator || row?.role === USER_ROLE.admin;
 }
 
+/**
+ * The one role check of the moderation API (users.role moderator or admin), read from the
+ * database on every call so a demoted moderator loses access at once. 403 otherwise.
+ */
+export async function assertModerator(
+  db: Db,
+  userId: number,
+  msg: string = MSG.moderatorOnly,
+): Promise<void> {
+  if (!(await isModerator(db, userId))) throw AppError.forbidden(msg);
+}
+
 export interface ReviewInput {
   action: string;
   reason: string;
@@ -65,7 +77,7 @@ export async function reviewItem(
   itemId: number,
   input: ReviewInput,
 ) {
-  if (!(await isModerator(db, reviewerId))) throw AppError.forbidden(MSG.reviewForbidden);
+  await assertModerator(db, reviewerId, MSG.reviewForbidden);
   const isPublish = input.action === REVIEW_ACTION.publish;
   if (!isPublish && input.reason === '') throw AppError.badRequest(MSG.rejectReasonRequired);
   const to = isPublish ? ITEM_STATUS.published : ITEM_STATUS.rejected;

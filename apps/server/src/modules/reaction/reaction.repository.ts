@@ -3,6 +3,7 @@ import { ITEM_STATUS } from '@xinke/shared';
 import type { Db } from '../../db/client';
 import { circles, collections, items, thumbs, users } from '../../db/schema';
 import { authorJoin, circleJoin, itemCardColumns } from '../forum/item-card';
+import { notBlockedBy } from '../social/black.repository';
 
 export async function findItemOwner(db: Db, itemId: number) {
   const [row] = await db
@@ -18,20 +19,6 @@ export async function findItemOwner(db: Db, itemId: number) {
     .where(eq(items.id, itemId))
     .limit(1);
   return row;
-}
-
-/**
- * Serialises toggles of one person on one target for the rest of the transaction, so N
- * concurrent toggles flip the state N times (a double click ends where it started) instead
- * of racing into "both saw the row, one deleted it, the other did nothing".
- */
-export async function lockToggle(
-  db: Db,
-  kind: 'thumb' | 'collect',
-  userId: number,
-  targetId: number,
-) {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`${kind}:${userId}:${targetId}`}))`);
 }
 
 interface ThumbKey {
@@ -120,8 +107,9 @@ export async function hasCollection(db: Db, key: CollectKey): Promise<boolean> {
 }
 
 /**
- * My collected posts, newest collection first (collections_user_time_idx). Posts that are
- * no longer published drop out of the list but keep their row, so they return if restored.
+ * Someone's collected posts, newest collection first (collections_user_time_idx). Posts
+ * that are no longer published drop out of the list but keep their row, so they return if
+ * restored. Posts by people `hideFrom` blocked are left out (null: nobody's).
  */
 export async function findCollectedItems(
   db: Db,
@@ -129,11 +117,13 @@ export async function findCollectedItems(
   sourceType: number,
   limit: number,
   offset: number,
+  hideFrom: number | null = null,
 ) {
   const where = and(
     eq(collections.userId, userId),
     eq(collections.sourceType, sourceType),
     eq(items.itemStatus, ITEM_STATUS.published),
+    notBlockedBy(hideFrom, items.userId),
   );
   const [rows, [total]] = await Promise.all([
     db

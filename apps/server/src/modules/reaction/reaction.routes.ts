@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { mustAuth } from '../../plugins/auth';
 import { registerContract } from '../../plugins/contract-route';
 import { withLoginHint } from '../comment/login-hint';
-import { listMyCollections, toggleCollect, toggleThumb } from './reaction.service';
+import { listCollections, toggleCollect, toggleThumb } from './reaction.service';
 
 export function registerReactionRoutes(app: FastifyInstance, db: Db): void {
   withLoginHint(app, (scope) => {
@@ -26,8 +26,15 @@ export function registerReactionRoutes(app: FastifyInstance, db: Db): void {
         msg: data.is_collect ? MSG.collectOn : MSG.collectOff,
       };
     });
-    registerContract(scope, userCollect, ({ query, user }) =>
-      listMyCollections(db, mustAuth(user).userId, query.page, query.page_size),
-    );
   });
+  // Outside the login-hint scope: someone's public collections are open to visitors too.
+  registerContract(app, userCollect, async ({ query, request }) =>
+    listCollections(
+      db,
+      (await app.optionalUser(request))?.userId ?? null,
+      query.user_id,
+      query.page,
+      query.page_size,
+    ),
+  );
 }

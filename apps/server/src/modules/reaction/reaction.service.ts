@@ -3,6 +3,7 @@ import {
   COMMENT_TARGET_TYPE,
   ITEM_STATUS,
   MESSAGE_CATEGORY,
+  MESSAGE_REPEAT_WINDOW_SECONDS,
   MSG,
   type CollectRow,
   type CollectState,
@@ -10,11 +11,13 @@ import {
   type ThumbState,
 } from '@xinke/shared';
 import type { Db } from '../../db/client';
+import { lockToggle } from '../../db/locks';
 import { AppError } from '../../lib/app-error';
 import { bumpItemCounters } from '../detail/item-counters';
 import { tagsOfItems, toItemCard } from '../forum/item-card';
 import { paginate } from '../forum/forum.service';
 import { writeMessage } from '../message/message.writer';
+import { homepageAccess } from '../homepage/homepage.service';
 import {
   bumpPraise,
   deleteCollection,
@@ -23,7 +26,6 @@ import {
   findItemOwner,
   insertCollection,
   insertThumb,
-  lockToggle,
   type CollectedItemRow,
 } from './reaction.repository';
 
@@ -59,6 +61,7 @@ export async function toggleThumb(
     const counts = await bumpItemCounters(tx, item.id, { thumb: delta });
     await bumpPraise(tx, item.userId, delta);
     // A like is news to the author; an unlike is not, and liking my own post tells nobody.
+    // Unlike/relike spam notifies once a day (docs/social.md).
     if (added && item.userId !== userId) {
       await writeMessage(tx, {
         userId: item.userId,
@@ -68,6 +71,7 @@ export async function toggleThumb(
         targetId: item.id,
         title: `赞了你的帖子《${item.title}》`,
         content: '',
+        repeatWindowSeconds: MESSAGE_REPEAT_WINDOW_SECONDS,
       });
     }
     return { is_thumb: added ? 1 : 0, thumb_count: counts.thumbCount };
@@ -103,6 +107,7 @@ export async function toggleCollect(
         targetId: item.id,
         title: `收藏了你的帖子《${item.title}》`,
         content: '',
+        repeatWindowSeconds: MESSAGE_REPEAT_WINDOW_SECONDS,
       });
     }
     return { is_collect: added ? 1 : 0, collect_count: counts.collectCount };
@@ -116,13 +121,31 @@ function toCollectRow(row: CollectedItemRow, tagsOfItem: Tag[]): CollectRow {
   };
 }
 
-export async function listMyCollections(db: Db, userId: number, page: number, pageSize: number) {
+/**
+ * GET /web/user/collect: my collections, or someone else's when they show them
+ * (show_collect); posts by people the viewer blocked are left out.
+ */
+export async function listCollections(
+  db: Db,
+  viewerId: number | null,
+  ownerId: number | undefined,
+  page: number,
+  pageSize: number,
+) {
+  const { owner, hideFrom } = await homepageAccess(
+    db,
+    viewerId,
+    ownerId,
+    'collect',
+    MSG.loginToComment,
+  );
   const { rows, total } = await findCollectedItems(
     db,
-    userId,
+    owner.id,
     COLLECT_SOURCE_TYPE.item,
     pageSize,
     (page - 1) * pageSize,
+    hideFrom,
   );
   const tagsOf = await tagsOfItems(
     db,

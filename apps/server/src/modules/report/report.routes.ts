@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { MSG, report } from '@xinke/shared';
+import { MSG, closeReport as closeReportContract, moderationReports, report } from '@xinke/shared';
 import type { Db } from '../../db/client';
 import { mustAuth } from '../../plugins/auth';
 import { registerContract } from '../../plugins/contract-route';
 import { withLoginHint } from '../comment/login-hint';
-import { createReport } from './report.service';
+import { withModerator } from '../moderation/moderator-scope';
+import { closeReport, createReport, listReports } from './report.service';
 
 export function registerReportRoutes(app: FastifyInstance, db: Db): void {
   withLoginHint(app, (scope) => {
@@ -17,5 +18,15 @@ export function registerReportRoutes(app: FastifyInstance, db: Db): void {
       }),
       msg: MSG.reportSuccess,
     }));
+  });
+
+  // Reading and closing reports: moderators and admins only.
+  withModerator(app, db, (scope) => {
+    registerContract(scope, moderationReports, ({ query }) =>
+      listReports(db, { page: query.page, pageSize: query.page_size, status: query.status }),
+    );
+    registerContract(scope, closeReportContract, ({ params, body }) =>
+      closeReport(db, params.id, body.action),
+    );
   });
 }

@@ -1,8 +1,11 @@
 import { desc, inArray, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { ITEM_STATUS } from '@xinke/shared';
 import { selectRows, type Db } from '../../db/client';
 import { circles, items, searchKeywords, users } from '../../db/schema';
+import { builtOnce } from '../forum/forum.repository';
 import { authorJoin, circleJoin, itemCardColumns } from '../forum/item-card';
+import { notBlockedBy } from '../social/black.repository';
 
 /**
  * Ranked search over the tsvector columns (GIN indexes items_search_idx, circles_search_idx,
@@ -43,8 +46,10 @@ interface RankTarget {
   filter: SQL;
   /** Which matches fill the window when there are more than RANK_WINDOW. */
   windowOrder: SQL;
-  /** Score of row `t`; higher first. */
+  /** Score of a matching row, in the table's unqualified columns; higher first. */
   score: (rank: SQL) => SQL;
+  /** The columns `score` reads, carried from the match to the scoring of the window. */
+  scoreColumns: SQL;
 }
 
 export interface RankedPage {
@@ -54,6 +59,14 @@ export interface RankedPage {
   total: number;
 }
 
+/**
+ * Identical ranked-window statements running at the same time share one execution: a
+ * popular word searched by many people at once (or one person paging fast) costs the
+ * database one window scan, not one per request. Nothing is kept once the statement ends.
+ */
+const runningWindows = new WeakMap<Db, Map<string, Promise<RankedPage>>>();
+const dialect = new PgDialect();
+
 async function rankedPage(
   db: Db,
   target: RankTarget,
@@ -62,28 +75,31 @@ async function rankedPage(
   offset: number,
 ): Promise<RankedPage> {
   const table = sql.raw(target.table);
+  // Each tier scores the rows of its window as they leave the match, after the LIMIT (the
+  // subquery is never flattened): only window rows are scored, whether the planner matched
+  // them by GIN bitmap (a mid-frequency word: thousands of matches, the newest kept) or by
+  // a backward primary-key walk (a common word), and no row is looked up a second time.
+  const score = sql`(${target.score(q.rank)})::float8`;
   const tier2 = q.any
-    ? sql`select id from ${table} where search_vector @@ ${q.any} and ${target.filter}
-          and id not in (select id from t1) order by ${target.windowOrder} limit ${RANK_WINDOW}`
-    : sql`select id from ${table} where false`;
-  const rows = await selectRows<{ total: number; id: number | null; score: number | null }>(
-    db,
-    sql`with t1 as materialized (
-          select id from ${table} where search_vector @@ ${q.all} and ${target.filter}
-          order by ${target.windowOrder} limit ${RANK_WINDOW}
+    ? sql`select id, ${score} as score from (
+            select id, ${target.scoreColumns} from ${table}
+            where search_vector @@ ${q.any} and ${target.filter} and id not in (select id from t1)
+            order by ${target.windowOrder} limit ${RANK_WINDOW}
+          ) w`
+    : sql`select id, 0::float8 as score from ${table} where false`;
+  const query = sql`with t1 as materialized (
+          select id, ${score} as score from (
+            select id, ${target.scoreColumns} from ${table}
+            where search_vector @@ ${q.all} and ${target.filter}
+            order by ${target.windowOrder} limit ${RANK_WINDOW}
+          ) w
         ),
         t2 as materialized (${tier2}),
-        win as (select id, 1 as tier from t1 union all select id, 2 as tier from t2),
         ranked as (
-          -- A lateral lookup per window row (OFFSET 0 keeps it from being flattened into a
-          -- hash join, which would read the whole table to score RANK_WINDOW rows).
-          select w.id, w.tier, s.score
-          from win w
-          cross join lateral (
-            select (${target.score(q.rank)})::float8 as score
-            from ${table} t where t.id = w.id offset 0
-          ) s
-          order by w.tier, s.score desc, w.id desc
+          select id, 1 as tier, score from t1
+          union all
+          select id, 2 as tier, score from t2
+          order by tier, score desc, id desc
           limit ${RANK_WINDOW}
         )
         select (select count(*)::int from ranked) as total, p.id, p.score
@@ -91,27 +107,48 @@ async function rankedPage(
         left join lateral (
           select id, tier, score from ranked order by tier, score desc, id desc
           limit ${limit} offset ${offset}
-        ) p on true`,
-  );
-  const total = Number(rows[0]?.total ?? 0);
-  const ids = rows.flatMap((r) => (r.id === null ? [] : [Number(r.id)]));
-  return { ids, total };
+        ) p on true`;
+  const built = dialect.sqlToQuery(query);
+  const key = `${built.sql}\u0000${JSON.stringify(built.params)}`;
+  let running = runningWindows.get(db);
+  if (!running) {
+    running = new Map();
+    runningWindows.set(db, running);
+  }
+  const shared = running.get(key);
+  if (shared) return shared;
+  const page = selectRows<{ total: number; id: number | null; score: number | null }>(db, query)
+    .then((rows) => ({
+      total: Number(rows[0]?.total ?? 0),
+      ids: rows.flatMap((r) => (r.id === null ? [] : [Number(r.id)])),
+    }))
+    .finally(() => running.delete(key));
+  running.set(key, page);
+  return page;
 }
 
 /**
  * Posts: published only. Score = ts_rank(vector, rank query) / (1 + age_days / 30): title
  * hits (weight A) count 2.5× body hits (weight B), and relevance halves every month of age
  * (hyperbolically, so an old exact answer still beats a fresh passing mention).
+ * Posts of authors `viewerId` blocked are left out (a blacks primary-key probe per match).
  */
-export function rankItems(db: Db, q: SearchQueries, limit: number, offset: number) {
+export function rankItems(
+  db: Db,
+  q: SearchQueries,
+  limit: number,
+  offset: number,
+  viewerId: number | null = null,
+) {
   return rankedPage(
     db,
     {
       table: 'items',
-      filter: sql`item_status = ${ITEM_STATUS.published}`,
+      filter: sql`item_status = ${ITEM_STATUS.published} and ${notBlockedBy(viewerId, items.userId)}`,
       windowOrder: sql`id desc`,
       score: (rank) =>
-        sql`ts_rank(t.search_vector, ${rank}) / (1 + greatest(extract(epoch from now() - t.create_time)::float8, 0) / ${sql.raw(String(FRESHNESS_SECONDS))})`,
+        sql`ts_rank(search_vector, ${rank}) / (1 + greatest(extract(epoch from now() - create_time)::float8, 0) / ${sql.raw(String(FRESHNESS_SECONDS))})`,
+      scoreColumns: sql`search_vector, create_time`,
     },
     q,
     limit,
@@ -119,15 +156,25 @@ export function rankItems(db: Db, q: SearchQueries, limit: number, offset: numbe
   );
 }
 
-/** Circles: relevance, lifted a little by size (ln of members) so the big circle wins ties. */
-export function rankCircles(db: Db, q: SearchQueries, limit: number, offset: number) {
+/**
+ * Circles: relevance, lifted a little by size (ln of members) so the big circle wins ties;
+ * `circleTag` keeps one category (the circle index's circle_tag).
+ */
+export function rankCircles(
+  db: Db,
+  q: SearchQueries,
+  limit: number,
+  offset: number,
+  circleTag?: string,
+) {
   return rankedPage(
     db,
     {
       table: 'circles',
-      filter: sql`true`,
+      filter: circleTag === undefined ? sql`true` : sql`circle_tag = ${circleTag}`,
       windowOrder: sql`id desc`,
-      score: (rank) => sql`ts_rank(t.search_vector, ${rank}) * (1 + ln(1 + t.member_count) / 10.0)`,
+      score: (rank) => sql`ts_rank(search_vector, ${rank}) * (1 + ln(1 + member_count) / 10.0)`,
+      scoreColumns: sql`search_vector, member_count`,
     },
     q,
     limit,
@@ -143,7 +190,8 @@ export function rankUsers(db: Db, q: SearchQueries, limit: number, offset: numbe
       table: 'users',
       filter: sql`true`,
       windowOrder: sql`id desc`,
-      score: (rank) => sql`ts_rank(t.search_vector, ${rank}) * (1 + ln(1 + t.fan_count) / 10.0)`,
+      score: (rank) => sql`ts_rank(search_vector, ${rank}) * (1 + ln(1 + fan_count) / 10.0)`,
+      scoreColumns: sql`search_vector, fan_count`,
     },
     q,
     limit,
@@ -151,15 +199,20 @@ export function rankUsers(db: Db, q: SearchQueries, limit: number, offset: numbe
   );
 }
 
-/** The list-card columns, plus the body for excerpts. */
-export async function findItemsForCards(db: Db, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db
+const itemsForCards = builtOnce((db) =>
+  db
     .select({ ...itemCardColumns, body: items.body })
     .from(items)
     .innerJoin(users, authorJoin)
     .leftJoin(circles, circleJoin)
-    .where(inArray(items.id, ids));
+    .where(sql`${items.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare(''),
+);
+
+/** The list-card columns, plus the body for excerpts. */
+export async function findItemsForCards(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return itemsForCards(db).execute({ ids });
 }
 export type SearchItemRow = Awaited<ReturnType<typeof findItemsForCards>>[number];
 

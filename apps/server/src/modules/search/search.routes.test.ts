@@ -47,6 +47,9 @@ beforeAll(async () => {
   await post('rtxSpaced', 'RTX 4090 功耗实测');
   await post('rtxJoined', 'RTX4090 散热改造');
   await post('script', '<script>alert(1)</script>显卡 & 电源');
+  // jieba cuts 石墨烯 into 石墨 + 烯: the whole word must still rank first and be marked whole.
+  await post('grapheneWhole', '导热垫选购', '<p>贴了一片石墨烯导热垫，满载降了十度。</p>', 3);
+  await post('graphitePart', '导热片选购', '<p>石墨导热片便宜又好用</p>');
   ids.draft = (
     await buildIndexedItem(db, { title: '显卡草稿不应出现', itemStatus: ITEM_STATUS.draft })
   ).id;
@@ -103,6 +106,14 @@ describe('GET /web/forum/search', () => {
     expect(esp?.highlight.title).toBe('<em>ESP32-S3</em> 开发板点灯');
   });
 
+  it('ranks and marks a word jieba cuts apart whole (石墨烯 = 石墨 + 烯)', async () => {
+    const page = await searchPosts('石墨烯');
+    // The post with the whole word is older, yet comes first; 石墨 alone still matches.
+    expect(idsOf(page)).toEqual([ids.grapheneWhole, ids.graphitePart]);
+    expect(page.data[0]?.highlight.summary).toBe('贴了一片<em>石墨烯</em>导热垫，满载降了十度。');
+    expect(page.data[1]?.highlight.summary).toBe('<em>石墨</em>导热片便宜又好用');
+  });
+
   it('returns an empty page for an empty or blank keyword', async () => {
     for (const q of ['', '   ', '!!!']) {
       const page = await searchPosts(q);
@@ -156,12 +167,36 @@ describe('circles, users and the combined search', () => {
     expect(page.total).toBe(1);
     expect(page.per_page).toBe(10);
     expect(page.data).toEqual([
-      { id: user.id, nickname: '焊锡的猫', image_url: user.imageUrl, user_sign: '爱折腾单片机' },
+      {
+        id: user.id,
+        nickname: '焊锡的猫',
+        image_url: user.imageUrl,
+        user_sign: '爱折腾单片机',
+        highlight: { nickname: '<em>焊锡</em>的猫', user_sign: '爱折腾单片机' },
+      },
     ]);
     const suggest = await get<SearchUser[]>(
       `/web/index/hot_keys/users?keyword=${encodeURIComponent('单片机')}`,
     );
     expect(suggest.map((u) => u.id)).toEqual([user.id]);
+  });
+
+  it('marks hits in nickname and signature, escaped, across width and script', async () => {
+    const user = await buildUser(t.db, {
+      nickname: '<b>萬用表</b>达人',
+      userSign: '修理ＭＣＵ板子',
+    });
+    await refreshUserSearchVector(t.db, user.id);
+    const byName = await get<UserSearchPage>(
+      `/web/user/search?value=${encodeURIComponent('万用表')}`,
+    );
+    expect(byName.data[0]?.highlight).toEqual({
+      nickname: '&lt;b&gt;<em>萬用表</em>&lt;/b&gt;达人',
+      user_sign: '修理ＭＣＵ板子',
+    });
+    const bySign = await get<UserSearchPage>(`/web/user/search?value=mcu`);
+    expect(bySign.data.map((u) => u.id)).toEqual([user.id]);
+    expect(bySign.data[0]?.highlight.user_sign).toBe('修理<em>ＭＣＵ</em>板子');
   });
 
   it('re-indexes a user whose nickname changes', async () => {
@@ -178,6 +213,39 @@ describe('circles, users and the combined search', () => {
       `/web/user/search?value=${encodeURIComponent('示波器')}`,
     );
     expect(page.data.map((u) => u.id)).toEqual([user.id]);
+  });
+});
+
+describe('ranking mixes relevance and freshness', () => {
+  it('puts the newer of two equally relevant posts first', async () => {
+    // The older one is written last (higher id), so the id tie-break cannot explain the order.
+    const fresh = await buildIndexedItem(t.db, {
+      title: '逻辑分析仪抓 I2C 波形',
+      body: '<p>记录一下</p>',
+      createTime: ago(2),
+    });
+    const stale = await buildIndexedItem(t.db, {
+      title: '逻辑分析仪抓 I2C 波形',
+      body: '<p>记录一下</p>',
+      createTime: ago(90),
+    });
+    expect(idsOf(await searchPosts('逻辑分析仪'))).toEqual([fresh.id, stale.id]);
+  });
+
+  it('lets a much more relevant older post beat a fresh passing mention', async () => {
+    // A title hit (weight A) scores 2.5× a body hit (B); freshness divides by 1 + days/30,
+    // so a 20-day-old title hit (÷1.67) still beats a body mention from today (÷1).
+    const passing = await buildIndexedItem(t.db, {
+      title: '周末随手记',
+      body: '<p>顺便借了台示波器看了眼纹波</p>',
+      createTime: ago(0),
+    });
+    const answer = await buildIndexedItem(t.db, {
+      title: '示波器入门：示波器带宽与采样率怎么选',
+      body: '<p>示波器的探头、触发和测量</p>',
+      createTime: ago(20),
+    });
+    expect(idsOf(await searchPosts('示波器'))).toEqual([answer.id, passing.id]);
   });
 });
 
@@ -199,5 +267,26 @@ describe('GET /web/index/hot_keys', () => {
     expect(keys.some((k) => k.keyword.trim() === '')).toBe(false);
     const counts = keys.map((k) => k.count);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
+  });
+
+  it('counts one search once: tab switches and paging of any tab add nothing', async () => {
+    const word = encodeURIComponent('热风枪');
+    const countOf = async () =>
+      (await get<HotKey[]>('/web/index/hot_keys')).find((k) => k.keyword === '热风枪')?.count;
+    // What the search page asks for one search: posts page 1, then the other tabs and pages.
+    await searchPosts('热风枪');
+    for (const url of [
+      `/web/circle/index?keyword=${word}&page=1&page_size=4`,
+      `/web/circle/index?keyword=${word}&page=2&page_size=4`,
+      `/web/user/search?value=${word}&page=1`,
+      `/web/user/search?value=${word}&page=2`,
+      `/web/forum/search?keyword=${word}&page=2`,
+      `/web/index/hot_keys/users?keyword=${word}`,
+    ])
+      await get(url);
+    expect(await countOf()).toBe(1);
+    // A new search of the same word is a second search.
+    await searchPosts('热风枪');
+    expect(await countOf()).toBe(2);
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forumSearch, hotKeys, hotKeyUsers, indexSearch, userSearch } from '@xinke/shared';
 import type { Db } from '../../db/client';
 import { registerContract } from '../../plugins/contract-route';
@@ -15,13 +15,16 @@ export function registerSearchRoutes(app: FastifyInstance, db: Db): SearchServic
     await search.keywords.stop().catch((err: unknown) => app.log.warn({ err }, 'hot keys flush'));
   });
 
-  registerContract(app, indexSearch, async ({ body }) => {
+  const viewer = async (request: FastifyRequest) =>
+    (await app.optionalUser(request))?.userId ?? null;
+
+  registerContract(app, indexSearch, async ({ body, request }) => {
     if (body.page === 1) search.record(body.keyword);
-    return search.combined(body.keyword, body.page);
+    return search.combined(body.keyword, body.page, await viewer(request));
   });
-  registerContract(app, forumSearch, async ({ query }) => {
+  registerContract(app, forumSearch, async ({ query, request }) => {
     if (query.page === 1) search.record(query.keyword);
-    return search.posts(query.keyword, query.page, query.page_size);
+    return search.posts(query.keyword, query.page, query.page_size, await viewer(request));
   });
   registerContract(app, userSearch, ({ query }) => search.userPage(query.value, query.page));
   registerContract(app, hotKeys, () => search.hotKeys());

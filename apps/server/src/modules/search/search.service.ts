@@ -30,6 +30,7 @@ import {
   type SearchQueries,
 } from './search.repository';
 import { KeywordCounter } from './keyword-counter';
+import { blacklistOwner } from '../social/black.repository';
 
 export interface Page<T> {
   data: T[];
@@ -74,22 +75,29 @@ async function ranked<T extends { id: number }>(
 }
 
 /**
- * Circle search for /web/circle/index?keyword= (helper of the circle module) and the search
- * page: page `page` of `pageSize` circles, best first, and the total within the ranked window.
+ * Circle search for /web/circle/index?keyword= (the circle module's keyword filter) and the
+ * combined search: page `page` of `pageSize` circles, best first, and the total within the
+ * ranked window. `circleTag` keeps one category.
  */
 export function searchCircles(
   db: Db,
   keyword: string,
   page: number,
   pageSize: number = PAGE_SIZE.circleSearch,
+  circleTag?: string,
 ): Promise<{ rows: SearchCircleRow[]; total: number }> {
   return ranked(
     keyword,
     page,
     pageSize,
-    (q, l, o) => rankCircles(db, q, l, o),
+    (q, l, o) => rankCircles(db, q, l, o, circleTag),
     (ids) => findCircles(db, ids),
   );
+}
+
+/** A circle's name with the hits of `keyword` marked (escaped text + <em>). */
+export function circleNameHighlight(name: string, keyword: string): { name: string } {
+  return { name: highlight(name, queryLexemes(keyword)) };
 }
 
 function toSearchItem(row: SearchItemRow, tags: Tag[], lexemes: string[]): SearchItem {
@@ -102,12 +110,21 @@ function toSearchItem(row: SearchItemRow, tags: Tag[], lexemes: string[]): Searc
   };
 }
 
-const toSearchUser = (u: Awaited<ReturnType<typeof findUsers>>[number]): SearchUser => ({
-  id: u.id,
-  nickname: u.nickname,
-  image_url: u.imageUrl,
-  user_sign: u.userSign,
-});
+function toSearchUser(
+  u: Awaited<ReturnType<typeof findUsers>>[number],
+  lexemes: string[],
+): SearchUser {
+  return {
+    id: u.id,
+    nickname: u.nickname,
+    image_url: u.imageUrl,
+    user_sign: u.userSign,
+    highlight: {
+      nickname: highlight(u.nickname, lexemes),
+      user_sign: highlight(u.userSign, lexemes),
+    },
+  };
+}
 
 /** Search words longer than this are not worth a hot-key row (pasted text). */
 const HOT_KEY_MAX_CHARS = 32;
@@ -125,13 +142,19 @@ export class SearchService {
     this.keywords.add(normalizeText(keyword).slice(0, HOT_KEY_MAX_CHARS).trim());
   }
 
-  async posts(keyword: string, page: number, perPage: number): Promise<Page<SearchItem>> {
+  /** `viewerId`: posts of people they blocked are left out. */
+  async posts(
+    keyword: string,
+    page: number,
+    perPage: number,
+    viewerId: number | null = null,
+  ): Promise<Page<SearchItem>> {
     const { db } = this;
     const { rows, total } = await ranked(
       keyword,
       page,
       perPage,
-      (q, l, o) => rankItems(db, q, l, o),
+      async (q, l, o) => rankItems(db, q, l, o, await blacklistOwner(db, viewerId)),
       (ids) => findItemsForCards(db, ids),
     );
     if (total === 0) return empty(page, perPage);
@@ -173,7 +196,11 @@ export class SearchService {
       (q, l, o) => rankUsers(db, q, l, o),
       (ids) => findUsers(db, ids),
     );
-    return { data: rows.map(toSearchUser), paginate: paginate(total, page, perPage) };
+    const lexemes = queryLexemes(keyword);
+    return {
+      data: rows.map((u) => toSearchUser(u, lexemes)),
+      paginate: paginate(total, page, perPage),
+    };
   }
 
   /** SPEC §7 /web/user/search answer shape. */
@@ -186,8 +213,8 @@ export class SearchService {
    * The search page: the three lists one after another, not in parallel, because the
    * embedded database runs one statement at a time anyway and order keeps latency fair.
    */
-  async combined(keyword: string, page: number) {
-    const posts = await this.posts(keyword, page, PAGE_SIZE.postSearch);
+  async combined(keyword: string, page: number, viewerId: number | null = null) {
+    const posts = await this.posts(keyword, page, PAGE_SIZE.postSearch, viewerId);
     const circles = await this.circles(keyword, page, PAGE_SIZE.circleSearch);
     const users = await this.users(keyword, page, USER_SEARCH_PAGE_SIZE);
     return { keyword, posts, circles, users };

@@ -7,6 +7,7 @@ import { PrivacySwitches } from './PrivacySwitches';
 import { ProfileForm } from './ProfileForm';
 import { QueryGate } from './QueryGate';
 import { useAccountInfo, useSecret, useUserInfo } from './queries';
+import { BlackList } from '../social/BlackList';
 import styles from './AccountForms.module.css';
 
 /**
@@ -74,6 +75,14 @@ export function PrivacySection() {
   return (
     <Card title="隐私设置" testId="privacy-section">
       <QueryGate query={query}>{(secret) => <PrivacySwitches secret={secret} />}</QueryGate>
+    </Card>
+  );
+}
+
+export function BlackListSection() {
+  return (
+    <Card title="黑名单" testId="black-list-section">
+      <BlackList />
     </Card>
   );
 }

@@ -5,6 +5,7 @@ import {
   passwordLogin,
   QR_POLL_MS,
   QR_STATUS,
+  QR_TTL_SECONDS,
   qrcodeCheck,
   qrcodeCreate,
   smsCodeLogin,
@@ -30,8 +31,21 @@ const TICKET = {
   ticket: 't1',
   qr_url: 'http://x/qr',
   qr_image: 'data:image/png;base64,AA',
+  qr_frame_url: null,
   expire_time: 0,
   provider: 'dev' as const,
+};
+const WECHAT_QR_URL =
+  'https://open.weixin.qq.com/connect/qrconnect?appid=wx1&redirect_uri=https%3A%2F%2Fx%2Fcb&response_type=code&scope=snsapi_login&state=w1#wechat_redirect';
+const WECHAT_FRAME_URL =
+  'https://open.weixin.qq.com/connect/qrconnect?appid=wx1&scope=snsapi_login&redirect_uri=https%3A%2F%2Fx%2Fcb&state=w1&login_type=jssdk&self_redirect=false';
+const WECHAT_TICKET = {
+  ticket: 'w1',
+  qr_url: WECHAT_QR_URL,
+  qr_image: null,
+  qr_frame_url: WECHAT_FRAME_URL,
+  expire_time: 0,
+  provider: 'wechat' as const,
 };
 const LOGIN = { id: 1, token: 'tok', ttl: 2_000_000_000 };
 
@@ -64,6 +78,20 @@ describe('login panel layout (SPEC §2)', () => {
     );
     expect(screen.getByTestId('auto-signup-notice')).toBeTruthy();
     expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
+  });
+
+  it.each([
+    ['forgot', 'forgot-form'],
+    ['password', 'password-login-form'],
+  ] as const)('initialMode %s opens that form first', (initialMode, testId) => {
+    render(<LoginPanel visible initialMode={initialMode} />);
+    expect(screen.getByTestId('login-panel').getAttribute('data-mode')).toBe(initialMode);
+    expect(screen.getByTestId(testId)).toBeTruthy();
+  });
+
+  it('an initialMode whose tab is not offered falls back to the first tab', () => {
+    render(<LoginPanel visible tabs={['phone']} initialMode="forgot" />);
+    expect(screen.getByTestId('login-panel').getAttribute('data-mode')).toBe('phone');
   });
 
   it('the forgot-password form hides the tab bar and the notice; back returns', () => {
@@ -250,5 +278,64 @@ describe('QR polling (SPEC §4)', () => {
     await advance(QR_POLL_MS * 3);
     expect(checks()).toBe(0);
     expect(screen.getByTestId('qr-agreement-blocked')).toBeTruthy();
+  });
+});
+
+describe('QR providers (SPEC §4)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+  const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+  const checks = () => apiMock.mock.calls.filter(([contract]) => contract === qrcodeCheck).length;
+  function serve(ticket: typeof TICKET | typeof WECHAT_TICKET) {
+    apiMock.mockImplementation((contract) =>
+      contract === qrcodeCreate
+        ? Promise.resolve(ticket)
+        : Promise.reject({ code: QR_STATUS.waiting, msg: '', data: null }),
+    );
+  }
+
+  it('dev: our own QR image of the confirmation page, no WeChat frame', async () => {
+    serve(TICKET);
+    render(<LoginPanel visible />);
+    await advance(0);
+    const image = screen.getByTestId('qr-image');
+    expect(image.getAttribute('src')).toBe(TICKET.qr_image);
+    expect(image.getAttribute('data-url')).toBe(TICKET.qr_url);
+    expect(screen.getByTestId('qr-status').textContent).toBe(AUTH_TEXT.qrHint);
+    expect(screen.queryByTestId('wechat-qr-frame')).toBeNull();
+    expect(screen.queryByTestId('wechat-qr-link')).toBeNull();
+  });
+
+  it("wechat: WeChat's own QR page in a frame sized like wxLogin's, a link to open it whole", async () => {
+    serve(WECHAT_TICKET);
+    render(<LoginPanel visible />);
+    await advance(0);
+    const frame = screen.getByTestId('wechat-qr-frame');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame.getAttribute('src')).toBe(WECHAT_FRAME_URL);
+    expect([frame.getAttribute('width'), frame.getAttribute('height')]).toEqual(['300', '400']);
+    // WeChat's page must be able to send the top window to our callback.
+    expect(frame.getAttribute('sandbox')?.split(' ')).toEqual(
+      expect.arrayContaining(['allow-scripts', 'allow-top-navigation', 'allow-same-origin']),
+    );
+    const link = screen.getByRole('link', { name: AUTH_TEXT.wechatOpenWindow });
+    expect(link.getAttribute('href')).toBe(WECHAT_QR_URL);
+    expect(screen.queryByTestId('qr-image')).toBeNull();
+  });
+
+  it('wechat: no polling (the callback brings the browser back); expiry asks for a refresh', async () => {
+    serve(WECHAT_TICKET);
+    render(<LoginPanel visible />);
+    await advance(0);
+    await advance(QR_POLL_MS * 5);
+    expect(checks()).toBe(0);
+    expect(screen.queryByTestId('qr-expired')).toBeNull();
+    await advance(QR_TTL_SECONDS * 1000);
+    expect(screen.getByTestId('qr-expired')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: AUTH_TEXT.qrRefresh }));
+    await advance(0);
+    expect(apiMock.mock.calls.filter(([contract]) => contract === qrcodeCreate)).toHaveLength(2);
+    expect(screen.queryByTestId('qr-expired')).toBeNull();
+    expect(checks()).toBe(0);
   });
 });

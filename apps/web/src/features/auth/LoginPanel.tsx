@@ -14,17 +14,25 @@ interface Props {
   visible: boolean;
   /** Tabs offered; the phone's QR-confirm page leaves out the QR tab. */
   tabs?: readonly LoginTab[];
+  /** The form shown first (the login page's `?tab=`); the first tab when absent. */
+  initialMode?: LoginMode;
 }
 
 const ALL_TABS: readonly LoginTab[] = LOGIN_TABS.map((tab) => tab.key);
+
+/** `initialMode` when its tab is offered (the forgot-password form is the password tab's). */
+function firstMode(tabs: readonly LoginTab[], initialMode: LoginMode | undefined): LoginMode {
+  const tab = initialMode === 'forgot' ? 'password' : initialMode;
+  return initialMode && tab && tabs.includes(tab) ? initialMode : (tabs[0] ?? 'phone');
+}
 
 /**
  * The login forms of SPEC §2, shared by the dialog and the login page: WeChat QR
  * (default), phone code, password, and forgot password from the password tab — which
  * hides the tab bar and the auto-signup notice and has a way back.
  */
-export function LoginPanel({ visible, tabs = ALL_TABS }: Props) {
-  const [mode, setMode] = useState<LoginMode>(tabs[0] ?? 'phone');
+export function LoginPanel({ visible, tabs = ALL_TABS, initialMode }: Props) {
+  const [mode, setMode] = useState(() => firstMode(tabs, initialMode));
   const [account, setAccount] = useState<string>();
   const forgot = mode === 'forgot';
   const notice =

@@ -1,3 +1,5 @@
+import { FORGET_TAB } from '../../lib/navigation';
+
 /**
  * Login-dialog wording (SPEC §2 leaves it to us); messages the client shows as errors
  * live in shared MSG. One place, so the dialog, the login page and the tests agree.
@@ -7,7 +9,8 @@ export const AUTH_TEXT = {
   phoneAutoSignup: '未注册的手机号验证后将自动创建芯客账号',
   qrAutoSignup: '未注册的用户扫码确认后将自动创建芯客账号',
   qrHint: '请使用芯客手机端扫码登录',
-  wechatQrHint: '请使用微信扫一扫登录',
+  wechatFrameTitle: '微信扫码登录',
+  wechatOpenWindow: '在新窗口打开微信登录',
   qrRefresh: '刷新二维码',
   forgotTitle: '找回密码',
   backToLogin: '返回登录',
@@ -23,3 +26,16 @@ export const LOGIN_TABS: { key: LoginTab; label: string }[] = [
   { key: 'phone', label: '手机号登录' },
   { key: 'password', label: '密码登录' },
 ];
+
+/** `?tab=` of the login page: which form it opens (LOGIN_TAB_PARAM, lib/navigation). */
+const MODE_BY_TAB_PARAM: Record<string, LoginMode> = {
+  qr: 'qr',
+  phone: 'phone',
+  password: 'password',
+  [FORGET_TAB]: 'forgot',
+};
+
+/** The form a `?tab=` value opens; undefined (the default tab) for a missing or odd one. */
+export function loginModeFromTab(tab: string | null): LoginMode | undefined {
+  return tab !== null && Object.hasOwn(MODE_BY_TAB_PARAM, tab) ? MODE_BY_TAB_PARAM[tab] : undefined;
+}

@@ -2,28 +2,30 @@ import { Link, useNavigate } from 'react-router-dom';
 import Button from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
 import {
+  COMMENT_SWITCH,
   formatCount,
   formatRelativeTime,
   ITEM_STATUS,
-  ITEM_TYPE,
   ItemStatus,
   type MyItem,
 } from '@xinke/shared';
+import { useCommentSwitch } from '../post-detail/use-comment-switch';
+import { detailHref, editHref, previewHref } from './item-links';
 import { useDeleteItem } from './queries';
 import styles from './Creation.module.css';
 
-/** Where editing an item happens: the form of its kind, with ?draft=1 for drafts. */
-export function editHref(item: Pick<MyItem, 'id' | 'item_type' | 'item_status'>): string {
-  const kind = item.item_type === ITEM_TYPE.vote ? 'vote' : 'post';
-  const draft = item.item_status === ITEM_STATUS.draft ? '&draft=1' : '';
-  return `/app/new-version/publish/${kind}?id=${item.id}${draft}`;
-}
-
-/** One of my items: status, counts, 编辑 and 删除 (after confirming). */
+/**
+ * One of my items: status, counts, 预览 (anything not published yet: its public page does
+ * not exist for readers), 关闭评论 / 开启评论 (not on drafts: nobody reads them), 编辑 and
+ * 删除 (after confirming).
+ */
 export function MyItemRow({ item }: { item: MyItem }) {
   const remove = useDeleteItem();
+  const commentSwitch = useCommentSwitch();
+  const commentsOpen = item.allow_comment === COMMENT_SWITCH.on;
   const navigate = useNavigate();
   const isDraft = item.item_status === ITEM_STATUS.draft;
+  const isPublished = item.item_status === ITEM_STATUS.published;
   return (
     <li className={styles.row} data-testid="my-item">
       <div className={styles.rowMain}>
@@ -32,7 +34,7 @@ export function MyItemRow({ item }: { item: MyItem }) {
             {item.title || '（无标题草稿）'}
           </Link>
         ) : (
-          <Link to={`/app/new-version/postDetail/${item.id}`} className={styles.rowTitle}>
+          <Link to={detailHref(item.id)} className={styles.rowTitle}>
             {item.title}
           </Link>
         )}
@@ -43,9 +45,29 @@ export function MyItemRow({ item }: { item: MyItem }) {
         <span className={styles.meta}>
           {formatRelativeTime(item.update_time)} · 浏览 {formatCount(item.visit_count)} · 点赞{' '}
           {formatCount(item.thumb_count)} · 评论 {formatCount(item.comment_count)}
+          {!commentsOpen && <span data-testid="comments-off"> · 已关闭评论</span>}
         </span>
       </div>
       <div className={styles.rowActions}>
+        {!isPublished && (
+          <Button
+            size="small"
+            onClick={() => void navigate(previewHref(item.id))}
+            data-testid="preview-item"
+          >
+            预览
+          </Button>
+        )}
+        {!isDraft && (
+          <Button
+            size="small"
+            loading={commentSwitch.isPending}
+            onClick={() => commentSwitch.mutate({ id: item.id, open: !commentsOpen })}
+            data-testid="comment-switch-item"
+          >
+            {commentsOpen ? '关闭评论' : '开启评论'}
+          </Button>
+        )}
         <Button size="small" onClick={() => void navigate(editHref(item))}>
           编辑
         </Button>

@@ -1,5 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  collect,
+  COLLECT_SOURCE_TYPE,
   ITEM_STATUS,
   itemDelete,
   itemDraftDelete,
@@ -14,6 +16,7 @@ import {
 } from '@xinke/shared';
 import { api } from '../../lib/api';
 import { toast } from '../../lib/toast';
+import { detailKeys } from '../post-detail/queries';
 
 /** Everything here is the member's own; publishing and deleting invalidate ['creation']. */
 export const creationKeys = {
@@ -21,6 +24,7 @@ export const creationKeys = {
   counts: ['creation', 'counts'] as const,
   userData: ['creation', 'user-data'] as const,
   list: (query: ItemListQuery) => ['creation', 'list', query] as const,
+  collects: ['creation', 'collect'] as const,
   collect: (page: number) => ['creation', 'collect', page] as const,
 };
 
@@ -60,6 +64,28 @@ export function useDeleteItem() {
       toast.success(MSG.deleteSuccess);
       await queryClient.invalidateQueries({ queryKey: creationKeys.all });
       await queryClient.invalidateQueries({ queryKey: ['forum'] });
+    },
+  });
+}
+
+/**
+ * 取消收藏 from my collections. `POST /web/common/collect` toggles, so an answer of
+ * "collected" means the post was no longer in my collections (another tab removed it) and
+ * this click put it back: toggle once more, so the click ends where the member meant.
+ */
+export function useUncollect() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (itemId: number) => {
+      const body = { source_id: itemId, source_type: COLLECT_SOURCE_TYPE.item };
+      const answer = await api(collect, body);
+      return answer.is_collect === 1 ? api(collect, body) : answer;
+    },
+    onSuccess: async (_answer, itemId) => {
+      toast.success(MSG.collectOff);
+      await queryClient.invalidateQueries({ queryKey: creationKeys.collects });
+      // The post's own page shows 收藏 and its count: let it read them again.
+      await queryClient.invalidateQueries({ queryKey: detailKeys.all(itemId) });
     },
   });
 }

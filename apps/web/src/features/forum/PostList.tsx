@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ForumListQuery } from '@xinke/shared';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorView } from '../../components/ErrorView';
@@ -33,15 +34,18 @@ function ListSkeleton() {
 export function PostList({
   query,
   pageHref,
+  empty,
 }: {
   query: ForumListQuery;
   pageHref(page: number): string;
+  /** What the empty state says (default: SPEC's 这里什么都没有). */
+  empty?: ReactNode;
 }) {
   const { data, isPending, isError, refetch, isPlaceholderData } = useForumList(query);
   const isNarrow = useIsNarrow();
   if (isPending) return <ListSkeleton />;
   if (isError) return <ErrorView onRetry={() => void refetch()} />;
-  if (data.data.length === 0) return <EmptyState />;
+  if (data.data.length === 0) return <EmptyState description={empty} />;
   const { paginate } = data;
   return (
     <>

@@ -1,15 +1,28 @@
+import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
-import Button from 'antd/es/button';
-import Tooltip from 'antd/es/tooltip';
-import { formatCount, type DetailAuthor } from '@xinke/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { formatCount, type DetailAuthor, type FollowState, type PostDetail } from '@xinke/shared';
 import { UserAvatar } from '../../components/UserAvatar';
+import { FollowButton } from '../social/FollowButton';
+import { detailKeys } from './queries';
 import styles from './PostDetail.module.css';
 
-/** The follow API belongs to a later issue: the button is shown but disabled until then. */
-const FOLLOW_SOON = '关注功能即将上线';
+/** The author's new status and fan count go into the cached post detail. */
+function useAuthorFollowed(postId: number) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (answer: FollowState) =>
+      queryClient.setQueryData<PostDetail>(
+        detailKeys.detail(postId),
+        (old) => old && { ...old, author: { ...old.author, ...answer } },
+      ),
+    [queryClient, postId],
+  );
+}
 
-/** Author card of the post detail: avatar, nickname, level, counts, follow. */
-export function AuthorCard({ author }: { author: DetailAuthor }) {
+/** Author card of the post detail: avatar, nickname, level, counts, follow (not on mine). */
+export function AuthorCard({ postId, author }: { postId: number; author: DetailAuthor }) {
+  const onFollowed = useAuthorFollowed(postId);
   return (
     <section className={styles.card} data-testid="author-card">
       <div className={styles.authorHead}>
@@ -29,20 +42,14 @@ export function AuthorCard({ author }: { author: DetailAuthor }) {
         </div>
         <div>
           <dt>粉丝</dt>
-          <dd>{formatCount(author.fan_count)}</dd>
+          <dd data-testid="author-fans">{formatCount(author.fan_count)}</dd>
         </div>
         <div>
           <dt>获赞</dt>
           <dd>{formatCount(author.praise_count)}</dd>
         </div>
       </dl>
-      {author.follow_flag !== -1 && (
-        <Tooltip title={FOLLOW_SOON}>
-          <Button block disabled>
-            {author.follow_flag === 0 ? '关注' : '已关注'}
-          </Button>
-        </Tooltip>
-      )}
+      <FollowButton block user={author} onFollowed={onFollowed} />
     </section>
   );
 }

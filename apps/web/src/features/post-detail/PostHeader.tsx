@@ -8,9 +8,24 @@ import {
 } from '@xinke/shared';
 import styles from './PostDetail.module.css';
 
-/** Title, status (for my unpublished post), circle, tags, time and counts. */
-export function PostHeader({ post }: { post: PostDetail }) {
-  const unpublished = post.item_status !== ItemStatus.values.published;
+/** What the header shows; the author's preview has no view count (it is not a reader). */
+export type PostHeading = Pick<
+  PostDetail,
+  'title' | 'item_type' | 'item_status' | 'reject_reason' | 'circle' | 'tags' | 'create_time'
+> & { visit_count?: number };
+
+/**
+ * Title, status (for my unpublished post), circle, tags, time and counts. The preview page
+ * shows the status in its own banner (showStatus false).
+ */
+export function PostHeader({
+  post,
+  showStatus = true,
+}: {
+  post: PostHeading;
+  showStatus?: boolean;
+}) {
+  const unpublished = showStatus && post.item_status !== ItemStatus.values.published;
   return (
     <header className={styles.header}>
       <h1 className={styles.title} data-testid="post-title">
@@ -42,7 +57,7 @@ export function PostHeader({ post }: { post: PostDetail }) {
         ))}
         <span className={styles.metaRight}>
           <time>{formatRelativeTime(post.create_time)}</time>
-          <span>浏览 {formatCount(post.visit_count)}</span>
+          {post.visit_count !== undefined && <span>浏览 {formatCount(post.visit_count)}</span>}
         </span>
       </div>
     </header>

@@ -18,9 +18,17 @@ const formatExpire = (seconds: number) =>
 /**
  * The vote of a vote post: pick options (single 1 / multiple 2) and submit through
  * gift_vote; counts and percentages show for a subject once I voted in it or the vote
- * ended (the server hides them before, so they cannot leak).
+ * ended (the server hides them before, so they cannot leak). `readOnly` (the author's
+ * preview) shows the choices disabled and no 投票 button; a preview's expire_time is 0 when
+ * the draft has none yet.
  */
-export function VoteBlockView({ block }: { block: VoteBlock }) {
+export function VoteBlockView({
+  block,
+  readOnly = false,
+}: {
+  block: VoteBlock;
+  readOnly?: boolean;
+}) {
   const requireLogin = useRequireLogin();
   const queryClient = useQueryClient();
   const [choices, setChoices] = useState<Choices>({});
@@ -36,13 +44,20 @@ export function VoteBlockView({ block }: { block: VoteBlock }) {
       );
     },
   });
-  const open = !block.is_expired && block.subjects.some((s) => !s.has_voted);
+  const open = !readOnly && !block.is_expired && block.subjects.some((s) => !s.has_voted);
+  const expireText = block.is_expired
+    ? MSG.voteEnded
+    : block.expire_time > 0
+      ? `截止时间：${formatExpire(block.expire_time)}`
+      : '截止时间：未设置';
 
   return (
-    <section className={styles.vote} data-testid="vote-block">
-      <p className={styles.voteMeta}>
-        {block.is_expired ? MSG.voteEnded : `截止时间：${formatExpire(block.expire_time)}`}
-      </p>
+    <section
+      className={readOnly ? `${styles.vote} ${styles.voteReadOnly}` : styles.vote}
+      data-testid="vote-block"
+    >
+      <p className={styles.voteMeta}>{expireText}</p>
+      {block.subjects.length === 0 && <p className={styles.voteMeta}>还没有添加投票题目</p>}
       {block.subjects.map((s, index) => {
         const multiple = s.select_type === 2;
         return (
@@ -59,7 +74,9 @@ export function VoteBlockView({ block }: { block: VoteBlock }) {
                       {o.text}
                       {o.is_chosen && '（我的选择）'}
                     </span>
-                    <Progress percent={o.percent ?? 0} size="small" />
+                    {/* status normal: at 100% antd would turn the bar into a green "success"
+                        tick and drop the number; a vote result is a share, not a success. */}
+                    <Progress percent={o.percent ?? 0} size="small" status="normal" />
                     <span className={styles.voteNum}>{o.num ?? 0} 票</span>
                   </li>
                 ))}
@@ -77,11 +94,11 @@ export function VoteBlockView({ block }: { block: VoteBlock }) {
                     </>
                   );
                   return multiple ? (
-                    <Checkbox key={o.id} checked={checked} onChange={onChange}>
+                    <Checkbox key={o.id} checked={checked} disabled={readOnly} onChange={onChange}>
                       {label}
                     </Checkbox>
                   ) : (
-                    <Radio key={o.id} checked={checked} onChange={onChange}>
+                    <Radio key={o.id} checked={checked} disabled={readOnly} onChange={onChange}>
                       {label}
                     </Radio>
                   );

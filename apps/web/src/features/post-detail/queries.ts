@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { forumCause, forumComments, forumDetail, forumReplies } from '@xinke/shared';
 import { api } from '../../lib/api';
+import { retryUnlessClientError } from '../../lib/api-error';
 import { mergePages, nextPageParam } from '../../lib/paging';
 
 export const detailKeys = {
@@ -11,12 +12,17 @@ export const detailKeys = {
   cause: (id: number) => ['post', id, 'cause'] as const,
 };
 
-/** GET /web/forum/detail/:id (with the member's is_thumb / is_collect when logged in). */
+/**
+ * GET /web/forum/detail/:id (with the member's is_thumb / is_collect when logged in).
+ * Silent: the page shows a missing post or a failure itself (a toast, twice with the retry,
+ * said the same over it).
+ */
 export function usePostDetail(id: number) {
   return useQuery({
     queryKey: detailKeys.detail(id),
-    queryFn: () => api(forumDetail, { id }),
+    queryFn: () => api(forumDetail, { id }, { silent: true }),
     enabled: id > 0,
+    retry: retryUnlessClientError,
   });
 }
 
@@ -32,13 +38,20 @@ export function useComments(id: number) {
   return { ...query, comments: mergePages(query.data?.pages ?? []) };
 }
 
-/** Every reply of one comment (the comment page carries only the latest three). */
-export function useAllReplies(postId: number, commentId: number, enabled: boolean) {
-  return useQuery({
+/**
+ * The replies of one comment, opened from "查看全部 N 条回复" (the comment page carries only
+ * the latest three): oldest first, REPLY_PAGE_SIZE a page, "展开更多回复" appending the next
+ * until page equals last_page or last_page is 0 (SPEC §4).
+ */
+export function useReplies(postId: number, commentId: number, enabled: boolean) {
+  const query = useInfiniteQuery({
     queryKey: detailKeys.replies(postId, commentId),
-    queryFn: () => api(forumReplies, { id: commentId, page: 1, page_size: 50 }),
+    queryFn: ({ pageParam }) => api(forumReplies, { id: commentId, page: pageParam }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
     enabled,
   });
+  return { ...query, replies: mergePages(query.data?.pages ?? []) };
 }
 
 /** Related posts of the side column. */

@@ -1,7 +1,15 @@
+import { useEffect } from 'react';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
+import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
-import { RECOMMEND_TAG, TITLE_MIN_LENGTH, type ItemEdit } from '@xinke/shared';
+import {
+  ItemType,
+  POST_FORM_ITEM_TYPES,
+  RECOMMEND_TAG,
+  TITLE_MIN_LENGTH,
+  type ItemEdit,
+} from '@xinke/shared';
 import { useForumTags } from '../forum/queries';
 import { RichEditor } from './editor/RichEditor';
 import { fromLocalInput, toLocalInput } from './expire-time';
@@ -14,10 +22,28 @@ const STATE_LABEL = { empty: '未填写', filled: '填写中', valid: '可以发
 
 const timeOf = (d: Date) => d.toLocaleTimeString('zh-CN', { hour12: false });
 
+/** 大众帖 / 提问帖 / 知识资源库 / 项目池, labelled from the shared SPEC §9 enum. */
+const TYPE_OPTIONS = POST_FORM_ITEM_TYPES.map((value) => ({
+  value,
+  label: ItemType.label(value),
+}));
+
 /** The post or vote publishing form (SPEC §2 publish, postAdd, voteAdd; §4/§5 rules). */
-export function PublishForm({ isVote, editing }: { isVote: boolean; editing?: ItemEdit }) {
-  const form = usePublishForm(isVote, editing);
+export function PublishForm({
+  isVote,
+  editing,
+  presetCircleId,
+}: {
+  isVote: boolean;
+  editing?: ItemEdit;
+  presetCircleId?: number;
+}) {
+  const form = usePublishForm(isVote, editing, presetCircleId);
   const circles = useCircleOptions();
+  const { dropUnknownPreset } = form;
+  useEffect(() => {
+    if (circles.data) dropUnknownPreset(circles.data.map((o) => o.value));
+  }, [circles.data, dropUnknownPreset]);
   const tags = useForumTags();
   const tagOptions = (tags.data ?? [])
     // 精选 is the editors' pick, not something an author chooses.
@@ -36,6 +62,21 @@ export function PublishForm({ isVote, editing }: { isVote: boolean; editing?: It
         form.submit();
       }}
     >
+      {!isVote && (
+        <div className={styles.typeRow}>
+          <span className={styles.typeLabel} id="item-type-label">
+            帖子类型
+          </span>
+          <Radio.Group
+            optionType="button"
+            options={TYPE_OPTIONS}
+            value={values.itemType}
+            onChange={(e) => form.update({ itemType: Number(e.target.value) })}
+            aria-labelledby="item-type-label"
+            data-testid="type-select"
+          />
+        </div>
+      )}
       <Input
         size="large"
         value={values.title}
@@ -105,12 +146,17 @@ export function PublishForm({ isVote, editing }: { isVote: boolean; editing?: It
       />
       {err(errors.body)}
       {!isVote && (
-        <Input
-          value={values.videoSrc}
-          placeholder="视频链接（选填，http(s)://）"
-          aria-label="视频链接"
-          onChange={(e) => form.update({ videoSrc: e.target.value })}
-        />
+        <>
+          <Input
+            value={values.videoSrc}
+            placeholder="视频链接（选填，http(s)://）"
+            aria-label="视频链接"
+            status={errors.video ? 'error' : undefined}
+            onChange={(e) => form.update({ videoSrc: e.target.value })}
+            data-testid="video-input"
+          />
+          {err(errors.video)}
+        </>
       )}
       <div className={styles.bar}>
         <span className={styles.status} data-testid="form-state">
@@ -123,6 +169,15 @@ export function PublishForm({ isVote, editing }: { isVote: boolean; editing?: It
         {form.canDraft && (
           <Button onClick={() => void form.saveNow()} loading={form.saving}>
             保存草稿
+          </Button>
+        )}
+        {form.canDraft && (
+          <Button
+            onClick={() => void form.preview()}
+            disabled={form.saving}
+            data-testid="publish-preview"
+          >
+            预览
           </Button>
         )}
         <Button

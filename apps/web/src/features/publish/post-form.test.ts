@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@xinke/shared';
 import {
+  circleIdFromQuery,
   emptyPostForm,
   firstImage,
   formState,
@@ -54,5 +55,15 @@ describe('publishing form (SPEC §4/§5)', () => {
     expect(payload).toMatchObject({ title: '我的新显卡到了', circle_id: 2, tag: [1] });
     expect(payload.item_image).toBe('/uploads/items/a.png');
     expect('voteArr' in payload).toBe(false);
+  });
+});
+
+describe('circleIdFromQuery (?circle_id= of the publish URL)', () => {
+  it('takes a positive integer and ignores anything else', () => {
+    expect(circleIdFromQuery('7')).toBe(7);
+    expect(circleIdFromQuery(' 12 ')).toBe(12);
+    for (const raw of [null, '', '0', '-3', '1.5', 'abc', '1e3', '99999999999999999999']) {
+      expect(circleIdFromQuery(raw)).toBeUndefined();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { ITEM_TYPE, validateTitle } from '@xinke/shared';
+import { isVideoUrl, ITEM_TYPE, MSG, POST_FORM_ITEM_TYPES, validateTitle } from '@xinke/shared';
 import { PUBLISH_MSG } from './publish-messages';
 import { toVoteArr, validateVoteSubjects, VOTE_SUBJECTS_REQUIRED } from './vote-form';
 import type { VoteSubjectDraft } from './vote-form';
@@ -8,6 +8,11 @@ import type { VoteSubjectDraft } from './vote-form';
  * states and messages are tested as plain functions.
  */
 export interface PostFormValues {
+  /**
+   * SPEC §9 item type: one of POST_FORM_ITEM_TYPES on the post form (大众帖 by default);
+   * the vote form always sends 投票帖.
+   */
+  itemType: number;
   title: string;
   circleId?: number;
   tagIds: number[];
@@ -21,6 +26,7 @@ export interface PostFormValues {
 }
 
 export const emptyPostForm = (): PostFormValues => ({
+  itemType: ITEM_TYPE.general,
   title: '',
   circleId: undefined,
   tagIds: [],
@@ -30,7 +36,17 @@ export const emptyPostForm = (): PostFormValues => ({
   expireTime: undefined,
 });
 
-export type FormField = 'title' | 'circle' | 'tags' | 'body' | 'expire' | 'subjects';
+/**
+ * ?circle_id= of the publish URL (the 发帖 button of a circle page): the circle to preselect,
+ * or undefined when the value is not a positive integer.
+ */
+export function circleIdFromQuery(raw: string | null): number | undefined {
+  if (raw === null || !/^\d+$/.test(raw.trim())) return undefined;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+export type FormField = 'title' | 'circle' | 'tags' | 'body' | 'video' | 'expire' | 'subjects';
 export type FormErrors = Partial<Record<FormField, string>> & { vote?: Record<string, string> };
 
 /** Text of the editor's HTML without tags, for "is the body empty". */
@@ -64,6 +80,9 @@ export function validatePostForm(values: PostFormValues, isVote: boolean): FormE
   } else if (!htmlHasContent(values.body)) {
     errors.body = PUBLISH_MSG.bodyRequired;
   }
+  // The same rule as the server's, said before sending.
+  if (values.videoSrc.trim() !== '' && !isVideoUrl(values.videoSrc))
+    errors.video = MSG.videoUrlInvalid;
   return errors;
 }
 
@@ -90,6 +109,14 @@ export function formState(values: PostFormValues, isVote: boolean, fetching: boo
   if (fetching) return 'fetching';
   if (isEmptyForm(values)) return 'empty';
   return hasErrors(validatePostForm(values, isVote)) ? 'filled' : 'valid';
+}
+
+/** The type a form sends: 投票帖 from the vote form, the chosen one from the post form. */
+export function itemTypeOf(values: PostFormValues, isVote: boolean): number {
+  if (isVote) return ITEM_TYPE.vote;
+  return (POST_FORM_ITEM_TYPES as readonly number[]).includes(values.itemType)
+    ? values.itemType
+    : ITEM_TYPE.general;
 }
 
 /** SPEC §7 post payload (POST /web/item/post, update/{id}); call after validation passed. */

@@ -10,4 +10,5 @@ export const PUBLISH_MSG = {
   optionsTooFew: MSG.voteOptionsTooFew,
   published: MSG.itemPublished,
   draftSaved: MSG.draftSaved,
+  previewEmpty: '先写点内容再预览',
 } as const;

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { circleIndex, itemDraftEdit, itemEdit } from '@xinke/shared';
+import { itemDraftEdit, itemEdit } from '@xinke/shared';
 import { api } from '../../lib/api';
+import { allCirclesQuery } from '../circle/queries';
 
 /** Every circle for the publishing form's select (there are few; one page of 50). */
 export function useCircleOptions() {
   return useQuery({
-    queryKey: ['circle', 'options'],
-    queryFn: () => api(circleIndex, { page: 1, page_size: 50 }),
-    staleTime: 5 * 60_000,
+    ...allCirclesQuery(),
     select: (page) => page.data.map((c) => ({ value: c.id, label: c.name })),
   });
 }

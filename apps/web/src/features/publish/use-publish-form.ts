@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ITEM_STATUS,
-  ITEM_TYPE,
   itemDraftSave,
   itemPost,
   itemUpdate,
@@ -18,12 +17,15 @@ import {
   formState,
   hasErrors,
   isEmptyForm,
+  itemTypeOf,
   toDraftPayload,
   toPostPayload,
   validatePostForm,
   type FormErrors,
   type PostFormValues,
 } from './post-form';
+import { previewHref } from '../creation/item-links';
+import { PUBLISH_MSG } from './publish-messages';
 import { fromVoteArr, newSubject, SELECT_SINGLE } from './vote-form';
 
 /** SPEC: drafts are saved automatically; every 30 s while something changed. */
@@ -31,6 +33,7 @@ export const AUTOSAVE_MS = 30_000;
 
 export function valuesFromItem(item: ItemEdit): PostFormValues {
   return {
+    itemType: item.item_type,
     title: item.title,
     circleId: item.circle_id ?? undefined,
     tagIds: item.tag,
@@ -44,18 +47,25 @@ export function valuesFromItem(item: ItemEdit): PostFormValues {
 /**
  * The publishing form: values, the errors on show (title on blur, everything on submit),
  * the SPEC §4 state, drafts (on demand and every 30 s) and publishing, which opens the
- * new post's detail. `editing` is the loaded item when the URL had ?id=.
+ * new post's detail. `editing` is the loaded item when the URL had ?id=; `presetCircleId`
+ * is the circle a new post starts in (?circle_id=). Reset still empties the whole form.
  */
-export function usePublishForm(isVote: boolean, editing: ItemEdit | undefined) {
+export function usePublishForm(
+  isVote: boolean,
+  editing: ItemEdit | undefined,
+  presetCircleId?: number,
+) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const itemType = isVote ? ITEM_TYPE.vote : ITEM_TYPE.general;
   const initial = useCallback(
     (): PostFormValues =>
       isVote ? { ...emptyPostForm(), subjects: [newSubject(SELECT_SINGLE)] } : emptyPostForm(),
     [isVote],
   );
-  const [values, setValues] = useState<PostFormValues>(initial);
+  const [values, setValues] = useState<PostFormValues>(() => ({
+    ...initial(),
+    circleId: presetCircleId,
+  }));
   const [errors, setErrors] = useState<FormErrors>({});
   const [savedAt, setSavedAt] = useState<Date>();
   const [draftId, setDraftId] = useState<number>();
@@ -83,6 +93,15 @@ export function usePublishForm(isVote: boolean, editing: ItemEdit | undefined) {
     });
   };
 
+  /** A preset circle that does not exist (an old or mistyped link) is dropped, not sent. */
+  const dropUnknownPreset = useCallback(
+    (knownIds: number[]) => {
+      if (presetCircleId === undefined || knownIds.includes(presetCircleId)) return;
+      setValues((v) => (v.circleId === presetCircleId ? { ...v, circleId: undefined } : v));
+    },
+    [presetCircleId],
+  );
+
   const blurTitle = () => {
     const title = validateTitle(values.title);
     setErrors((old) => {
@@ -91,21 +110,31 @@ export function usePublishForm(isVote: boolean, editing: ItemEdit | undefined) {
     });
   };
 
+  /** Bumped by reset: a save that was already under way then belongs to the old form. */
+  const generation = useRef(0);
   const saveDraft = useMutation({
-    mutationFn: (current: PostFormValues) =>
-      api(itemDraftSave, toDraftPayload(current, itemType, draftId), { silent: true }),
-    onSuccess: (answer) => {
+    mutationFn: ({ current }: { current: PostFormValues; generation: number }) =>
+      api(itemDraftSave, toDraftPayload(current, itemTypeOf(current, isVote), draftId), {
+        silent: true,
+      }),
+    onSuccess: (answer, sent) => {
+      void queryClient.invalidateQueries({ queryKey: ['creation'] });
+      if (sent.generation !== generation.current) return;
       setDraftId(answer.id);
       setSavedAt(new Date());
-      void queryClient.invalidateQueries({ queryKey: ['creation'] });
     },
   });
+  const save = (current: PostFormValues) =>
+    saveDraft.mutateAsync({ current, generation: generation.current });
 
   const publish = useMutation({
     mutationFn: (current: PostFormValues) =>
       editsPublished && editing
-        ? api(itemUpdate, { id: editing.id, ...toPostPayload(current, itemType) })
-        : api(itemPost, toPostPayload(current, itemType, draftId)),
+        ? api(itemUpdate, {
+            id: editing.id,
+            ...toPostPayload(current, itemTypeOf(current, isVote)),
+          })
+        : api(itemPost, toPostPayload(current, itemTypeOf(current, isVote), draftId)),
     onSuccess: (answer) => {
       dirty.current = false;
       toast.success(
@@ -129,9 +158,24 @@ export function usePublishForm(isVote: boolean, editing: ItemEdit | undefined) {
   const saveNow = async () => {
     if (isEmptyForm(values)) return;
     try {
-      await saveDraft.mutateAsync(values);
+      await save(values);
       dirty.current = false;
       toast.success(MSG.draftSaved);
+    } catch (failure) {
+      toast.error((failure as { msg?: string }).msg || MSG.unknownError);
+    }
+  };
+
+  /** 预览: the preview shows what is stored, so the draft is saved first, then opened. */
+  const preview = async () => {
+    if (isEmptyForm(values)) {
+      toast.warning(PUBLISH_MSG.previewEmpty);
+      return;
+    }
+    try {
+      const answer = await save(values);
+      dirty.current = false;
+      void navigate(previewHref(answer.id));
     } catch (failure) {
       toast.error((failure as { msg?: string }).msg || MSG.unknownError);
     }
@@ -146,17 +190,25 @@ export function usePublishForm(isVote: boolean, editing: ItemEdit | undefined) {
   useEffect(() => {
     if (editsPublished) return undefined;
     const timer = window.setInterval(() => {
-      const { values: now, saveDraft: save } = latest.current;
-      if (!dirty.current || isEmptyForm(now) || save.isPending) return;
+      const { values: now, saveDraft: mutation } = latest.current;
+      if (!dirty.current || isEmptyForm(now) || mutation.isPending) return;
       dirty.current = false;
-      save.mutate(now);
+      mutation.mutate({ current: now, generation: generation.current });
     }, AUTOSAVE_MS);
     return () => window.clearInterval(timer);
   }, [editsPublished]);
 
+  /**
+   * Back to an empty form, and to a new draft: the draft saved so far is left as it is in
+   * the drafts box, and the next save (on demand or automatic) starts another one instead
+   * of overwriting it with the empty or new content.
+   */
   const reset = () => {
+    generation.current += 1;
     setValues(initial());
     setErrors({});
+    setDraftId(undefined);
+    setSavedAt(undefined);
     dirty.current = false;
   };
 
@@ -169,9 +221,11 @@ export function usePublishForm(isVote: boolean, editing: ItemEdit | undefined) {
     publishing: publish.isPending,
     saving: saveDraft.isPending,
     update,
+    dropUnknownPreset,
     blurTitle,
     submit,
     saveNow,
+    preview,
     reset,
   };
 }

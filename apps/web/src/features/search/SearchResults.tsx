@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import Button from 'antd/es/button';
 import Skeleton from 'antd/es/skeleton';
-import { formatCount } from '@xinke/shared';
+import { formatCount, MSG } from '@xinke/shared';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorView } from '../../components/ErrorView';
 import { UserAvatar } from '../../components/UserAvatar';
@@ -21,7 +21,7 @@ export function SearchResults({ tab, keyword }: { tab: SearchTab; keyword: strin
   const results = useSearchResults(tab, keyword, true);
   if (results.isError) return <ErrorView onRetry={() => void results.refetch()} />;
   if (results.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (results.rows.length === 0) return <EmptyState description="没有找到相关内容" />;
+  if (results.rows.length === 0) return <EmptyState description={MSG.searchNoResult} />;
   return (
     <>
       <ul className={styles.list} data-testid={`search-${tab}`}>
@@ -41,7 +41,11 @@ export function SearchResults({ tab, keyword }: { tab: SearchTab; keyword: strin
               <Link to={`/app/new-version/topicDetail/${row.id}`} className={styles.entity}>
                 <img src={row.image_url} alt="" className={styles.circleImage} />
                 <span>
-                  <Highlight html={row.highlight.name} className={styles.rowTitle} />
+                  {row.highlight ? (
+                    <Highlight html={row.highlight.name} className={styles.rowTitle} />
+                  ) : (
+                    <span className={styles.rowTitle}>{row.name}</span>
+                  )}
                   <span className={styles.summary}>{row.description}</span>
                   <span className={styles.meta}>
                     {formatCount(row.member_count)} 成员 · {formatCount(row.item_count)} 帖子
@@ -53,8 +57,8 @@ export function SearchResults({ tab, keyword }: { tab: SearchTab; keyword: strin
               <Link to={`/app/new-version/homepage/${row.id}`} className={styles.entity}>
                 <UserAvatar src={row.image_url || undefined} name={row.nickname} size={40} />
                 <span>
-                  <span className={styles.rowTitle}>{row.nickname}</span>
-                  <span className={styles.summary}>{row.user_sign}</span>
+                  <Highlight html={row.highlight.nickname} className={styles.rowTitle} />
+                  <Highlight html={row.highlight.user_sign} className={styles.summary} />
                 </span>
               </Link>
             )}
@@ -68,10 +72,12 @@ export function SearchResults({ tab, keyword }: { tab: SearchTab; keyword: strin
             onClick={() => void results.fetchNextPage()}
             data-testid="search-more"
           >
-            加载更多
+            {MSG.loadMore}
           </Button>
         ) : (
-          <span className={styles.end}>没有更多了</span>
+          <span className={styles.end} data-testid="search-end">
+            {MSG.listEnd}
+          </span>
         )}
       </div>
     </>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { indexBanner, indexFooter } from '@xinke/shared';
+import { indexBanner, indexFooter, indexObject } from '@xinke/shared';
 import { api } from '../../lib/api';
 
 /** GET /web/index/banner (PC banners). One definition for the hook and the prefetch. */
@@ -17,6 +17,18 @@ export const footerQuery = () =>
     queryFn: () => api(indexFooter),
     staleTime: 30 * 60_000,
   });
+
+/** GET /web/index/object: the home page's hot posts. */
+export const hotObjectsQuery = () =>
+  queryOptions({
+    queryKey: ['index', 'object'],
+    queryFn: () => api(indexObject),
+    staleTime: 60_000,
+  });
+
+export function useHotObjects() {
+  return useQuery(hotObjectsQuery());
+}
 
 export function useBanners() {
   return useQuery(bannersQuery());

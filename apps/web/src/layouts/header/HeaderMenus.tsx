@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import BellOutlined from '@ant-design/icons/es/icons/BellOutlined';
 import DownOutlined from '@ant-design/icons/es/icons/DownOutlined';
 import QrcodeOutlined from '@ant-design/icons/es/icons/QrcodeOutlined';
 import { FooterItemType } from '@xinke/shared';
@@ -9,11 +8,11 @@ import { useFooterData } from '../../features/site/queries';
 import { UserAvatar } from '../../components/UserAvatar';
 import { useUserInfo } from '../../features/account/queries';
 import { useConfirmLogout } from '../../features/auth/use-logout';
-import { CREATE_ITEMS, MESSAGE_ITEMS } from './nav-items';
+import { CREATE_ITEMS } from './nav-items';
 import { useMemberAction } from './use-header-actions';
 import styles from './SiteHeader.module.css';
 
-function MenuList({ children }: { children: ReactNode }) {
+export function MenuList({ children }: { children: ReactNode }) {
   return (
     <ul className={styles.menuList} role="menu">
       {children}
@@ -45,32 +44,6 @@ export function CreationMenu() {
         <button type="button" className={styles.textButton} aria-haspopup="true">
           创作中心 <DownOutlined className={styles.caret} />
         </button>
-      }
-    >
-      {content}
-    </HoverCard>
-  );
-}
-
-/** Message dropdown (members): comments and replies, achievements, system messages. */
-export function MessageMenu() {
-  const content = (
-    <MenuList>
-      {MESSAGE_ITEMS.map((item) => (
-        <li key={item.to}>
-          <Link className={styles.menuItem} to={item.to}>
-            {item.label}
-          </Link>
-        </li>
-      ))}
-    </MenuList>
-  );
-  return (
-    <HoverCard
-      trigger={
-        <Link to="/app/new-version/message" className={styles.iconButton} aria-label="消息">
-          <BellOutlined />
-        </Link>
       }
     >
       {content}

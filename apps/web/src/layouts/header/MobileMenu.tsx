@@ -3,6 +3,8 @@ import Drawer from 'antd/es/drawer';
 import { aboutUsPath } from '../../app/route-table';
 import { hasToken } from '../../lib/credentials';
 import { useConfirmLogout } from '../../features/auth/use-logout';
+import { useMessageCounts } from '../../features/message/queries';
+import { CountBadge } from '../../components/CountBadge';
 import { HeaderSearch } from './HeaderSearch';
 import { CREATE_ITEMS, MESSAGE_ITEMS, NAV_ITEMS, NOTICE_PATH } from './nav-items';
 import { useMemberAction } from './use-header-actions';
@@ -20,6 +22,7 @@ export default function MobileMenu({ open, onClose, hasNewNotice, onNoticeSeen }
   const isMember = hasToken();
   const runMemberAction = useMemberAction();
   const confirmLogout = useConfirmLogout();
+  const { data: counts } = useMessageCounts();
   return (
     <Drawer open={open} onClose={onClose} placement="right" size={280} title="芯客">
       <div
@@ -58,7 +61,7 @@ export default function MobileMenu({ open, onClose, hasNewNotice, onNoticeSeen }
             <h3 className={styles.heading}>我的</h3>
             {MESSAGE_ITEMS.map((item) => (
               <Link key={item.to} to={item.to} className={styles.link}>
-                {item.label}
+                {item.label} <CountBadge count={counts?.[item.count]} label={item.label} />
               </Link>
             ))}
             <Link to="/app/new-version/user-center" className={styles.link}>

@@ -1,13 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import MenuOutlined from '@ant-design/icons/es/icons/MenuOutlined';
 import SearchOutlined from '@ant-design/icons/es/icons/SearchOutlined';
 import { Wordmark } from '../../components/Logo';
 import { useLoginDialog } from '../../features/auth/login-dialog-context';
+import { useMessageCounts } from '../../features/message/queries';
 import { hasToken } from '../../lib/credentials';
 import { aboutUsPath } from '../../app/route-table';
 import { withAntdScope } from '../../app/with-antd-scope';
-import { CreationMenu, MessageMenu, MiniProgramQr, UserMenu } from './HeaderMenus';
+import { CreationMenu, MiniProgramQr, UserMenu } from './HeaderMenus';
+import { MessageMenu } from './MessageMenu';
 import { HeaderSearch } from './HeaderSearch';
 import { NAV_ITEMS, NOTICE_PATH, SEARCH_PATH } from './nav-items';
 import { useMemberAction } from './use-header-actions';
@@ -18,6 +20,10 @@ import styles from './SiteHeader.module.css';
 // taps the menu button.
 const MobileMenu = lazy(withAntdScope(() => import('./MobileMenu')));
 
+/** `/home` is under 首页, `/homepage/7` (someone's homepage) is not. */
+const isUnder = (pathname: string, base: string) =>
+  pathname === base || pathname.startsWith(`${base}/`);
+
 /** The new-version header (SPEC §2): one row on desktop, compact with a drawer on phones. */
 export function SiteHeader() {
   const { pathname } = useLocation();
@@ -25,6 +31,16 @@ export function SiteHeader() {
   const { openLoginDialog } = useLoginDialog();
   const runMemberAction = useMemberAction();
   const notice = useNoticeMarker();
+  // Phones have no bell: a dot on the menu button says unread messages wait in the drawer.
+  const { data: counts } = useMessageCounts();
+  const hasUnread = isMember && (counts?.allMessage ?? 0) > 0;
+  const { markSeen } = notice;
+  // Visiting the notice page clears the marker, however the reader got there (header,
+  // drawer, a link in a post, a bookmark), not only through the header's own link.
+  const onNoticePage = pathname.startsWith(NOTICE_PATH);
+  useEffect(() => {
+    if (onNoticePage) markSeen();
+  }, [onNoticePage, markSeen]);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerLoaded, setDrawerLoaded] = useState(false);
 
@@ -49,7 +65,7 @@ export function SiteHeader() {
               key={item.to}
               to={item.to}
               className={
-                pathname.startsWith(item.match)
+                isUnder(pathname, item.match)
                   ? `${styles.navLink} ${styles.active}`
                   : styles.navLink
               }
@@ -119,10 +135,11 @@ export function SiteHeader() {
           <button
             type="button"
             className={`${styles.iconButton} ${styles.mobileOnly}`}
-            aria-label="菜单"
+            aria-label={hasUnread ? '菜单（有未读消息）' : '菜单'}
             onClick={openDrawer}
           >
             <MenuOutlined />
+            {hasUnread && <span className={styles.menuDot} data-testid="menu-unread-dot" />}
           </button>
         </div>
       </div>

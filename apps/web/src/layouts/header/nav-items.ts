@@ -1,3 +1,5 @@
+import type { MessageCounts } from '@xinke/shared';
+
 /** Main navigation of the new-version header (SPEC §2), shared by desktop and drawer. */
 export const NAV_ITEMS = [
   { to: '/app/new-version/home', label: '首页', match: '/app/new-version/home' },
@@ -23,12 +25,15 @@ export const CREATE_ITEMS = [
   { key: 'vote', label: '发起投票', to: '/app/new-version/publish/vote' },
 ] as const;
 
-/** Message dropdown: comments and replies, achievements, system messages. */
+/**
+ * Message dropdown: comments and replies, achievements, system messages, each with the
+ * SPEC §3 counter its badge shows.
+ */
 export const MESSAGE_ITEMS = [
-  { label: '评论和回复', to: '/app/new-version/message/commentAndReply' },
-  { label: '成就', to: '/app/new-version/user-center/medal' },
-  { label: '系统消息', to: '/app/new-version/message/system' },
-] as const;
+  { label: '评论和回复', to: '/app/new-version/message/commentAndReply', count: 'comment' },
+  { label: '成就', to: '/app/new-version/user-center/medal', count: 'achieve' },
+  { label: '系统消息', to: '/app/new-version/message/system', count: 'system' },
+] as const satisfies ReadonlyArray<{ label: string; to: string; count: keyof MessageCounts }>;
 
 export const NOTICE_PATH = '/app/new-version/notice';
 export const SEARCH_PATH = '/app/new-version/search';

@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
-import { formatCount, type StatusCounts } from '@xinke/shared';
+import { formatCount, ITEM_STATUS, ItemStatus, type StatusCounts } from '@xinke/shared';
 import { CreationShell } from '../../features/creation/CreationShell';
 import { useStatusCounts, useUserData } from '../../features/creation/queries';
 import buttons from '../../components/buttons.module.css';
 import styles from '../../features/creation/Creation.module.css';
 
-function Stats({ rows }: { rows: Array<[string, number | undefined]> }) {
+function Stats({ rows, testId }: { rows: Array<[string, number | undefined]>; testId?: string }) {
   return (
-    <dl className={styles.stats}>
+    <dl className={styles.stats} data-testid={testId}>
       {rows.map(([label, value]) => (
         <div key={label} className={styles.stat}>
           <dt>{label}</dt>
@@ -18,11 +18,13 @@ function Stats({ rows }: { rows: Array<[string, number | undefined]> }) {
   );
 }
 
+/** SPEC §3 creation-center counts, each under its SPEC §4 status name. */
 const statusRows = (c: StatusCounts | undefined): Array<[string, number | undefined]> => [
-  ['已发布', c?.itemStatus2],
-  ['审核中', c?.itemStatus1],
-  ['未通过', c?.itemStatus3],
-  ['草稿箱', c?.draftStatus0],
+  [ItemStatus.label(ITEM_STATUS.published), c?.itemStatus2],
+  [ItemStatus.label(ITEM_STATUS.reviewing), c?.itemStatus1],
+  [ItemStatus.label(ITEM_STATUS.unverified), c?.itemStatus0],
+  [ItemStatus.label(ITEM_STATUS.rejected), c?.itemStatus3],
+  [ItemStatus.label(ITEM_STATUS.draft), c?.draftStatus0],
 ];
 
 /** /creation-center/home: my post-count data (SPEC §3) and the status counts. */
@@ -40,9 +42,9 @@ export default function CreationHomePage() {
         ]}
       />
       <h2 className={styles.subTitle}>帖子</h2>
-      <Stats rows={statusRows(counts?.item)} />
+      <Stats rows={statusRows(counts?.item)} testId="item-stats" />
       <h2 className={styles.subTitle}>投票</h2>
-      <Stats rows={statusRows(counts?.vote)} />
+      <Stats rows={statusRows(counts?.vote)} testId="vote-stats" />
       <div className={styles.quick}>
         <Link to="/app/new-version/publish/post" className={buttons.primary}>
           发布帖子

@@ -1,12 +1,14 @@
 import { PostList } from '../../features/forum/PostList';
 import { useFeaturedParams } from '../../features/forum/use-featured-params';
 import { BannerCarousel } from '../../features/site/BannerCarousel';
+import { HotObjects } from '../../features/site/HotObjects';
 import { useBanners } from '../../features/site/queries';
 import styles from '../featured/FeaturedPage.module.css';
+import home from './HomePage.module.css';
 
 /**
- * /app/new-version/home: SPEC's home shows banners and hot objects; until the hot
- * objects call is built it shows the banners and the same post list as featured.
+ * /app/new-version/home: SPEC's home shows banners and hot objects (热门, the top of the
+ * ranking), followed by the same post list as featured.
  */
 export default function HomePage() {
   const { query, pageHref } = useFeaturedParams();
@@ -23,7 +25,13 @@ export default function HomePage() {
         ) : (
           <div className={styles.bannerPlaceholder} />
         )}
-        <section className={styles.feed}>
+        <HotObjects />
+        <section className={styles.feed} aria-labelledby="home-feed-heading">
+          <div className={styles.feedHeader}>
+            <h2 className={home.feedTitle} id="home-feed-heading">
+              最新帖子
+            </h2>
+          </div>
           <PostList query={query} pageHref={pageHref} />
         </section>
       </div>

@@ -1,6 +1,8 @@
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import Skeleton from 'antd/es/skeleton';
 import { isNotFound } from '../../lib/api-error';
+import { FEATURED_URL } from '../../lib/navigation';
+import buttons from '../../components/buttons.module.css';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorView } from '../../components/ErrorView';
 import { AuthorCard } from '../../features/post-detail/AuthorCard';
@@ -19,7 +21,13 @@ export default function PostDetailPage() {
   const id = Number(useParams().id);
   const detail = usePostDetail(Number.isInteger(id) ? id : 0);
   if (!Number.isInteger(id) || id < 1 || (detail.isError && isNotFound(detail.error)))
-    return <EmptyState description="帖子不存在或已删除" />;
+    return (
+      <EmptyState description="帖子不存在或已删除">
+        <Link to={FEATURED_URL} className={buttons.primary}>
+          返回精选
+        </Link>
+      </EmptyState>
+    );
   if (detail.isError) return <ErrorView onRetry={() => void detail.refetch()} />;
   if (!detail.data)
     return (
@@ -41,7 +49,7 @@ export default function PostDetailPage() {
         <CommentSection post={post} />
       </div>
       <aside className={styles.side}>
-        <AuthorCard author={post.author} />
+        <AuthorCard postId={post.id} author={post.author} />
         <RelatedPosts id={post.id} />
       </aside>
     </div>

@@ -6,14 +6,17 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorView } from '../../components/ErrorView';
 import { useLoginDialog } from '../../features/auth/login-dialog-context';
 import { PublishForm } from '../../features/publish/PublishForm';
+import { circleIdFromQuery } from '../../features/publish/post-form';
 import { useEditedItem } from '../../features/publish/queries';
+import { isForbidden, isNotFound } from '../../lib/api-error';
 import { hasToken } from '../../lib/credentials';
 import styles from './PublishPage.module.css';
 
 /**
  * /publish/post, /publish/vote, postAdd and voteAdd: a new post or vote, or with ?id= the
- * one being edited (?draft=1 when it is a draft). postAdd/voteAdd are public routes, so a
- * visitor is asked to log in here.
+ * one being edited (?draft=1 when it is a draft). ?circle_id= preselects the circle of a
+ * new one (a circle page's 发帖 button). postAdd/voteAdd are public routes, so a visitor is
+ * asked to log in here.
  */
 export function PublishPage({ isVote }: { isVote: boolean }) {
   const [params] = useSearchParams();
@@ -21,7 +24,10 @@ export function PublishPage({ isVote }: { isVote: boolean }) {
   const idRaw = Number(params.get('id'));
   const id = Number.isInteger(idRaw) && idRaw > 0 ? idRaw : undefined;
   const edited = useEditedItem(id, params.get('draft') === '1');
-  const title = `${id ? '编辑' : isVote ? '发起' : '发布'}${isVote ? '投票' : '帖子'}`;
+  // An existing item opens in the form of its own kind, whatever the URL said (so
+  // /post/:id, which cannot know the kind, sends every item to publish/post).
+  const vote = edited.data ? edited.data.item_type === ITEM_TYPE.vote : isVote;
+  const title = `${id ? '编辑' : vote ? '发起' : '发布'}${vote ? '投票' : '帖子'}`;
 
   let content;
   if (!hasToken())
@@ -32,12 +38,21 @@ export function PublishPage({ isVote }: { isVote: boolean }) {
         </Button>
       </EmptyState>
     );
+  else if (edited.isError && isForbidden(edited.error))
+    content = <EmptyState description="无权编辑：只能编辑自己的帖子" />;
+  else if (edited.isError && isNotFound(edited.error))
+    content = <EmptyState description={MSG.itemNotFound} />;
   else if (edited.isError) content = <ErrorView onRetry={() => void edited.refetch()} />;
   else if (id && !edited.data) content = <Skeleton active paragraph={{ rows: 8 }} />;
   else {
-    // An existing item opens in the form of its own kind, whatever the URL said.
-    const vote = edited.data ? edited.data.item_type === ITEM_TYPE.vote : isVote;
-    content = <PublishForm key={`${vote}-${id ?? 'new'}`} isVote={vote} editing={edited.data} />;
+    content = (
+      <PublishForm
+        key={`${vote}-${id ?? 'new'}`}
+        isVote={vote}
+        editing={edited.data}
+        presetCircleId={id ? undefined : circleIdFromQuery(params.get('circle_id'))}
+      />
+    );
   }
   return (
     <div className={styles.page} data-testid={isVote ? 'publish-vote-page' : 'publish-post-page'}>

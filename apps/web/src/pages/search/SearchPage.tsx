@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Input from 'antd/es/input';
 import Tabs from 'antd/es/tabs';
+import { MSG } from '@xinke/shared';
 import { EmptyState } from '../../components/EmptyState';
-import type { SearchTab } from '../../features/search/queries';
+import { HotKeys } from '../../features/search/HotKeys';
+import { useRestartSearch, type SearchTab } from '../../features/search/queries';
 import { SearchResults } from '../../features/search/SearchResults';
 import styles from '../../features/search/Search.module.css';
 
@@ -14,12 +16,17 @@ const TABS: Array<{ key: SearchTab; label: string }> = [
 ];
 const isTab = (v: string | null): v is SearchTab => TABS.some((t) => t.key === v);
 
-/** /app/new-version/search?keyword=&tab=: posts, circles and users; state in the URL. */
+/**
+ * /app/new-version/search?keyword=&tab=: posts, circles and users; state in the URL.
+ * The hot search words show while the box is empty. Tabs keep their loaded lists (panes
+ * stay mounted once opened), so switching back shows them without asking again.
+ */
 export default function SearchPage() {
   const [params, setParams] = useSearchParams();
   const keyword = (params.get('keyword') ?? '').trim();
   const tabParam = params.get('tab');
   const tab: SearchTab = isTab(tabParam) ? tabParam : 'posts';
+  const restart = useRestartSearch();
   const [text, setText] = useState(keyword);
   const [shown, setShown] = useState(keyword);
   // The header box navigates here with a new keyword: show it in the page's box too.
@@ -29,9 +36,13 @@ export default function SearchPage() {
   }
 
   const search = (value: string) => {
+    const next = value.trim();
     // SPEC §5: a search with empty trimmed text does nothing.
-    if (value.trim() === '') return;
-    setParams({ keyword: value.trim(), tab });
+    if (next === '') return;
+    setText(next);
+    // Submitting the word on show again is a new search: its lists start over at page 1.
+    if (next === keyword) void restart(next);
+    setParams({ keyword: next, tab });
   };
 
   return (
@@ -42,10 +53,11 @@ export default function SearchPage() {
         onChange={(e) => setText(e.target.value)}
         onSearch={search}
         enterButton="搜索"
-        placeholder="搜索帖子、圈子、用户"
+        placeholder={MSG.searchPlaceholder}
         aria-label="搜索"
         data-testid="search-input"
       />
+      {text.trim() === '' && <HotKeys onPick={search} />}
       <Tabs
         activeKey={tab}
         onChange={(key) => setParams(keyword ? { keyword, tab: key } : { tab: key })}
@@ -55,10 +67,9 @@ export default function SearchPage() {
           children: keyword ? (
             <SearchResults tab={t.key} keyword={keyword} />
           ) : (
-            <EmptyState description="输入关键词开始搜索" />
+            <EmptyState description={MSG.searchPrompt} />
           ),
         }))}
-        destroyOnHidden
       />
     </div>
   );

@@ -1,4 +1,5 @@
 import {
+  BlackListSection,
   ContactSection,
   OverviewSection,
   PasswordSection,
@@ -6,7 +7,7 @@ import {
 } from '../../features/account/AccountSections';
 import styles from './UserCenterPage.module.css';
 
-/** /app/new-version/user-center/safety: overview, password, phone, e-mail, privacy. */
+/** /app/new-version/user-center/safety: overview, password, phone, e-mail, privacy, blacklist. */
 export default function SafetyPage() {
   return (
     <div className={styles.page} data-testid="safety-page">
@@ -16,6 +17,7 @@ export default function SafetyPage() {
       <ContactSection kind="phone" />
       <ContactSection kind="email" />
       <PrivacySection />
+      <BlackListSection />
     </div>
   );
 }

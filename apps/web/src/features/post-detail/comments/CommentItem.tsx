@@ -3,7 +3,7 @@ import { COMMENT_STATUS, formatRelativeTime, type Comment, type Reply } from '@x
 import { UserAvatar } from '../../../components/UserAvatar';
 import { useRequireLogin } from '../../auth/use-require-login';
 import { getUserId } from '../../../lib/credentials';
-import { useAllReplies } from '../queries';
+import { useReplies } from '../queries';
 import { CommentBox } from './CommentBox';
 import { OwnerActions } from './OwnerActions';
 import type { useCommentActions } from './use-comment-actions';
@@ -14,22 +14,27 @@ type Actions = ReturnType<typeof useCommentActions>;
 const Pending = ({ status }: { status: number }) =>
   status === COMMENT_STATUS.pending ? <span className={styles.pending}>审核中</span> : null;
 
-/** One comment with its replies; the reply box opens under it, aimed at it or at a reply. */
+/**
+ * One comment with its replies; the reply box opens under it, aimed at it or at a reply.
+ * With comments closed (`canReply` false) there is nothing to reply with.
+ */
 export function CommentItem({
   postId,
   comment,
   actions,
+  canReply,
 }: {
   postId: number;
   comment: Comment;
   actions: Actions;
+  canReply: boolean;
 }) {
   const requireLogin = useRequireLogin();
   const me = Number(getUserId() ?? 0);
   const [replyTo, setReplyTo] = useState<Reply | 'comment' | null>(null);
   const [expanded, setExpanded] = useState(false);
-  const all = useAllReplies(postId, comment.id, expanded);
-  const replies = expanded && all.data ? all.data.data : comment.replies;
+  const all = useReplies(postId, comment.id, expanded);
+  const replies = expanded && all.data ? all.replies : comment.replies;
   const openReply = (target: Reply | 'comment') => requireLogin() && setReplyTo(target);
   const target = replyTo === 'comment' ? comment.user.nickname : replyTo?.user.nickname;
 
@@ -48,7 +53,7 @@ export function CommentItem({
           mine={comment.user.id === me}
           kind="comment"
           id={comment.id}
-          onReply={() => openReply('comment')}
+          onReply={canReply ? () => openReply('comment') : undefined}
           onDelete={() => actions.remove.mutateAsync({ kind: 'comment', id: comment.id })}
         />
         {replies.length > 0 && (
@@ -70,7 +75,7 @@ export function CommentItem({
                     mine={reply.user.id === me}
                     kind="reply"
                     id={reply.id}
-                    onReply={() => openReply(reply)}
+                    onReply={canReply ? () => openReply(reply) : undefined}
                     onDelete={() => actions.remove.mutateAsync({ kind: 'reply', id: reply.id })}
                   />
                 </span>
@@ -79,11 +84,27 @@ export function CommentItem({
           </ul>
         )}
         {!expanded && comment.reply_count > comment.replies.length && (
-          <button type="button" className={styles.linkButton} onClick={() => setExpanded(true)}>
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={() => setExpanded(true)}
+            data-testid="replies-all"
+          >
             查看全部 {comment.reply_count} 条回复
           </button>
         )}
-        {replyTo && (
+        {expanded && all.hasNextPage && (
+          <button
+            type="button"
+            className={styles.linkButton}
+            disabled={all.isFetchingNextPage}
+            onClick={() => void all.fetchNextPage()}
+            data-testid="replies-more"
+          >
+            {all.isFetchingNextPage ? '加载中…' : '展开更多回复'}
+          </button>
+        )}
+        {canReply && replyTo && (
           <CommentBox
             placeholder={`回复 ${target ?? ''}`}
             submitText="回复"

@@ -1,24 +1,28 @@
 import Button from 'antd/es/button';
-import { CommentSwitch, MSG, type PostDetail } from '@xinke/shared';
+import { COMMENT_SWITCH, MSG, type PostDetail } from '@xinke/shared';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorView } from '../../../components/ErrorView';
 import { useComments } from '../queries';
 import { CommentBox } from './CommentBox';
 import { CommentItem } from './CommentItem';
+import { CommentSwitchToggle } from './CommentSwitchToggle';
 import { useCommentActions } from './use-comment-actions';
 import styles from '../PostDetail.module.css';
 
 /**
- * Comments of a post: the box (or the 禁止评论 notice), the list, and "加载更多" until
- * page equals last_page or last_page is 0 (SPEC §4).
+ * Comments of a post: the author's 允许评论 switch, the box (or the 禁止评论 notice), the
+ * list, and "加载更多" until page equals last_page or last_page is 0 (SPEC §4).
  */
 export function CommentSection({ post }: { post: PostDetail }) {
   const list = useComments(post.id);
   const actions = useCommentActions(post.id);
-  const closed = post.allow_comment === CommentSwitch.values.off;
+  const closed = post.allow_comment === COMMENT_SWITCH.off;
   return (
     <section className={styles.card} data-testid="comments">
-      <h2 className={styles.sectionTitle}>评论 {post.comment_count}</h2>
+      <div className={styles.sectionBar}>
+        <h2 className={styles.sectionTitle}>评论 {post.comment_count}</h2>
+        {post.is_mine === 1 && <CommentSwitchToggle post={post} />}
+      </div>
       {closed ? (
         <p className={styles.notice} data-testid="comments-closed">
           {MSG.commentClosed}
@@ -33,7 +37,13 @@ export function CommentSection({ post }: { post: PostDetail }) {
       {list.isSuccess && list.comments.length === 0 && <EmptyState description="还没有评论" />}
       <ul className={styles.comments}>
         {list.comments.map((comment) => (
-          <CommentItem key={comment.id} postId={post.id} comment={comment} actions={actions} />
+          <CommentItem
+            key={comment.id}
+            postId={post.id}
+            comment={comment}
+            actions={actions}
+            canReply={!closed}
+          />
         ))}
       </ul>
       {list.hasNextPage && (

@@ -2,7 +2,10 @@ import Popconfirm from 'antd/es/popconfirm';
 import { ReportButton } from '../ReportButton';
 import styles from '../PostDetail.module.css';
 
-/** 回复 / 删除 (only on my own, after confirming) / 举报 (on others') under a comment or reply. */
+/**
+ * 回复 (while comments are open) / 删除 (only on my own, after confirming) / 举报 (on others')
+ * under a comment or reply.
+ */
 export function OwnerActions({
   mine,
   kind,
@@ -13,14 +16,16 @@ export function OwnerActions({
   mine: boolean;
   kind: 'comment' | 'reply';
   id: number;
-  onReply(): void;
+  onReply?: () => void;
   onDelete(): Promise<unknown>;
 }) {
   return (
     <span className={styles.commentActions}>
-      <button type="button" className={styles.linkButton} onClick={onReply}>
-        回复
-      </button>
+      {onReply && (
+        <button type="button" className={styles.linkButton} onClick={onReply}>
+          回复
+        </button>
+      )}
       {mine ? (
         <Popconfirm
           title={kind === 'comment' ? '删除这条评论及其回复？' : '删除这条回复？'}

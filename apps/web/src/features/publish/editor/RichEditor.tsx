@@ -104,6 +104,8 @@ export function RichEditor({
           <Button
             key={b.tag}
             size="small"
+            // Tool names read as words (引用, 代码), not as spaced two-character labels.
+            autoInsertSpace={false}
             title={b.title}
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => apply((el) => setBlock(el, b.tag))}
@@ -143,12 +145,13 @@ export function RichEditor({
             />
           }
         >
-          <Button size="small" onMouseDown={saveRange}>
+          <Button size="small" autoInsertSpace={false} onMouseDown={saveRange}>
             链接
           </Button>
         </Popover>
         <Button
           size="small"
+          autoInsertSpace={false}
           loading={uploading > 0}
           onMouseDown={saveRange}
           onClick={() => fileInput.current?.click()}

@@ -1,3 +1,5 @@
+import { USER_LINK_REL } from '@xinke/shared';
+
 /**
  * The rich-text editor's formatting as plain DOM operations on its contentEditable root
  * (document.execCommand is deprecated and behaves differently per browser). Each works on
@@ -98,9 +100,10 @@ export function setList(root: HTMLElement, ordered: boolean): void {
 export function insertLink(root: HTMLElement, href: string): void {
   const range = rangeIn(root);
   const link = root.ownerDocument.createElement('a');
+  // The attributes and their order the server's sanitizer writes, so it stores this as is.
   link.setAttribute('href', href);
-  link.target = '_blank';
-  link.rel = 'noopener noreferrer';
+  link.setAttribute('rel', USER_LINK_REL);
+  link.setAttribute('target', '_blank');
   if (range.collapsed) link.textContent = href;
   else link.appendChild(range.extractContents());
   range.insertNode(link);

@@ -1,0 +1,15 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './client';
+
+/** What a toggle lock serialises: likes and collections of a post, follows of a pair. */
+export type ToggleKind = 'thumb' | 'collect' | 'follow';
+
+/**
+ * Serialises toggles of one person on one target for the rest of the transaction, so N
+ * concurrent toggles flip the state N times (a double click ends where it started) instead
+ * of racing into "both saw the row, one deleted it, the other did nothing". Call it inside
+ * the transaction, first; the lock is released at commit or rollback.
+ */
+export async function lockToggle(db: Db, kind: ToggleKind, userId: number, targetId: number) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`${kind}:${userId}:${targetId}`}))`);
+}

@@ -1,0 +1,46 @@
+/**
+ * Fan-out between server nodes (DESIGN.md §1/§3): a frame for a user reaches that user's
+ * sockets on whichever node they are connected to. Each node subscribes to the users who
+ * have a socket on it; publishing goes through the hub even on one node, so the
+ * in-process and the Redis hub are used the same way.
+ */
+export interface HubMessage {
+  /** A serialized ServerFrame (serialized once, sent as is to every socket). */
+  data: string;
+  /** A connection that must not get it: the sender's own tab of a chat letter. */
+  except?: string;
+}
+
+export type HubListener = (userId: number, message: HubMessage) => void;
+
+export interface Hub {
+  /** From now on this node receives the messages for `userId` (its first socket here). */
+  subscribe(userId: number): Promise<void>;
+  /** This node no longer needs them (its last socket of `userId` closed). */
+  unsubscribe(userId: number): Promise<void>;
+  publish(userId: number, message: HubMessage): Promise<void>;
+  /** The node's one listener (its Realtime). */
+  listen(listener: HubListener): void;
+  close(): Promise<void>;
+}
+
+/** One node: publishing is a direct call of the listener. */
+export class InProcessHub implements Hub {
+  private listener: HubListener | undefined;
+
+  async subscribe(): Promise<void> {}
+
+  async unsubscribe(): Promise<void> {}
+
+  async publish(userId: number, message: HubMessage): Promise<void> {
+    this.listener?.(userId, message);
+  }
+
+  listen(listener: HubListener): void {
+    this.listener = listener;
+  }
+
+  async close(): Promise<void> {
+    this.listener = undefined;
+  }
+}

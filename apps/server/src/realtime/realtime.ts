@@ -1,0 +1,89 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ServerFrame } from '@xinke/shared';
+import type { Hub, HubMessage } from './hub';
+
+/** One open, authenticated socket as the registry sees it. */
+export interface LiveConnection {
+  /** Unique across nodes (node id + counter), so `except` works through Redis. */
+  readonly id: string;
+  readonly userId: number;
+  /** Sends a serialized frame (UTF-8 text); a closed socket ignores it. */
+  send(data: string | Buffer): void;
+  close(code: number, reason: string): void;
+}
+
+export interface PublishOptions {
+  /** Leave out this connection (the tab that sent the letter gets an ack instead). */
+  except?: string;
+}
+
+/**
+ * This node's open sockets by user, and the one way any module pushes a frame to a user:
+ * `realtime.publish(userId, frame)`. The frame goes through the hub, so it reaches every
+ * socket of that user on every node. Publishing never throws: the fact behind a frame is
+ * already stored, and a client that missed a push catches up from the HTTP lists.
+ */
+export class Realtime {
+  private readonly local = new Map<number, Set<LiveConnection>>();
+  /** The hub subscription of each locally connected user, awaited by later sockets too. */
+  private readonly subscriptions = new Map<number, Promise<void>>();
+
+  constructor(
+    private readonly hub: Hub,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    hub.listen((userId, message) => this.deliver(userId, message));
+  }
+
+  /** Registers an authenticated socket; resolves once frames for its user reach this node. */
+  async attach(conn: LiveConnection): Promise<void> {
+    let set = this.local.get(conn.userId);
+    if (!set) {
+      set = new Set();
+      this.local.set(conn.userId, set);
+      this.subscriptions.set(conn.userId, this.hub.subscribe(conn.userId));
+    }
+    set.add(conn);
+    await this.subscriptions.get(conn.userId);
+  }
+
+  detach(conn: LiveConnection): void {
+    const set = this.local.get(conn.userId);
+    if (!set?.delete(conn) || set.size > 0) return;
+    this.local.delete(conn.userId);
+    this.subscriptions.delete(conn.userId);
+    this.hub
+      .unsubscribe(conn.userId)
+      .catch((err: unknown) => this.log.warn({ err }, 'realtime unsubscribe failed'));
+  }
+
+  async publish(userId: number, frame: ServerFrame, options: PublishOptions = {}): Promise<void> {
+    const message: HubMessage = { data: JSON.stringify(frame), ...options };
+    try {
+      await this.hub.publish(userId, message);
+    } catch (err) {
+      this.log.warn({ err, userId, type: frame.type }, 'realtime publish failed');
+    }
+  }
+
+  private deliver(userId: number, message: HubMessage): void {
+    const set = this.local.get(userId);
+    if (!set) return;
+    // Encoded once for all of the user's sockets, not once per socket.
+    const payload = set.size > 1 ? Buffer.from(message.data) : message.data;
+    for (const conn of set) if (conn.id !== message.except) conn.send(payload);
+  }
+
+  /** Open authenticated sockets on this node. */
+  get connectionCount(): number {
+    let n = 0;
+    for (const set of this.local.values()) n += set.size;
+    return n;
+  }
+
+  /** Closes every socket on this node (shutdown); the hub belongs to whoever made it. */
+  closeAll(code: number, reason: string): void {
+    for (const set of [...this.local.values()])
+      for (const conn of [...set]) conn.close(code, reason);
+  }
+}

@@ -1,0 +1,355 @@
+import { describe, expect, it } from 'vitest';
+import { matchAppRoutes, resolveNavigation } from './guards';
+import { routeTable } from './route-table';
+import type { AppRoute } from './route-types';
+
+/**
+ * SPEC §2, route by route: what a visitor and what a logged-in member get for every
+ * screen SPEC names. `R` = the page renders (no redirect, and the matched row has a
+ * page to draw); a string = where the guards send them; `NF` = the 404 page.
+ * guards.test.ts checks the rules; this file checks that no route of SPEC is missing
+ * and that every row of the route table is listed here (see the last test).
+ */
+const R = 'renders';
+const NV = '/app/new-version';
+const NF = `${NV}/404`;
+const FEATURED = `${NV}/featured?tag=recommend`;
+const LOGIN = `${NV}/login`;
+
+type Outcome = typeof R | string;
+type Row = [url: string, visitor: Outcome, member: Outcome];
+
+function outcome(url: string, hasToken: boolean): Outcome {
+  const parsed = new URL(url, 'http://xinke.local');
+  const { redirect } = resolveNavigation(
+    { pathname: parsed.pathname, search: parsed.search },
+    { hasToken },
+  );
+  if (redirect !== undefined) return redirect;
+  // Rendering means there is a screen to draw, not an empty route with meta only.
+  const leaf = matchAppRoutes(parsed.pathname).at(-1)?.route;
+  return leaf?.page ? R : `no page for ${parsed.pathname}`;
+}
+
+/** A route anyone may open. */
+const open = (path: string): Row => [path, R, R];
+/** A route that needs a token, under /app/new-version: visitors go to featured. */
+const member = (path: string): Row => [path, FEATURED, R];
+/** A route that needs a token outside /app/new-version: visitors go to the login page. */
+const memberOutside = (path: string): Row => [path, LOGIN, R];
+/** A route that sends everybody to the same place. */
+const both = (path: string, target: string): Row => [path, target, target];
+
+const TABLE: Record<string, Row[]> = {
+  'SPEC §2 "/ redirects to /app/new-version/featured with tag=recommend plus the existing query"': [
+    both('/', FEATURED),
+    both('/?channelCode=weibo', `${FEATURED}&channelCode=weibo`),
+    both('/app', FEATURED),
+    // "the index redirects to featured with tag=recommend"
+    both(NV, FEATURED),
+  ],
+  'SPEC §2 new-version public children': [
+    open(`${NV}/home`),
+    open(`${NV}/featured?tag=recommend`),
+    open(`${NV}/topic`),
+    open(`${NV}/topicDetail/3`),
+    open(`${NV}/postAdd`),
+    open(`${NV}/postDetail/12`),
+    open(`${NV}/voteAdd`),
+    open(`${NV}/project`),
+    open(`${NV}/projectAdd`),
+    open(`${NV}/projectDetail/5`),
+    open(`${NV}/allUsers`),
+    open(`${NV}/search?keyword=显卡`),
+    // msg/:tab (the older site's message links) opens the message centre page of that
+    // tab — a page key or a SPEC §9 category number — which needs a login.
+    [`${NV}/msg/1`, FEATURED, `${NV}/message/commentAndReply`],
+    [`${NV}/msg/3`, FEATURED, `${NV}/message/follow`],
+    [`${NV}/msg/4`, FEATURED, `${NV}/message/system`],
+    [`${NV}/msg/thumb`, FEATURED, `${NV}/message/thumb`],
+    [`${NV}/msg/setting`, FEATURED, `${NV}/message/setting`],
+    [`${NV}/msg/unknown`, FEATURED, `${NV}/message/commentAndReply`],
+    open(`${NV}/personal/1`),
+    open(`${NV}/personalEdit/1`),
+    open(`${NV}/personalHomepage/1`),
+    open(`${NV}/homepage/7`),
+    open(`${NV}/aboutUs/medalHall`),
+    open(`${NV}/aboutUs/electricityGrade`),
+    open(`${NV}/aboutUs/userAgreement`),
+    open(`${NV}/aboutUs/privacyPolicy`),
+    open(`${NV}/notice`),
+    open(`${NV}/resource`),
+    open(`${NV}/resourceDownload/4`),
+    open(`${NV}/supplier`),
+    open(`${NV}/supplierDetail/4`),
+    open(`${NV}/supplierJoin`),
+    open(`${NV}/llwNew`),
+    open(`${NV}/official/news/3`),
+    open(`${NV}/daily-information`),
+    open(`${NV}/exchange-forum`),
+    open(`${NV}/exchange-forum/detail/5`),
+    // "With a token, visiting a login path goes to /app/new-version" (→ featured).
+    [`${NV}/login`, R, FEATURED],
+    open(`${NV}/share`),
+    open(`${NV}/404`),
+    // Not in SPEC's list: the page the login QR opens on a phone (issue 3).
+    open(`${NV}/qr-confirm`),
+  ],
+  'SPEC §2 "More: more with children announcement, community, user-feedback (auth), resource, download/:id"':
+    [
+      both(`${NV}/more`, `${NV}/more/announcement`),
+      open(`${NV}/more/announcement`),
+      open(`${NV}/more/community`),
+      member(`${NV}/more/user-feedback`),
+      open(`${NV}/more/resource`),
+      open(`${NV}/more/download/9`),
+    ],
+  'SPEC §2 "Publish (auth): publish with post and vote children; preview/:id; n/details/:id; post/:id"':
+    [
+      [`${NV}/publish`, FEATURED, `${NV}/publish/post`],
+      member(`${NV}/publish/post`),
+      member(`${NV}/publish/vote`),
+      member(`${NV}/preview/4`),
+      member(`${NV}/n/details/4`),
+      // post/:id is the edit form of that item.
+      [`${NV}/post/4`, FEATURED, `${NV}/publish/post?id=4`],
+    ],
+  'SPEC §2 "Message (auth, redirects to commentAndReply): commentAndReply, system, thumb, follow, active, setting"':
+    [
+      [`${NV}/message`, FEATURED, `${NV}/message/commentAndReply`],
+      member(`${NV}/message/commentAndReply`),
+      member(`${NV}/message/system`),
+      member(`${NV}/message/thumb`),
+      member(`${NV}/message/follow`),
+      member(`${NV}/message/active`),
+      member(`${NV}/message/setting`),
+    ],
+  'SPEC §2 "Activities: activity, activity/lottery/:id, activity/invite/:id, p618"': [
+    open(`${NV}/activity`),
+    open(`${NV}/activity/lottery/2`),
+    open(`${NV}/activity/invite/2`),
+    open(`${NV}/p618`),
+  ],
+  'SPEC §2 "H5 (public): h5/diy-computer-activity/:activityId with children index and work; detail at .../detail/:activityId/:id"':
+    [
+      both(`${NV}/h5/diy-computer-activity/7`, `${NV}/h5/diy-computer-activity/7/index`),
+      open(`${NV}/h5/diy-computer-activity/7/index`),
+      open(`${NV}/h5/diy-computer-activity/7/work`),
+      open(`${NV}/h5/diy-computer-activity/detail/7/9`),
+      // The H5 contest has no upload page.
+      both(`${NV}/h5/diy-computer-activity/7/work-upload`, NF),
+    ],
+  'SPEC §2 "Desktop-build contest: diy-computer-activity/:activityId with children index, work, work-upload (auth), registry (auth), award; work-detail/:activityId/:id"':
+    [
+      both(`${NV}/diy-computer-activity/7`, `${NV}/diy-computer-activity/7/index`),
+      open(`${NV}/diy-computer-activity/7/index`),
+      open(`${NV}/diy-computer-activity/7/work`),
+      member(`${NV}/diy-computer-activity/7/work-upload`),
+      member(`${NV}/diy-computer-activity/7/registry`),
+      open(`${NV}/diy-computer-activity/7/award`),
+      open(`${NV}/work-detail/7/9`),
+    ],
+  'SPEC §2 "User center (auth, redirects to home)"': [
+    [`${NV}/user-center`, FEATURED, `${NV}/user-center/home`],
+    member(`${NV}/user-center/home`),
+    member(`${NV}/user-center/message`),
+    member(`${NV}/user-center/level`),
+    member(`${NV}/user-center/fans`),
+    member(`${NV}/user-center/follow`),
+    [`${NV}/user-center/electricity`, FEATURED, `${NV}/user-center/electricity/my-electricity`],
+    member(`${NV}/user-center/electricity/my-electricity`),
+    member(`${NV}/user-center/electricity/electricity-desc`),
+    member(`${NV}/user-center/medal`),
+    member(`${NV}/user-center/setting`),
+    member(`${NV}/user-center/privilege`),
+    member(`${NV}/user-center/safety`),
+    [
+      `${NV}/user-center/project-manage`,
+      FEATURED,
+      `${NV}/user-center/project-manage/involved-in-project`,
+    ],
+    member(`${NV}/user-center/project-manage/involved-in-project`),
+    member(`${NV}/user-center/project-manage/generated-project`),
+    member(`${NV}/user-center/project-manage/latest-project`),
+  ],
+  'SPEC §2 "Creation center (auth): home, post-manage, vote-manage, collection-manage"': [
+    [`${NV}/creation-center`, FEATURED, `${NV}/creation-center/home`],
+    member(`${NV}/creation-center/home`),
+    member(`${NV}/creation-center/post-manage`),
+    member(`${NV}/creation-center/vote-manage`),
+    member(`${NV}/creation-center/collection-manage`),
+  ],
+  'SPEC §2 "creative-master and creative-master/apply (auth)"': [
+    member(`${NV}/creative-master`),
+    member(`${NV}/creative-master/apply`),
+  ],
+  'SPEC §2 research "Allowed sub-paths … Any other research path goes to /app/new-version/404"': [
+    open(`${NV}/research`),
+    open(`${NV}/research/`),
+    open(`${NV}/research/projects`),
+    open(`${NV}/research/goods`),
+    open(`${NV}/research/laboratory`),
+    open(`${NV}/research/laboratory/create`),
+    open(`${NV}/research/laboratory/creator/projects`),
+    open(`${NV}/research/pay-success`),
+    open(`${NV}/research/laboratory/creator/challenge-review`),
+    open(`${NV}/research/laboratory/creator/challenge-support`),
+    open(`${NV}/research/laboratory/creator/design-review`),
+    open(`${NV}/research/laboratory/creator/design-upload`),
+    open(`${NV}/research/laboratory/creator/specification-challenge`),
+    open(`${NV}/research/projects/42`),
+    open(`${NV}/research/laboratory/edit/42`),
+    open(`${NV}/research/laboratory/42`),
+    open(`${NV}/research/laboratory/personal/42`),
+    open(`${NV}/research/laboratory/payment/42`),
+    open(`${NV}/research/laboratory/pay/wechat/42/7`),
+    open(`${NV}/research/laboratory/pay/ali/42/7`),
+    both(`${NV}/research/secret`, NF),
+    both(`${NV}/research/projects/abc`, NF),
+    both(`${NV}/research/laboratory/pay/ali/42`, NF),
+    both(`${NV}/research/laboratory/creator/unknown`, NF),
+  ],
+  'SPEC §2 standalone "/app/draw/{id}, /app/rules/{id}, /app/vote/{id}"': [
+    open('/app/draw/1'),
+    open('/app/rules/1'),
+    open('/app/vote/1'),
+  ],
+  'SPEC §2 standalone "/app/wallPaper-index/{id}, /app/wallPaper-rule/{id}; auth: /app/wallPaper-vote/{id}, /app/wallPaper-upload/{id}. The same set exists with wallPaper2"':
+    [
+      open('/app/wallPaper-index/4'),
+      open('/app/wallPaper-rule/4'),
+      memberOutside('/app/wallPaper-vote/4'),
+      memberOutside('/app/wallPaper-upload/4'),
+      open('/app/wallPaper2-index/4'),
+      open('/app/wallPaper2-rule/4'),
+      memberOutside('/app/wallPaper2-vote/4'),
+      memberOutside('/app/wallPaper2-upload/4'),
+    ],
+  'SPEC §2 standalone "/app/V2-index, V2-signup, V2-nosuccess, V2-success, V2-timeagain, V2-end, V2-register, V2-pay"':
+    [
+      open('/app/V2-index'),
+      open('/app/V2-signup'),
+      open('/app/V2-nosuccess'),
+      open('/app/V2-success'),
+      open('/app/V2-timeagain'),
+      open('/app/V2-end'),
+      open('/app/V2-register'),
+      open('/app/V2-pay'),
+    ],
+  'SPEC §2 standalone "/app/photo-vote, /app/photo; auth: /app/photo-write and /app/photo-edit/{id}"':
+    [
+      open('/app/photo-vote'),
+      open('/app/photo'),
+      memberOutside('/app/photo-write'),
+      memberOutside('/app/photo-edit/8'),
+    ],
+  'SPEC §2 standalone "/app/Festival/{id}, /app/llw-index, /app/xkw-index, /app/{product}-index, /app/forget"':
+    [
+      open('/app/Festival/2'),
+      open('/app/llw-index'),
+      open('/app/xkw-index'),
+      open('/app/xinke-index'),
+      // The forgot-password form lives on the login page, which sends a member away.
+      ['/app/forget', `${NV}/login?tab=forget`, FEATURED],
+    ],
+  'SPEC §2 "Old project-detail and project-week routes … Paths containing research-room … /app/index/p618 … other /app/index paths"':
+    [
+      both('/app/project-detail/42', `${NV}/research/projects/42`),
+      both('/app/index/project-detail/42', `${NV}/research/projects/42`),
+      both('/app/project-week/5', `${NV}/research/week/5`),
+      both('/app/index/project-week/5', `${NV}/research/week/5`),
+      both('/app/research-room', `${NV}/research/projects`),
+      both('/app/index/research-room/3', `${NV}/research/projects`),
+      both('/app/index/p618', `${NV}/p618`),
+      both('/app/index', FEATURED),
+    ],
+  'SPEC §2 older layout "/app/index/{v,c,o,n,a,w}, /app/index/w/creater, /app/index/w/othercreat, /app/index/userFeedback, /app/write, /app/setting, /app/login, /app/reg, /app/search?query=, /app/message, /app/message/system, /app/aboutUs"':
+    [
+      both('/app/index/v', FEATURED),
+      both('/app/index/c', FEATURED),
+      both('/app/index/o', FEATURED),
+      both('/app/index/n', FEATURED),
+      both('/app/index/a', FEATURED),
+      both('/app/index/w', FEATURED),
+      both('/app/index/w/creater', FEATURED),
+      both('/app/index/w/othercreat', FEATURED),
+      ['/app/index/userFeedback', FEATURED, `${NV}/more/user-feedback`],
+      ['/app/write', FEATURED, `${NV}/publish/post`],
+      ['/app/setting', FEATURED, `${NV}/user-center/setting`],
+      ['/app/login', LOGIN, FEATURED],
+      ['/app/reg', LOGIN, FEATURED],
+      both('/app/search?query=显卡', `${NV}/search?keyword=%E6%98%BE%E5%8D%A1`),
+      ['/app/message', FEATURED, `${NV}/message/commentAndReply`],
+      ['/app/message/system', FEATURED, `${NV}/message/system`],
+      ['/app/aboutUs', `${NV}/aboutUs/electricityGrade`, `${NV}/aboutUs/medalHall`],
+    ],
+  'SPEC §2 "Routes with no meta and unknown or disallowed routes go to the not-found page"': [
+    both(`${NV}/no-such-page`, NF),
+    both(`${NV}/postDetail`, NF),
+    both('/app/no-such-activity', NF),
+    both('/elsewhere', NF),
+  ],
+};
+
+describe('route table against SPEC §2 (visitor / member)', () => {
+  for (const [section, rows] of Object.entries(TABLE)) {
+    describe(section, () => {
+      it.each(rows)('%s → visitor: %s, member: %s', (url, visitor, memberOutcome) => {
+        expect(outcome(url, false)).toBe(visitor);
+        expect(outcome(url, true)).toBe(memberOutcome);
+      });
+    });
+  }
+});
+
+describe('the screens of issue 5 are real pages, not the coming-soon page', () => {
+  it.each([
+    `${NV}/allUsers`,
+    `${NV}/personal/posts`,
+    `${NV}/personalHomepage/fans`,
+    `${NV}/homepage/7`,
+    `${NV}/message/commentAndReply`,
+    `${NV}/message/system`,
+    `${NV}/message/thumb`,
+    `${NV}/message/follow`,
+    `${NV}/message/active`,
+    `${NV}/message/setting`,
+  ])('%s', (url) => {
+    const matches = matchAppRoutes(url);
+    expect(matches.at(-1)?.route.page).toBeDefined();
+    expect(matches.map((m) => m.route.page)).not.toContain('comingSoon');
+  });
+
+  it('the message pages share the message centre layout (side list)', () => {
+    const matches = matchAppRoutes(`${NV}/message/follow`);
+    expect(matches.map((m) => m.route.page)).toEqual([
+      'newVersionLayout',
+      'messageCenter',
+      'messageFollow',
+    ]);
+  });
+});
+
+/** Every concrete route pattern of the table (`a/:id/b`), outermost path joined in. */
+function patterns(routes: AppRoute[], parent = ''): string[] {
+  return routes.flatMap((route) => {
+    if (route.index || route.path === undefined) return [];
+    const full = route.path.startsWith('/') ? route.path : `${parent}/${route.path}`;
+    return route.children ? [full, ...patterns(route.children, full)] : [full];
+  });
+}
+
+/** Table rows SPEC names that this file does not list, and why. */
+const NOT_LISTED = new Set<string>([]);
+
+describe('no route of the table goes unlisted', () => {
+  const listed = Object.values(TABLE)
+    .flat()
+    .map(([url]) => new URL(url, 'http://xinke.local').pathname);
+  it.each(patterns(routeTable).filter((p) => !NOT_LISTED.has(p)))('%s', (pattern) => {
+    const regex = new RegExp(
+      `^${pattern.replace(/\/\*$/, '(/.*)?').replace(/:[A-Za-z]+/g, '[^/]+')}/?$`,
+    );
+    expect(listed.some((path) => regex.test(path))).toBe(true);
+  });
+});

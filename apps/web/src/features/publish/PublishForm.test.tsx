@@ -1,0 +1,117 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  circleIndex,
+  forumTags,
+  ITEM_STATUS,
+  ITEM_TYPE,
+  itemPost,
+  ItemType,
+  MSG,
+  type Contract,
+} from '@xinke/shared';
+import '../../test/resize-observer';
+
+// The fake network sits at the app's http boundary: every contract call goes through api().
+vi.mock('../../lib/api', () => ({ api: vi.fn(), http: {} }));
+vi.mock('../../lib/toast', () => ({
+  toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn() },
+}));
+const { api } = await import('../../lib/api');
+const { PublishForm } = await import('./PublishForm');
+const apiMock = vi.mocked(api);
+// antd's form controls load slowly on a busy machine; the steps themselves are quick.
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeEach(() => {
+  apiMock.mockImplementation((async (contract: Contract) => {
+    if (contract === circleIndex)
+      return {
+        data: [{ id: 2, name: '显卡' }],
+        paginate: { current_page: 1, last_page: 1, total: 1, per_page: 50 },
+      };
+    if (contract === forumTags) return [{ id: 1, name: '开箱', slug: 'unbox' }];
+    if (contract === itemPost) return { id: 7, item_status: ITEM_STATUS.published };
+    throw new Error(`unexpected call ${contract.path}`);
+  }) as unknown as typeof api);
+});
+afterEach(() => vi.clearAllMocks());
+
+function renderForm(isVote: boolean) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <PublishForm isVote={isVote} presetCircleId={2} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+/** Fills what publishing needs except the type and the video; the circle comes preset. */
+async function fillValidPost() {
+  fireEvent.change(screen.getByLabelText('标题'), { target: { value: '我的新显卡到了' } });
+  const editor = screen.getByRole('textbox', { name: '正文' });
+  editor.innerHTML = '<p>开箱</p>';
+  fireEvent.input(editor);
+  // antd Select: open it and pick the tag.
+  fireEvent.mouseDown(within(screen.getByTestId('tag-select')).getByRole('combobox'));
+  fireEvent.click(await screen.findByTitle('开箱'));
+}
+const sentPost = () =>
+  apiMock.mock.calls.find(([c]) => c === itemPost)?.[1] as Record<string, unknown> | undefined;
+
+describe('PublishForm item type (SPEC §9)', () => {
+  it('offers 大众帖, 提问帖, 知识资源库 and 项目池, 大众帖 first and chosen', () => {
+    renderForm(false);
+    const group = screen.getByTestId('type-select');
+    const radios = within(group).getAllByRole('radio') as HTMLInputElement[];
+    expect(radios.map((r) => r.closest('label')?.textContent)).toEqual([
+      ItemType.label(ITEM_TYPE.general),
+      ItemType.label(ITEM_TYPE.question),
+      ItemType.label(ITEM_TYPE.knowledge),
+      ItemType.label(ITEM_TYPE.project),
+    ]);
+    expect(radios.map((r) => r.checked)).toEqual([true, false, false, false]);
+    expect(group.textContent).not.toContain(ItemType.label(ITEM_TYPE.dynamic));
+    expect(group.textContent).not.toContain(ItemType.label(ITEM_TYPE.vote));
+  });
+
+  it('publishes the type chosen', async () => {
+    renderForm(false);
+    await fillValidPost();
+    fireEvent.click(screen.getByLabelText(ItemType.label(ITEM_TYPE.question)));
+    fireEvent.click(screen.getByTestId('publish-submit'));
+    await waitFor(() => expect(sentPost()).toBeDefined());
+    expect(sentPost()).toMatchObject({
+      item_type: ITEM_TYPE.question,
+      title: '我的新显卡到了',
+      circle_id: 2,
+      tag: [1],
+    });
+  });
+
+  it('the vote form has no type choice', () => {
+    renderForm(true);
+    expect(screen.queryByTestId('type-select')).toBeNull();
+  });
+});
+
+describe('PublishForm video link', () => {
+  it('sends an http(s) video link, and says so before sending anything else', async () => {
+    renderForm(false);
+    await fillValidPost();
+    const video = screen.getByLabelText('视频链接');
+    fireEvent.change(video, { target: { value: 'ftp://example.com/v.mp4' } });
+    fireEvent.click(screen.getByTestId('publish-submit'));
+    expect(await screen.findByText(MSG.videoUrlInvalid)).toBeTruthy();
+    expect(sentPost()).toBeUndefined();
+
+    fireEvent.change(video, { target: { value: ' https://example.com/v.mp4 ' } });
+    expect(screen.queryByText(MSG.videoUrlInvalid)).toBeNull();
+    fireEvent.click(screen.getByTestId('publish-submit'));
+    await waitFor(() => expect(sentPost()).toBeDefined());
+    expect(sentPost()).toMatchObject({ item_video_src: 'https://example.com/v.mp4' });
+  });
+});

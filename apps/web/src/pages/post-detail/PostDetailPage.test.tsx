@@ -1,0 +1,276 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  forumCause,
+  forumComments,
+  forumDetail,
+  forumReplies,
+  itemAllowComment,
+  MSG,
+  userFollow,
+  type Comment,
+  type Contract,
+  type PostDetail,
+  type Reply,
+} from '@xinke/shared';
+
+// The fake network sits at the app's http boundary: every contract call goes through api().
+vi.mock('../../lib/api', () => ({ api: vi.fn(), http: {} }));
+vi.mock('../../lib/toast', () => ({
+  toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn() },
+}));
+vi.mock('../../lib/credentials', () => ({
+  hasToken: vi.fn(() => true),
+  getUserId: vi.fn(() => '7'),
+}));
+const openLoginDialog = vi.fn();
+vi.mock('../../features/auth/login-dialog-context', () => ({
+  useLoginDialog: () => ({ isOpen: false, openLoginDialog, closeLoginDialog: vi.fn() }),
+}));
+const { api } = await import('../../lib/api');
+const { toast } = await import('../../lib/toast');
+const { hasToken } = await import('../../lib/credentials');
+const { default: PostDetailPage } = await import('./PostDetailPage');
+const apiMock = vi.mocked(api);
+
+const AUTHOR_ID = 3;
+const ME = 7;
+const user = (id: number) => ({
+  id,
+  nickname: `用户${id}`,
+  image_url: '',
+  level_name: '',
+  x_up: 0,
+});
+
+function post(overrides: Partial<PostDetail> = {}): PostDetail {
+  return {
+    id: 42,
+    title: '我的新显卡到了',
+    body: '<p>正文</p>',
+    summary: '正文',
+    item_image: '',
+    item_video_src: '',
+    item_type: 3,
+    item_status: 2,
+    reject_reason: '',
+    circle: null,
+    tags: [],
+    author: {
+      ...user(AUTHOR_ID),
+      user_sign: '',
+      follow_flag: 0,
+      follow_count: 0,
+      fan_count: 9,
+      item_count: 1,
+      praise_count: 0,
+    },
+    thumb_count: 0,
+    comment_count: 1,
+    collect_count: 0,
+    visit_count: 1,
+    is_thumb: 0,
+    is_collect: 0,
+    allow_comment: 1,
+    is_mine: 0,
+    create_time: 1_700_000_000,
+    vote: null,
+    ...overrides,
+  };
+}
+
+const reply = (id: number): Reply => ({
+  id,
+  comment_id: 1,
+  reply_id: null,
+  content: `第${id}条回复`,
+  status: 1,
+  user: user(100 + id),
+  to_user: null,
+  create_time: 1_700_000_000 + id,
+});
+
+/** One comment with 23 replies: the page carries the latest three, the rest come 10 a page. */
+const REPLY_COUNT = 23;
+const comment: Comment = {
+  id: 1,
+  type: 1,
+  type_id: 42,
+  content: '期待评测',
+  status: 1,
+  user: user(5),
+  reply_count: REPLY_COUNT,
+  replies: [reply(21), reply(22), reply(23)],
+  create_time: 1_700_000_000,
+};
+
+const paged = <T,>(rows: T[], page: number, lastPage: number) => ({
+  data: rows,
+  paginate: { current_page: page, last_page: lastPage, total: rows.length, per_page: 10 },
+});
+
+/**
+ * A fake server for one post: follow answers like the real one (1 = follow, 0 = unfollow;
+ * mutual when the author follows me), the comment switch sets what it is sent.
+ */
+function fakeServer(detail: PostDetail, opts: { authorFollowsMe?: boolean } = {}) {
+  let fans = detail.author.fan_count;
+  apiMock.mockImplementation((async (
+    contract: Contract,
+    input: { id?: number; page?: number; follow_status?: number; allow_comment?: number },
+  ) => {
+    if (contract === forumDetail) return detail;
+    if (contract === forumCause) return [];
+    if (contract === forumComments) return paged([comment], 1, 1);
+    if (contract === forumReplies) {
+      const page = input.page ?? 1;
+      const first = (page - 1) * 10 + 1;
+      const rows = Array.from({ length: Math.min(10, REPLY_COUNT - first + 1) }, (_, i) =>
+        reply(first + i),
+      );
+      return paged(rows, page, Math.ceil(REPLY_COUNT / 10));
+    }
+    if (contract === userFollow) {
+      const follow = input.follow_status === 1;
+      fans += follow ? 1 : -1;
+      return { follow_flag: follow ? (opts.authorFollowsMe ? 2 : 1) : 0, fan_count: fans };
+    }
+    if (contract === itemAllowComment) return { allow_comment: input.allow_comment };
+    throw new Error(`unexpected call ${contract.path} ${JSON.stringify(input)}`);
+  }) as unknown as typeof api);
+}
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/app/new-version/postDetail/42']}>
+        <Routes>
+          <Route path="/app/new-version/postDetail/:id" element={<PostDetailPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+/** antd spaces a two-character label (关 注): compare the words only. */
+const label = (el: HTMLElement) => el.textContent?.replace(/\s/g, '');
+const callsTo = (contract: Contract) => apiMock.mock.calls.filter(([c]) => c === contract);
+
+beforeEach(() => vi.mocked(hasToken).mockReturnValue(true));
+afterEach(() => vi.clearAllMocks());
+
+// antd renders slowly in jsdom, and these click through several of its components.
+const SLOW = { timeout: 20_000 };
+
+describe('post detail: following the author', SLOW, () => {
+  it('follows (sends 1), shows 已关注 and the new fan count; unfollows (sends 0) after confirming', async () => {
+    fakeServer(post());
+    renderPage();
+    const card = within(await screen.findByTestId('author-card'));
+    const button = card.getByTestId('follow-button');
+    expect(label(button)).toBe('关注');
+    expect(card.getByTestId('author-fans').textContent).toBe('9');
+
+    await act(async () => fireEvent.click(button));
+    await waitFor(() => expect(label(card.getByTestId('follow-button'))).toBe('已关注'));
+    expect(apiMock).toHaveBeenCalledWith(userFollow, { follow_id: AUTHOR_ID, follow_status: 1 });
+    expect(card.getByTestId('author-fans').textContent).toBe('10');
+    expect(toast.success).toHaveBeenCalledWith(MSG.followSuccess);
+
+    // 已关注 asks before it unfollows.
+    fireEvent.click(card.getByTestId('follow-button'));
+    expect(callsTo(userFollow)).toHaveLength(1);
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: '取消关注' })));
+    await waitFor(() => expect(label(card.getByTestId('follow-button'))).toBe('关注'));
+    expect(apiMock).toHaveBeenLastCalledWith(userFollow, {
+      follow_id: AUTHOR_ID,
+      follow_status: 0,
+    });
+    expect(card.getByTestId('author-fans').textContent).toBe('9');
+    expect(toast.success).toHaveBeenCalledWith(MSG.unfollowSuccess);
+  });
+
+  it('shows 互相关注 when the author follows me back', async () => {
+    fakeServer(post({ author: { ...post().author, follow_flag: 2 } }));
+    renderPage();
+    const card = within(await screen.findByTestId('author-card'));
+    expect(label(card.getByTestId('follow-button'))).toBe('互相关注');
+  });
+
+  it('has no follow button on my own post', async () => {
+    fakeServer(post({ is_mine: 1, author: { ...post().author, id: ME, follow_flag: -1 } }));
+    renderPage();
+    const card = within(await screen.findByTestId('author-card'));
+    expect(card.queryByTestId('follow-button')).toBeNull();
+  });
+
+  it('asks a visitor to log in and sends nothing', async () => {
+    vi.mocked(hasToken).mockReturnValue(false);
+    fakeServer(post());
+    renderPage();
+    fireEvent.click(within(await screen.findByTestId('author-card')).getByTestId('follow-button'));
+    expect(openLoginDialog).toHaveBeenCalled();
+    expect(toast.warning).toHaveBeenCalledWith(MSG.loginToComment);
+    expect(callsTo(userFollow)).toHaveLength(0);
+  });
+});
+
+describe('post detail: the comment switch', SLOW, () => {
+  it('the author closes comments: the box becomes the notice and replying goes away', async () => {
+    fakeServer(post({ is_mine: 1, author: { ...post().author, id: ME, follow_flag: -1 } }));
+    renderPage();
+    const toggle = await screen.findByTestId('comment-switch');
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByTestId('comment-input')).toBeTruthy();
+    expect((await screen.findAllByRole('button', { name: '回复' })).length).toBeGreaterThan(0);
+
+    await act(async () => fireEvent.click(toggle));
+    await waitFor(() =>
+      expect(screen.getByTestId('comments-closed').textContent).toBe(MSG.commentClosed),
+    );
+    expect(apiMock).toHaveBeenCalledWith(itemAllowComment, { id: 42, allow_comment: 0 });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    expect(screen.queryByTestId('comment-input')).toBeNull();
+    expect(screen.queryAllByRole('button', { name: '回复' })).toHaveLength(0);
+    expect(toast.success).toHaveBeenCalledWith(MSG.commentSwitchedOff);
+
+    await act(async () => fireEvent.click(toggle));
+    await waitFor(() => expect(screen.getByTestId('comment-input')).toBeTruthy());
+    expect(apiMock).toHaveBeenLastCalledWith(itemAllowComment, { id: 42, allow_comment: 1 });
+  });
+
+  it('a reader sees the notice on a closed post and no switch', async () => {
+    fakeServer(post({ allow_comment: 0 }));
+    renderPage();
+    expect((await screen.findByTestId('comments-closed')).textContent).toBe(MSG.commentClosed);
+    expect(screen.queryByTestId('comment-switch')).toBeNull();
+    expect(screen.queryByTestId('comment-input')).toBeNull();
+  });
+});
+
+describe('post detail: replies', SLOW, () => {
+  it('opens all replies, then 展开更多回复 a page at a time until the last page', async () => {
+    fakeServer(post());
+    renderPage();
+    const item = within(await screen.findByTestId('comment-item'));
+    expect(item.getAllByTestId('reply-item')).toHaveLength(3);
+    expect(item.queryByTestId('replies-more')).toBeNull();
+
+    await act(async () => fireEvent.click(item.getByTestId('replies-all')));
+    await waitFor(() => expect(item.getAllByTestId('reply-item')).toHaveLength(10));
+    expect(item.getAllByTestId('reply-item')[0]?.textContent).toContain('第1条回复');
+
+    await act(async () => fireEvent.click(item.getByTestId('replies-more')));
+    await waitFor(() => expect(item.getAllByTestId('reply-item')).toHaveLength(20));
+    await act(async () => fireEvent.click(item.getByTestId('replies-more')));
+    await waitFor(() => expect(item.getAllByTestId('reply-item')).toHaveLength(REPLY_COUNT));
+    // Page 3 is the last: no more button, and no fourth request.
+    expect(item.queryByTestId('replies-more')).toBeNull();
+    expect(callsTo(forumReplies).map(([, input]) => (input as { page: number }).page)).toEqual([
+      1, 2, 3,
+    ]);
+  });
+});

@@ -1,0 +1,98 @@
+import type {
+  HomepageUser,
+  ItemCard,
+  MessageCounts,
+  OtherUserInfo,
+  SocialUser,
+} from '@xinke/shared';
+
+/** Test data in the shapes the contracts answer. */
+export const itemCard = (id: number, over: Partial<ItemCard> = {}): ItemCard => ({
+  id,
+  title: `帖子标题${id}`,
+  summary: '',
+  cover: '',
+  item_type: 3,
+  is_top: 0,
+  is_recommend: 0,
+  circle: null,
+  tags: [],
+  author: { id: 38, nickname: '小李爱DIY', image_url: '', level_name: '', x_up: 0 },
+  thumb_count: 0,
+  comment_count: 0,
+  collect_count: 0,
+  visit_count: 0,
+  create_time: 1_700_000_000,
+  ...over,
+});
+
+export const socialUser = (id: number, over: Partial<SocialUser> = {}): SocialUser => ({
+  id,
+  nickname: `用户${id}`,
+  image_url: '',
+  user_sign: '',
+  level_name: 'Lv1',
+  fan_count: 0,
+  follow_flag: 0,
+  ...over,
+});
+
+export const homepageUser = (over: Partial<HomepageUser> = {}): HomepageUser => ({
+  id: 38,
+  nickname: '小李爱DIY',
+  image_url: '',
+  background: '',
+  user_sign: '树莓派、ESP32 都玩',
+  x_up: 0,
+  follow_flag: 0,
+  is_black: 0,
+  follow_count: 3,
+  fan_count: 12,
+  item_count: 5,
+  praise_count: 40,
+  collection_count: 2,
+  thumb_count: 7,
+  circle_count: 1,
+  secret: { show_follow: 1, show_fans: 1, show_collect: 1, show_dynamic: 1 },
+  ...over,
+});
+
+export const otherProfile = (over: Partial<OtherUserInfo> = {}): OtherUserInfo => ({
+  id: 38,
+  background: '',
+  nickname: '小李爱DIY',
+  sex: 1,
+  image_url: '',
+  user_image_status: 1,
+  user_sign: '树莓派、ESP32 都玩',
+  age: 30,
+  district: '上海',
+  profession: '工程师',
+  create_time: 1_700_000_000,
+  follow_count: 3,
+  fan_count: 12,
+  object_count: 0,
+  praise_count: 40,
+  collection_count: 2,
+  contribute_count: 0,
+  item_count: 5,
+  symbol: '',
+  x_up: 0,
+  thumb_count: 7,
+  secret: { show_follow: 1, show_fans: 1, show_collect: 1, show_dynamic: 1 },
+  follow_flag: 0,
+  is_black: 0,
+  ...over,
+});
+
+export const noCounts: MessageCounts = {
+  achieve: 0,
+  comment: 0,
+  thumb: 0,
+  follow: 0,
+  system: 0,
+  active: 0,
+  letter: 0,
+  user: 0,
+  allMessage: 0,
+};

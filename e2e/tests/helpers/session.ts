@@ -1,0 +1,127 @@
+import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { baseURL } from '../../playwright.config';
+
+/**
+ * Sessions for browser tests: fresh phone numbers, codes from the dev outbox (the server's
+ * dev SMS provider records what it "sent"), sign-up or login through the API, and the
+ * credential cookies the site reads. The server allows one code per phone per 60 s and 20
+ * per IP per hour, so every login uses a new phone and tests log in only as often as needed.
+ */
+export interface Envelope<T> {
+  code: number;
+  data: T;
+  msg: string;
+}
+export interface LoginResult {
+  id: number;
+  token: string;
+  ttl: number;
+}
+
+let serial = 0;
+/**
+ * A mainland number no other test (or run on this data dir) used: `prefix` (a 3-digit
+ * carrier prefix; each spec file its own) + 8 digits from the clock and a counter.
+ */
+export function freshPhone(prefix: string): string {
+  serial += 1;
+  const tail = (Date.now() % 1_000_000) * 100 + (serial % 100);
+  return `${prefix}${String(tail).padStart(8, '0').slice(-8)}`;
+}
+
+async function latestOutboxId(request: APIRequestContext, to: string): Promise<number> {
+  const answer = (await (await request.get('/dev/outbox', { params: { to } })).json()) as Envelope<
+    { id: number }[]
+  >;
+  return answer.data[0]?.id ?? 0;
+}
+
+/** Waits for a message to `to` newer than `afterId` and returns its code. */
+export async function codeFromOutbox(
+  request: APIRequestContext,
+  to: string,
+  afterId = 0,
+): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const answer = (await (
+        await request.get('/dev/outbox', { params: { to } })
+      ).json()) as Envelope<{ id: number; code: string }[]>;
+      const newest = answer.data[0];
+      code = newest && newest.id > afterId ? newest.code : '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** Remembers the newest outbox id now, so a later read only accepts a newer code. */
+export function outboxMark(request: APIRequestContext, to: string): Promise<number> {
+  return latestOutboxId(request, to);
+}
+
+/** POSTs JSON and returns `data`, failing the test with the server's msg unless code is 0. */
+export async function apiPost<T>(
+  request: APIRequestContext,
+  path: string,
+  data: object,
+): Promise<T> {
+  const answer = (await (await request.post(path, { data })).json()) as Envelope<T>;
+  expect(answer.code, `${path}: ${answer.msg}`).toBe(0);
+  return answer.data;
+}
+
+/** Signs `phone` up (or in) by SMS code through the API. */
+export async function smsLoginViaApi(
+  request: APIRequestContext,
+  phone: string,
+): Promise<LoginResult> {
+  const mark = await outboxMark(request, phone);
+  await apiPost(request, '/web/sms_code', { phone });
+  const code = await codeFromOutbox(request, phone, mark);
+  return apiPost<LoginResult>(request, '/web/sms_code_login', { phone, code });
+}
+
+/** Registers `phone` with a password through the API. */
+export async function registerViaApi(
+  request: APIRequestContext,
+  phone: string,
+  password: string,
+): Promise<LoginResult> {
+  const mark = await outboxMark(request, phone);
+  await apiPost(request, '/web/sms_code', { phone });
+  const code = await codeFromOutbox(request, phone, mark);
+  return apiPost<LoginResult>(request, '/web/register', { phone, code, password });
+}
+
+/** Puts a session into the browser the way the site does: cookies Authorization and xinke-id. */
+export async function addSession(context: BrowserContext, session: LoginResult): Promise<void> {
+  await context.addCookies([
+    { name: 'Authorization', value: session.token, url: baseURL, expires: session.ttl },
+    { name: 'xinke-id', value: String(session.id), url: baseURL, expires: session.ttl },
+  ]);
+}
+
+/** A logged-in member's credentials, as the login calls answer them. */
+export type Session = LoginResult;
+
+/** The data of a `code: 0` answer; anything else fails the test with the server's msg. */
+export async function dataOf<T>(
+  response: Awaited<ReturnType<APIRequestContext['get']>>,
+): Promise<T> {
+  const answer = (await response.json()) as Envelope<T>;
+  expect(answer.code, `${response.url()}: ${answer.msg}`).toBe(0);
+  return answer.data;
+}
+
+/** API calls as the member of `session` (the server reads the Authorization header only). */
+export function asMember(request: APIRequestContext, session: Session) {
+  const headers = { authorization: session.token };
+  return {
+    get: async <T>(path: string, params?: Record<string, string | number>) =>
+      dataOf<T>(await request.get(path, { headers, params })),
+    post: async <T>(path: string, data: object) =>
+      dataOf<T>(await request.post(path, { headers, data })),
+  };
+}

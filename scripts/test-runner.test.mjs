@@ -1,0 +1,80 @@
+import { spawnSync } from 'node:child_process';
+import {
+  chmodSync,
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const SCRIPTS = dirname(fileURLToPath(import.meta.url));
+const scratchDirs = [];
+
+/**
+ * A scratch checkout holding the real scripts/test.mjs and scripts/lib.mjs, with npm, npx
+ * and apt-get on PATH replaced by commands that fail: nothing is installed or run for real.
+ */
+function scratchRepo({ installed }) {
+  const root = mkdtempSync(join(tmpdir(), 'xinke-test-runner-'));
+  scratchDirs.push(root);
+  mkdirSync(join(root, 'scripts'));
+  for (const file of ['test.mjs', 'lib.mjs']) {
+    copyFileSync(join(SCRIPTS, file), join(root, 'scripts', file));
+  }
+  writeFileSync(join(root, 'package-lock.json'), '{}');
+  if (installed) {
+    // Packages installed after the lock file changed: ensureInstalled() has nothing to do.
+    mkdirSync(join(root, 'node_modules'));
+    writeFileSync(join(root, 'node_modules', '.package-lock.json'), '{}');
+    utimesSync(join(root, 'package-lock.json'), new Date(1_000_000), new Date(1_000_000));
+  }
+  const bin = join(root, 'fake-bin');
+  mkdirSync(bin);
+  for (const command of ['npm', 'npx', 'apt-get']) {
+    writeFileSync(join(bin, command), `#!/bin/sh\necho "fake ${command} failed" >&2\nexit 1\n`);
+    chmodSync(join(bin, command), 0o755);
+  }
+  return { root, bin };
+}
+
+function runTestScript({ root, bin }) {
+  const result = spawnSync(process.execPath, [join(root, 'scripts', 'test.mjs')], {
+    cwd: root,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      PATH: `${bin}:${process.env.PATH}`,
+      CHROMIUM_PATH: join(root, 'no-chromium-here'),
+    },
+    timeout: 30_000,
+  });
+  const lines = result.stdout.trim().split('\n');
+  return { status: result.status, lastLine: lines.at(-1), output: result.stdout + result.stderr };
+}
+
+afterEach(() => {
+  for (const dir of scratchDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('npm test (scripts/test.mjs): the last line is always `N passed, N failed`', () => {
+  it('when installing the packages fails: `0 passed, 1 failed`, exit 1', () => {
+    const run = runTestScript(scratchRepo({ installed: false }));
+    expect(run.output).toContain('fake npm failed');
+    expect(run.output).toContain('npm install failed');
+    expect(run.lastLine).toBe('0 passed, 1 failed');
+    expect(run.status).toBe(1);
+  });
+
+  it('when chromium is missing and cannot be installed: `0 passed, 1 failed`, exit 1', () => {
+    const run = runTestScript(scratchRepo({ installed: true }));
+    expect(run.output).toMatch(/Chromium at .*no-chromium-here|apt-get could not install/);
+    expect(run.lastLine).toBe('0 passed, 1 failed');
+    expect(run.status).toBe(1);
+  });
+});
