@@ -1,4 +1,9 @@
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
+
+// `*.pg.test.ts` need what several server processes share in production — a real
+// PostgreSQL and Redis — so they are collected only when both are configured (CI sets
+// them); the embedded run does not list them at all rather than reporting them skipped.
+const sharedServices = Boolean(process.env.TEST_DATABASE_URL && process.env.REDIS_URL);
 
 export default defineProject({
   test: {
@@ -7,6 +12,7 @@ export default defineProject({
     testTimeout: 30000,
     hookTimeout: 60000,
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...(sharedServices ? [] : ['**/*.pg.test.ts'])],
     // Migrates one PGlite once and snapshots it; each test file restores the snapshot.
     globalSetup: ['test/global-setup.ts'],
     // A child process per file returns PGlite's WASM heap to the OS when the file ends;

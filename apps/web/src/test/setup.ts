@@ -1,5 +1,6 @@
 import { afterAll, afterEach } from 'vitest';
 import { act, cleanup } from '@testing-library/react';
+import { lazyLoadsSettled } from '../app/with-antd-scope';
 import { toastsLoaded } from '../lib/toast';
 
 // Testing Library only auto-cleans with globals enabled; we keep globals off.
@@ -9,14 +10,14 @@ const STATIC_ANTD = '.ant-message-notice, .ant-modal-wrap, .ant-notification-not
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /*
- * Before jsdom goes: a toast module still loading (toast.ts loads antd on the first toast)
- * must finish loading, and antd's static toasts and dialogs, which render outside Testing
+ * Before jsdom goes: a lazy screen (the phone menu, a dialog) or a toast module still
+ * loading (toast.ts loads antd on the first toast) must finish loading, and antd's static toasts and dialogs, which render outside Testing
  * Library's roots and close on animation timers, must finish closing, and React's queued work
  * must run. Otherwise React or the module loader works on after the window is gone and the
  * run reports unhandled errors.
  */
 afterAll(async () => {
-  await toastsLoaded();
+  await Promise.all([lazyLoadsSettled(), toastsLoaded()]);
   // Inside act, the React work their timers schedule runs before act returns, not after.
   for (let waited = 0; document.querySelector(STATIC_ANTD) && waited < 3000; waited += 50) {
     await act(() => sleep(50));
