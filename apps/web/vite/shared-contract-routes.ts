@@ -106,5 +106,18 @@ export function sharedContractRoutes(): Plugin {
       if (!id.startsWith(SHARED_SRC)) return null;
       return { code: _code, moduleSideEffects: false };
     },
+    // The point of all this: zod never ships. A web import of anything from a module that
+    // also builds zod schemas (a constant beside them, say) would bring zod back silently.
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const zodModule = chunk.moduleIds.find((id) => /[\\/]node_modules[\\/]zod[\\/]/.test(id));
+        if (zodModule)
+          this.error(
+            `zod is in the web bundle (${chunk.fileName}, ${zodModule}): a web import reaches a ` +
+              'packages/shared module that builds zod schemas; move what the web needs to constants/.',
+          );
+      }
+    },
   };
 }

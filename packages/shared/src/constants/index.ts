@@ -1,5 +1,6 @@
 export * from './define-enum';
 export * from './client';
+export * from './error-code';
 export * from './common';
 export * from './forum';
 export * from './user';

@@ -9,19 +9,6 @@ export const ZEnvelope = z.object({
 });
 export type Envelope<T = unknown> = { code: number; data: T; meta?: unknown; msg: string };
 
-/** Error codes carried in `code` (non-zero); each maps to one HTTP status. */
-export const ERROR_CODE = {
-  badRequest: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  notFound: 404,
-  conflict: 409,
-  validation: 422,
-  rateLimited: 429,
-  internal: 500,
-} as const;
-export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];
-
 /** SPEC §3 paginate; total/per_page are SPEC's page info. */
 export const ZPaginate = z.object({
   current_page: z.number().int().describe('当前页，从 1 开始'),
