@@ -59,12 +59,9 @@ async function pickFirst(page: Page, label: string) {
   await expect(openDropdown(page)).toHaveCount(0);
 }
 
-/** antd spaces two-character Chinese button labels (删 除): confirm the open popconfirm. */
+/** Confirms the open popconfirm. */
 async function confirmPopup(page: Page) {
-  await page
-    .locator('.ant-popconfirm')
-    .getByRole('button', { name: /删\s*除/ })
-    .click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: '删除' }).click();
 }
 
 /** A list has answered (rows or its empty state), so a missing row is really missing. */

@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Modal from 'antd/es/modal';
 import Pagination from 'antd/es/pagination';
@@ -34,7 +35,16 @@ describe('antd zh_CN (issue 2 "antd zh_CN")', () => {
     act(() => {
       Modal.confirm({ title: '确定要退出登录吗？' });
     });
-    await waitFor(() => expect(screen.getByRole('button', { name: '确 定' })).toBeTruthy());
-    expect(screen.getByRole('button', { name: '取 消' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('button', { name: '确定' })).toBeTruthy());
+    expect(screen.getByRole('button', { name: '取消' })).toBeTruthy();
+  });
+
+  it('two-character button labels are written as Chinese sites write them: 关注, not 关 注', () => {
+    render(
+      <AntdScope>
+        <Button type="primary">关注</Button>
+      </AntdScope>,
+    );
+    expect(screen.getByRole('button', { name: '关注' }).textContent).toBe('关注');
   });
 });

@@ -23,7 +23,8 @@ export const antdTheme = {
 
 export function AntdScope({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider locale={zhCN} theme={antdTheme}>
+    // antd spaces out two-character Chinese labels (关 注); Chinese sites write 关注.
+    <ConfigProvider locale={zhCN} theme={antdTheme} button={{ autoInsertSpace: false }}>
       {children}
     </ConfigProvider>
   );

@@ -155,7 +155,7 @@ function renderPage() {
   );
 }
 
-/** antd spaces a two-character label (关 注): compare the words only. */
+/** Rendered without AntdScope, antd spaces a two-character label (关 注): compare the words. */
 const label = (el: HTMLElement) => el.textContent?.replace(/\s/g, '');
 const callsTo = (contract: Contract) => apiMock.mock.calls.filter(([c]) => c === contract);
 
