@@ -26,3 +26,18 @@ function subscribe(listener: () => void): () => void {
 export function useSocketLive(): boolean {
   return useSyncExternalStore(subscribe, isSocketLive, () => false);
 }
+
+const logoutListeners = new Set<() => void>();
+
+/**
+ * Called when this tab logs out, before the server revokes the session: the socket closes
+ * first, so the server's 4001 for the revoked session is not mistaken for a dead login.
+ */
+export function onLogout(listener: () => void): () => void {
+  logoutListeners.add(listener);
+  return () => void logoutListeners.delete(listener);
+}
+
+export function announceLogout(): void {
+  for (const listener of [...logoutListeners]) listener();
+}

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { MessageCounts, ServerFrameMap, ServerFrameType } from '@xinke/shared';
-import { isSocketLive } from '../../../lib/socket-status';
+import { announceLogout, isSocketLive } from '../../../lib/socket-status';
 import { messageKeys } from '../../message/queries';
 
 /** The tab's socket, replaced by one the test pushes frames through. */
@@ -91,8 +91,12 @@ describe('live counters (issue 5 point 4: counters update live over the socket)'
       allMessage: 2,
     });
 
+    // Logging out here closes the socket before the server revokes the session.
+    announceLogout();
+    expect(fake.socket.stop).toHaveBeenCalledTimes(1);
+
     view.unmount();
-    expect(fake.socket.stop).toHaveBeenCalled();
+    expect(fake.socket.stop).toHaveBeenCalledTimes(2);
     expect(isSocketLive()).toBe(false);
   });
 });

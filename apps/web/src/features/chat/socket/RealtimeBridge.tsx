@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { LETTER_FROM, type MessageCounts } from '@xinke/shared';
-import { setSocketLive } from '../../../lib/socket-status';
+import { onLogout, setSocketLive } from '../../../lib/socket-status';
 import { withLetterUnread } from '../../message/live-counts';
 import { messageKeys, refreshMessageCounts } from '../../message/queries';
 import { chatKeys } from '../chat-keys';
@@ -42,6 +42,7 @@ export default function RealtimeBridge() {
         void queryClient.invalidateQueries({ queryKey: chatKeys.boxes });
       }),
     ];
+    offs.push(onLogout(() => socket.stop()));
     socket.start();
     return () => {
       offs.forEach((off) => off());
