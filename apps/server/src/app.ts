@@ -155,6 +155,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     clock: deps.clock ?? systemClock,
     log: app.log,
     fetch: deps.fetch ?? fetch,
+    // A logout or password reset closes the sessions' sockets on every node (4001).
+    onSessionsRevoked: ({ userId, ...revocation }) =>
+      void realtime.revokeSessions(userId, revocation),
   });
   registerAuth(app, accounts.sessions);
   await registerMultipart(app);

@@ -224,6 +224,12 @@ export const MSG = {
   socketFrameInvalid: '消息格式有误',
   socketIdle: '连接超时',
   socketServerClosing: '服务器维护中，请稍后重连',
+  // chat dialog, web side (issue 5)
+  chatNoConversation: '暂无对话',
+  chatNoMessages: '还没有消息，打个招呼吧',
+  chatPickConversation: '选择一个对话开始聊天',
+  chatNoUser: '没有找到相关用户',
+  chatSendFailed: '发送失败',
   // message centre and homepages, web side (issue 5)
   privacyHidden: '对方已设置隐私',
   userSignEmpty: '这个人很懒，什么都没写',

@@ -9,6 +9,22 @@ export interface HubMessage {
   data: string;
   /** A connection that must not get it: the sender's own tab of a chat letter. */
   except?: string;
+  /** Not a frame but an order: close the sockets of these sessions (`data` is unused). */
+  revoke?: SocketRevocation;
+}
+
+/**
+ * Which of a user's sockets to close with 4001 after their sessions were revoked: the one
+ * session (logout), all but one (password change), or, with neither, all (password reset).
+ */
+export interface SocketRevocation {
+  sessionId?: number;
+  keepSessionId?: number;
+}
+
+export function isRevoked(sessionId: number, revocation: SocketRevocation): boolean {
+  if (revocation.sessionId !== undefined) return sessionId === revocation.sessionId;
+  return sessionId !== revocation.keepSessionId;
 }
 
 export type HubListener = (userId: number, message: HubMessage) => void;

@@ -1,12 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ServerFrame } from '@xinke/shared';
-import type { Hub, HubMessage } from './hub';
+import { MSG, SOCKET_CLOSE, type ServerFrame } from '@xinke/shared';
+import { isRevoked, type Hub, type HubMessage, type SocketRevocation } from './hub';
 
 /** One open, authenticated socket as the registry sees it. */
 export interface LiveConnection {
   /** Unique across nodes (node id + counter), so `except` works through Redis. */
   readonly id: string;
   readonly userId: number;
+  /** The login session whose token opened it: revoking the session closes the socket. */
+  readonly sessionId: number;
   /** Sends a serialized frame (UTF-8 text); a closed socket ignores it. */
   send(data: string | Buffer): void;
   close(code: number, reason: string): void;
@@ -66,9 +68,27 @@ export class Realtime {
     }
   }
 
+  /**
+   * Closes the sockets of revoked sessions with 4001 on every node (the token was checked
+   * only at connect): a logout or a password reset ends the live pushes too.
+   */
+  async revokeSessions(userId: number, revocation: SocketRevocation): Promise<void> {
+    try {
+      await this.hub.publish(userId, { data: '', revoke: revocation });
+    } catch (err) {
+      this.log.warn({ err, userId }, 'realtime revoke failed');
+    }
+  }
+
   private deliver(userId: number, message: HubMessage): void {
     const set = this.local.get(userId);
     if (!set) return;
+    if (message.revoke) {
+      for (const conn of [...set])
+        if (isRevoked(conn.sessionId, message.revoke))
+          conn.close(SOCKET_CLOSE.unauthorized, MSG.unauthorized);
+      return;
+    }
     // Encoded once for all of the user's sockets, not once per socket.
     const payload = set.size > 1 ? Buffer.from(message.data) : message.data;
     for (const conn of set) if (conn.id !== message.except) conn.send(payload);

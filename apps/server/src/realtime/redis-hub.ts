@@ -1,15 +1,36 @@
 import type { Redis } from 'ioredis';
-import type { Hub, HubListener, HubMessage } from './hub';
+import type { Hub, HubListener, HubMessage, SocketRevocation } from './hub';
 
-/**
+/*
  * Redis pub/sub, one channel per user (`<prefix>u:<id>`): a node subscribes to the users
  * connected to it, so a letter travels only to the nodes holding the recipient's sockets
  * (not to every node). Publishing uses the shared connection; subscribing needs its own
  * connection (a subscribed Redis connection can do nothing else), made with duplicate().
  * ioredis re-subscribes by itself after a reconnect.
  *
- * Wire format: `<except>\n<frame json>`; a connection id never contains a newline.
+ * Wire format (encodeHubMessage): `<except>\n<frame json>`; a connection id never contains
+ * a newline. A revocation is `#revoke\n<json>`: no connection id starts with `#`.
  */
+const REVOKE_HEADER = '#revoke';
+
+export function encodeHubMessage(message: HubMessage): string {
+  if (message.revoke) return `${REVOKE_HEADER}\n${JSON.stringify(message.revoke)}`;
+  return `${message.except ?? ''}\n${message.data}`;
+}
+
+export function decodeHubMessage(payload: string): HubMessage | undefined {
+  const cut = payload.indexOf('\n');
+  if (cut < 0) return undefined;
+  const header = payload.slice(0, cut);
+  const body = payload.slice(cut + 1);
+  if (header === REVOKE_HEADER) {
+    const revoke = JSON.parse(body) as SocketRevocation;
+    return { data: '', revoke };
+  }
+  return { data: body, ...(header ? { except: header } : {}) };
+}
+
+/** The Hub over Redis pub/sub, as described at the top of this file. */
 export class RedisHub implements Hub {
   private readonly sub: Redis;
   private listener: HubListener | undefined;
@@ -23,13 +44,9 @@ export class RedisHub implements Hub {
     this.sub.on('error', onError);
     this.sub.on('message', (channel: string, payload: string) => {
       const userId = Number(channel.slice(this.prefix.length + 2));
-      const cut = payload.indexOf('\n');
-      if (!Number.isInteger(userId) || cut < 0) return;
-      const except = payload.slice(0, cut);
-      this.listener?.(userId, {
-        data: payload.slice(cut + 1),
-        ...(except ? { except } : {}),
-      });
+      const message = decodeHubMessage(payload);
+      if (!Number.isInteger(userId) || !message) return;
+      this.listener?.(userId, message);
     });
   }
 
@@ -46,7 +63,7 @@ export class RedisHub implements Hub {
   }
 
   async publish(userId: number, message: HubMessage): Promise<void> {
-    await this.pub.publish(this.channel(userId), `${message.except ?? ''}\n${message.data}`);
+    await this.pub.publish(this.channel(userId), encodeHubMessage(message));
   }
 
   listen(listener: HubListener): void {

@@ -45,7 +45,7 @@ export async function registerLetters(
   await registerSocketRoute(app, {
     realtime,
     timings: deps.timings,
-    authenticate: async (token) => (await deps.sessions.resolve(token))?.userId ?? null,
+    authenticate: (token) => deps.sessions.resolve(token),
     onChat: async (userId, frame, connectionId) => {
       const { message } = await letters.send(
         userId,

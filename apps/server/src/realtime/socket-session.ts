@@ -21,8 +21,8 @@ export type ChatHandler = (
 ) => Promise<{ id: number; create_time: number; msg: string }>;
 
 export interface SessionDeps {
-  /** Session token → user id, or null (SessionService.resolve). */
-  authenticate(token: string): Promise<number | null>;
+  /** Session token → its user and session, or null (SessionService.resolve). */
+  authenticate(token: string): Promise<{ userId: number; sessionId: number } | null>;
   realtime: Realtime;
   onChat: ChatHandler;
   log: FastifyBaseLogger;
@@ -58,6 +58,7 @@ function chineseMessage(message: string | undefined): string {
  */
 export class SocketSession implements LiveConnection {
   userId = 0;
+  sessionId = 0;
   readonly openedAt: number;
   lastSeen: number;
   private chain: Promise<void> = Promise.resolve();
@@ -127,8 +128,10 @@ export class SocketSession implements LiveConnection {
   }
 
   private async authenticate(token: string): Promise<void> {
-    const userId = await this.deps.authenticate(token);
-    if (!userId) return this.close(SOCKET_CLOSE.unauthorized, MSG.unauthorized);
+    const session = await this.deps.authenticate(token);
+    if (!session) return this.close(SOCKET_CLOSE.unauthorized, MSG.unauthorized);
+    const { userId } = session;
+    this.sessionId = session.sessionId;
     this.userId = userId;
     await this.deps.realtime.attach(this);
     // Closed while subscribing: attach registered it, the close handler ran before userId

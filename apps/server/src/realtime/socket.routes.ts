@@ -11,7 +11,7 @@ import {
   SOCKET_TOKEN_PARAM,
 } from '@xinke/shared';
 import type { Realtime } from './realtime';
-import { SocketSession, type ChatHandler } from './socket-session';
+import { SocketSession, type ChatHandler, type SessionDeps } from './socket-session';
 
 /** How long shutdown waits for clients to answer the close frame before dropping them. */
 const CLOSE_GRACE_MS = 2000;
@@ -27,7 +27,7 @@ export interface SocketTimings {
 
 export interface SocketRouteDeps {
   realtime: Realtime;
-  authenticate(token: string): Promise<number | null>;
+  authenticate: SessionDeps['authenticate'];
   onChat: ChatHandler;
   timings?: SocketTimings;
 }

@@ -3,13 +3,14 @@ import { BackToTop } from '../components/BackToTop';
 import { MAIN_CONTAINER_ID } from '../app/scroll';
 import { SiteFooter } from './footer/SiteFooter';
 import { SiteHeader } from './header/SiteHeader';
+import { ChatLayer } from './ChatLayer';
 import { LoggedOutTip } from './LoggedOutTip';
 import styles from './NewVersionLayout.module.css';
 
 /**
  * /app/new-version layout (SPEC §2): header, page, footer, back-to-top, the visitors'
- * message tip. The chat dialog (reading features/chat/chat-dialog-context) and the
- * new-user guide join here with their issues.
+ * message tip, and for members the socket and the chat dialog (ChatLayer). The new-user
+ * guide joins here with its issue.
  */
 export default function NewVersionLayout() {
   return (
@@ -21,6 +22,7 @@ export default function NewVersionLayout() {
       <SiteFooter />
       <BackToTop />
       <LoggedOutTip />
+      <ChatLayer />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { LOGOUT_RELOAD_DELAY_MS, logout as logoutContract } from '@xinke/shared'
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from './api';
 import { clearCredentials } from './credentials';
+import { announceLogout } from './socket-status';
 import { FEATURED_PATH, FEATURED_URL, navigateTo } from './navigation';
 
 /**
@@ -12,6 +13,7 @@ import { FEATURED_PATH, FEATURED_URL, navigateTo } from './navigation';
  * since the user asked to leave this browser.
  */
 export async function logout(queryClient: QueryClient, userKey: readonly unknown[]): Promise<void> {
+  announceLogout(); // the socket closes before the server revokes its session
   try {
     await api(logoutContract);
   } catch {

@@ -11,6 +11,17 @@ export const SOCKET_TOKEN_PARAM = 'token';
 export const SOCKET_IDLE_TIMEOUT_MS = 30_000;
 /** A connection must be authenticated within this long of opening. */
 export const SOCKET_AUTH_TIMEOUT_MS = 10_000;
+/**
+ * The web client waits this long times the attempt number before reconnecting after an
+ * abnormal close (1006): SPEC §4 gives the count (SOCKET_MAX_RECONNECTS), not the pause;
+ * 1 s, 2 s, 3 s, 4 s lets a restarting node come back without hammering it.
+ */
+export const SOCKET_RECONNECT_DELAY_MS = 1000;
+/** SPEC §4: the only close code after which the client reconnects (abnormal closure). */
+export const SOCKET_CLOSE_ABNORMAL = 1006;
+/** The client's own close (page hidden, logout): a normal closure, never reconnected. */
+export const SOCKET_CLOSE_NORMAL = 1000;
+
 /** Largest frame the server reads (a letter is at most a few KB of JSON). */
 export const SOCKET_MAX_FRAME_BYTES = 16 * 1024;
 

@@ -14,7 +14,7 @@ import { CodeService } from './code.service';
 import { LoginThrottle } from './login-throttle';
 import { QrLoginService } from './qr-login.service';
 import { WechatLoginService } from './wechat-login.service';
-import { SessionService } from './session.service';
+import { SessionService, type SessionsRevoked } from './session.service';
 
 export interface AccountDeps {
   db: Db;
@@ -23,6 +23,8 @@ export interface AccountDeps {
   log: FastifyBaseLogger;
   /** HTTP client of the external providers; tests may swap it. */
   fetch: typeof fetch;
+  /** Told when sessions are revoked (their sockets are closed). */
+  onSessionsRevoked?: (revoked: SessionsRevoked) => void;
 }
 
 export interface AccountServices {
@@ -49,7 +51,7 @@ export function createAccountServices(config: Config, deps: AccountDeps): Accoun
     config.emailProvider === 'smtp'
       ? new SmtpEmailProvider(config.smtp)
       : new DevEmailProvider(devOptions);
-  const sessions = new SessionService(deps.db, deps.clock);
+  const sessions = new SessionService(deps.db, deps.clock, deps.onSessionsRevoked);
   const codes = new CodeService({
     db: deps.db,
     rateLimiter: deps.rateLimiter,

@@ -73,7 +73,7 @@ export class AuthService {
   }
 
   logout(user: AuthUser): Promise<void> {
-    return this.deps.sessions.revoke(user.sessionId);
+    return this.deps.sessions.revoke(user);
   }
 
   /** Unknown accounts get the same answer and limits, but nothing is sent (no enumeration). */

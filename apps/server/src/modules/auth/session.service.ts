@@ -25,6 +25,16 @@ export interface ClientMeta {
 }
 
 /**
+ * Sessions that just died: one (logout), every one of the user (password reset), or all
+ * but one (password change). The realtime layer closes their sockets on every node.
+ */
+export interface SessionsRevoked {
+  userId: number;
+  sessionId?: number;
+  keepSessionId?: number;
+}
+
+/**
  * Opaque, revocable sessions (DESIGN.md §3). A fresh token at every login; only its
  * SHA-256 is stored, with an expiry the client also uses for its cookies.
  */
@@ -32,6 +42,8 @@ export class SessionService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    /** Hears every revocation after it is stored (app.ts: close the sessions' sockets). */
+    private readonly onRevoked: (revoked: SessionsRevoked) => void = () => undefined,
   ) {}
 
   async issue(userId: number, meta: ClientMeta): Promise<LoginResult> {
@@ -56,12 +68,14 @@ export class SessionService {
     return row ? { userId: row.userId, sessionId: row.id } : null;
   }
 
-  revoke(sessionId: number): Promise<void> {
-    return revokeSession(this.db, sessionId, new Date(this.clock()));
+  async revoke(user: AuthUser): Promise<void> {
+    await revokeSession(this.db, user.sessionId, new Date(this.clock()));
+    this.onRevoked({ userId: user.userId, sessionId: user.sessionId });
   }
 
   /** Every session of the user dies (password reset), or every other one (password change). */
-  revokeAll(userId: number, keepSessionId?: number): Promise<void> {
-    return revokeUserSessions(this.db, userId, new Date(this.clock()), keepSessionId);
+  async revokeAll(userId: number, keepSessionId?: number): Promise<void> {
+    await revokeUserSessions(this.db, userId, new Date(this.clock()), keepSessionId);
+    this.onRevoked({ userId, ...(keepSessionId !== undefined ? { keepSessionId } : {}) });
   }
 }

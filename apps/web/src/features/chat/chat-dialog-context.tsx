@@ -6,9 +6,8 @@ import { createContext, useContext, useMemo, useState, type ReactNode } from 're
  * 私信 button open it, the second with the person to chat with.
  *
  * This context only holds the flag and the optional target: it renders nothing. The chat
- * dialog itself (issue 5, chat step) is mounted by NewVersionLayout next to the header
- * and reads `isOpen` / `target` from here; until it is, opening sets the flag and nothing
- * is drawn — no placeholder and no navigation.
+ * dialog itself (ChatDialog.tsx) is mounted lazily by NewVersionLayout's ChatLayer, which
+ * reads `isOpen` / `target` from here.
  */
 export interface ChatTarget {
   id: number;

@@ -21,6 +21,7 @@ import {
 } from '@xinke/shared';
 import { api } from '../../lib/api';
 import { hasToken } from '../../lib/credentials';
+import { useSocketLive } from '../../lib/socket-status';
 import { toast } from '../../lib/toast';
 
 /** Everything under `message` is the member's own; logout drops it with the user data. */
@@ -34,12 +35,13 @@ export const messageKeys = {
 
 /**
  * The unread counters (SPEC §3) for the header badge and the message centre's side list:
- * read again when the window regains focus and every MESSAGE_COUNT_REFRESH_MS. This hook
- * is the one place counters come from, so the socket (when it lands) only has to call
- * `refreshMessageCounts` — or write pushed counters with `setQueryData(messageKeys.counts)`.
+ * read again when the window regains focus, and every MESSAGE_COUNT_REFRESH_MS while the
+ * real-time socket is not open. While it is, the socket keeps them live (SPEC §4): the
+ * chat layer writes pushed counters with `setQueryData(messageKeys.counts)`.
  */
 export function useMessageCounts() {
   const queryClient = useQueryClient();
+  const isLive = useSocketLive();
   return useQuery({
     queryKey: messageKeys.counts,
     // The first read speaks up like any page load (a dead session's 身份验证失败 may come
@@ -51,7 +53,7 @@ export function useMessageCounts() {
       }),
     enabled: hasToken(),
     refetchOnWindowFocus: true,
-    refetchInterval: MESSAGE_COUNT_REFRESH_MS,
+    refetchInterval: isLive ? false : MESSAGE_COUNT_REFRESH_MS,
     staleTime: 0,
   });
 }
