@@ -115,7 +115,17 @@ describe('RealtimeSocket (SPEC §4 socket)', () => {
     socket.stop();
   });
 
-  it.each([SOCKET_CLOSE.forbidden, SOCKET_CLOSE.idle, SOCKET_CLOSE.goingAway, 1000])(
+  it('a server restart (1001) reconnects too, with the same limit', () => {
+    const { socket } = makeSocket();
+    socket.start();
+    latest().open();
+    latest().drop(SOCKET_CLOSE.goingAway);
+    vi.advanceTimersByTime(SOCKET_RECONNECT_DELAY_MS);
+    expect(FakeWebSocket.all).toHaveLength(2);
+    socket.stop();
+  });
+
+  it.each([SOCKET_CLOSE.forbidden, SOCKET_CLOSE.idle, 1000])(
     'does not reconnect after close code %i',
     (code) => {
       const { socket, onUnauthorized } = makeSocket();

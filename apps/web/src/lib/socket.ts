@@ -1,10 +1,10 @@
 import {
   SOCKET_CLOSE,
-  SOCKET_CLOSE_ABNORMAL,
   SOCKET_CLOSE_NORMAL,
   SOCKET_MAX_RECONNECTS,
   SOCKET_PATH,
   SOCKET_PING_MS,
+  SOCKET_RECONNECT_CODES,
   SOCKET_RECONNECT_DELAY_MS,
   SOCKET_TOKEN_PARAM,
   type ClientFrameInput,
@@ -147,7 +147,7 @@ export class RealtimeSocket {
     for (const handler of [...(this.handlers.get(type) ?? [])]) handler(frame as never);
   }
 
-  /** SPEC §4: only an abnormal close (1006) reconnects, at most SOCKET_MAX_RECONNECTS times. */
+  /** SPEC §4: an abnormal close (1006) or a restart (1001) reconnects, at most SOCKET_MAX_RECONNECTS times. */
   private afterClose(code: number): void {
     if (!this.running) return;
     if (code === SOCKET_CLOSE.unauthorized) {
@@ -155,7 +155,7 @@ export class RealtimeSocket {
       this.options.onUnauthorized?.();
       return;
     }
-    if (code !== SOCKET_CLOSE_ABNORMAL || this.attempts >= SOCKET_MAX_RECONNECTS) return;
+    if (!SOCKET_RECONNECT_CODES.includes(code) || this.attempts >= SOCKET_MAX_RECONNECTS) return;
     this.attempts += 1;
     this.retryTimer = setTimeout(() => {
       this.retryTimer = undefined;
