@@ -1,13 +1,7 @@
-import {
-  expect,
-  request as apiRequest,
-  test,
-  type Browser,
-  type BrowserContext,
-  type Page,
-} from '@playwright/test';
+import { expect, request as apiRequest, test, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { addSession, asMember, freshPhone, smsLoginViaApi, type Session } from './helpers/session';
+import { bellBadge, memberBrowsers } from './helpers/members';
+import { asMember, freshPhone, smsLoginViaApi, type Session } from './helpers/session';
 
 /**
  * The social graph and the message centre against the real server (issue 5): two members in
@@ -29,18 +23,7 @@ let b: Session;
 let postId = 0;
 let pageA: Page;
 let pageB: Page;
-const contexts: BrowserContext[] = [];
-
-async function memberPage(browser: Browser, session: Session): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-  });
-  contexts.push(context);
-  await addSession(context, session);
-  return context.newPage();
-}
+const members = memberBrowsers();
 
 test.beforeAll(async ({ browser }) => {
   const request = await apiRequest.newContext({ baseURL });
@@ -61,16 +44,14 @@ test.beforeAll(async ({ browser }) => {
   expect(post.item_status, 'published at once').toBe(2);
   postId = post.id;
   await request.dispose();
-  pageA = await memberPage(browser, a);
-  pageB = await memberPage(browser, b);
+  pageA = await members.open(browser, a);
+  pageB = await members.open(browser, b);
 });
 
 test.afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
+  await members.closeAll();
 });
 
-const bellBadge = (page: Page) =>
-  page.getByRole('link', { name: '消息' }).getByTestId('count-badge');
 /** The reader comes back to the tab: the site reads the counters again (no reload). */
 const comeBack = (page: Page) =>
   page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
