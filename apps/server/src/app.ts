@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { startHousekeeping } from './db/housekeeping';
@@ -8,6 +8,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/error-handler';
 import { registerFormBody } from './plugins/form-body';
+import { responseSerializerCompiler } from './plugins/response-serializer';
 import { MemoryRateLimiter, type RateLimiter } from './plugins/rate-limiter';
 import { registerUploads, registerWebApp } from './plugins/web-static';
 import { AccountService } from './modules/account/account.service';
@@ -122,7 +123,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Responses are also checked against the zod contract outside production (tests, dev).
+  app.setSerializerCompiler(responseSerializerCompiler(config.nodeEnv !== 'production'));
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
