@@ -8,6 +8,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/error-handler';
 import { registerFormBody } from './plugins/form-body';
+import { PublicCache } from './plugins/public-cache';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { MemoryRateLimiter, type RateLimiter } from './plugins/rate-limiter';
 import { registerUploads, registerWebApp } from './plugins/web-static';
@@ -79,6 +80,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Pushes a frame to every socket of a user on any node: `app.realtime.publish(id, frame)`. */
     realtime: Realtime;
+    /** Visitors' answers of the public hot reads; routes opt in with `publicCache.route()`. */
+    publicCache: PublicCache;
   }
 }
 
@@ -132,6 +135,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerFormBody(app);
 
   const { database } = deps;
+  // Emptied by every committed write of this process, whoever makes it (db/write-watch.ts).
+  const publicCache = new PublicCache(deps.clock ?? systemClock);
+  const stopWatching = database.writes.on(() => publicCache.invalidate());
+  app.addHook('onClose', async () => stopWatching());
+  app.decorate('publicCache', publicCache);
   // The socket hub first: notifications push their counters through it.
   const hub = deps.hub ?? new InProcessHub();
   if (!deps.hub) app.addHook('onClose', () => hub.close());

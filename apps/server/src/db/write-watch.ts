@@ -1,0 +1,84 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
+
+/**
+ * Hears every committed write this process makes to its database, from any module,
+ * background job or raw statement, because it sits on the driver rather than on the code
+ * that writes: the public response cache (plugins/public-cache.ts) is emptied by it.
+ * Listeners run after the statement (or the transaction's COMMIT) has succeeded, so what
+ * is read after a notification includes the write.
+ */
+export class WriteWatch {
+  private readonly listeners = new Set<() => void>();
+
+  /** Returns the unsubscribe function. */
+  on(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  notify(): void {
+    for (const listener of this.listeners) listener();
+  }
+}
+
+const WRITE_VERB = /^\s*(insert|update|delete|merge|truncate|commit|end|copy|alter|drop|create)\b/i;
+const WITH_WRITE = /\b(insert\s+into|update\s+\S+\s+set|delete\s+from)\b/i;
+
+/**
+ * Statements that change data or end a transaction. A `with` query counts when it holds a
+ * data-modifying part; plain reads (`select`, read-only `with`) never do, so a cache miss
+ * does not empty the cache. Erring on the side of "write" only costs cache hits.
+ */
+export function isWriteStatement(text: string): boolean {
+  if (WRITE_VERB.test(text)) return true;
+  return /^\s*with\b/i.test(text) && WITH_WRITE.test(text);
+}
+
+function textOf(query: unknown): string {
+  if (typeof query === 'string') return query;
+  const text = (query as { text?: unknown } | null)?.text;
+  return typeof text === 'string' ? text : '';
+}
+
+/** Calls `after` once `result` (a promise, or anything else) has resolved. */
+function afterSuccess(result: unknown, after: () => void): void {
+  if (result && typeof (result as Promise<unknown>).then === 'function') {
+    (result as Promise<unknown>).then(after, () => undefined);
+  }
+}
+
+/**
+ * node-postgres: every client the pool opens (plain queries and transactions alike run on
+ * one) reports its write statements and COMMITs once they have completed.
+ */
+export function watchPgPool(pool: pg.Pool, watch: WriteWatch): void {
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as { query: unknown }).query = (...args: unknown[]) => {
+      const result = query(...args);
+      if (isWriteStatement(textOf(args[0]))) afterSuccess(result, () => watch.notify());
+      return result;
+    };
+  });
+}
+
+/**
+ * PGlite: statements outside a transaction by their text; `exec` (several statements) and
+ * `transaction` (its queries go to the transaction object, committed when it resolves)
+ * always count.
+ */
+export function watchPglite(client: PGlite, watch: WriteWatch): void {
+  const target = client as unknown as Record<'query' | 'exec' | 'transaction', unknown>;
+  const wrap = (name: 'query' | 'exec' | 'transaction', writes: (args: unknown[]) => boolean) => {
+    const original = (target[name] as (...args: unknown[]) => unknown).bind(client);
+    target[name] = (...args: unknown[]) => {
+      const result = original(...args);
+      if (writes(args)) afterSuccess(result, () => watch.notify());
+      return result;
+    };
+  };
+  wrap('query', (args) => isWriteStatement(textOf(args[0])));
+  wrap('exec', () => true);
+  wrap('transaction', () => true);
+}
