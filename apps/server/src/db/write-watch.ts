@@ -22,15 +22,25 @@ export class WriteWatch {
   }
 }
 
+/**
+ * Leading comment of a write that no cached public answer shows: the flush of the searched
+ * keywords (hot keys are not cached). Without it every flush, every few seconds while
+ * people search, would empty the cache for nothing. Post views are not marked: the detail
+ * and the lists show them, and a reader sees them right after a flush.
+ */
+export const UNSHOWN_WRITE_MARK = '/* not shown in cached reads */';
+
 const WRITE_VERB = /^\s*(insert|update|delete|merge|truncate|commit|end|copy|alter|drop|create)\b/i;
 const WITH_WRITE = /\b(insert\s+into|update\s+\S+\s+set|delete\s+from)\b/i;
 
 /**
  * Statements that change data or end a transaction. A `with` query counts when it holds a
  * data-modifying part; plain reads (`select`, read-only `with`) never do, so a cache miss
- * does not empty the cache. Erring on the side of "write" only costs cache hits.
+ * does not empty the cache. Erring on the side of "write" only costs cache hits. Outside
+ * a transaction only: a marked statement inside one is still reported by its COMMIT.
  */
 export function isWriteStatement(text: string): boolean {
+  if (text.startsWith(UNSHOWN_WRITE_MARK)) return false;
   if (WRITE_VERB.test(text)) return true;
   return /^\s*with\b/i.test(text) && WITH_WRITE.test(text);
 }

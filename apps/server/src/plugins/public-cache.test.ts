@@ -52,6 +52,21 @@ describe('PublicCache on one route', () => {
     expect(await get('/n')).toBe(first + 2);
   });
 
+  it('near the end of its life an entry is renewed by one request while the others still get it', async () => {
+    cache.invalidate();
+    const first = await get('/n');
+    clock.advance(PUBLIC_CACHE_TTL_MS * 0.8);
+    gate = new Promise((resolve) => (release = resolve));
+    const renewing = get('/n');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await get('/n')).toBe(first);
+    release();
+    expect(await renewing).toBe(first + 1);
+    gate = Promise.resolve();
+    clock.advance(PUBLIC_CACHE_TTL_MS * 0.5);
+    expect(await get('/n')).toBe(first + 1);
+  });
+
   it('a request with an Authorization header is never answered from it nor stored in it', async () => {
     cache.invalidate();
     const mine = await get('/n', { authorization: 'token' });

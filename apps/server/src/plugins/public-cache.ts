@@ -74,11 +74,11 @@ export class PublicCache {
     this.flights.clear();
   }
 
-  /** The cached answer for `key`, if one is fresh. */
-  get(key: string): string | undefined {
+  /** The entry of `key` if it is younger than the TTL (an older one is dropped). */
+  private fresh(key: string): Entry | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (this.clock() - entry.at < this.ttlMs) return entry.payload;
+    if (this.clock() - entry.at < this.ttlMs) return entry;
     this.drop(key, entry);
     return undefined;
   }
@@ -106,11 +106,17 @@ export class PublicCache {
     if (request.method !== 'GET' || request.headers.authorization !== undefined) return undefined;
     const key = request.url;
     // Synchronous up to the registration of a new flight, so concurrent misses find it.
+    const entry = this.fresh(key);
     const running = this.flights.get(key);
-    const cached = this.get(key) ?? (running ? ((await running.done) ?? undefined) : undefined);
-    if (cached !== undefined) {
-      options.onHit?.(request);
-      return reply.code(200).type(JSON_TYPE).send(cached);
+    // In the last quarter of its life an entry is still served, while the first request to
+    // see it computes its successor: busy keys never all miss at once when the TTL ends.
+    const renew = entry !== undefined && !running && this.clock() - entry.at >= this.ttlMs * 0.75;
+    if (!renew) {
+      const cached = entry?.payload ?? (running ? ((await running.done) ?? undefined) : undefined);
+      if (cached !== undefined) {
+        options.onHit?.(request);
+        return reply.code(200).type(JSON_TYPE).send(cached);
+      }
     }
     let finish: (payload: string | null) => void = () => undefined;
     const done = new Promise<string | null>((resolve) => (finish = resolve));
