@@ -23,10 +23,11 @@ export class WriteWatch {
 }
 
 /**
- * Leading comment of a write that no cached public answer shows: the flush of the searched
- * keywords (hot keys are not cached). Without it every flush, every few seconds while
- * people search, would empty the cache for nothing. Post views are not marked: the detail
- * and the lists show them, and a reader sees them right after a flush.
+ * Leading comment of a write no cached public answer needs at once: the flushes of
+ * buffered counters. Searched keywords (hot keys) are shown by no cached read; post views
+ * are shown a flush late by design (DESIGN §3), and a visitor now sees them at most
+ * PUBLIC_CACHE_TTL_MS later still. Unmarked, a flush every 2 s while posts are read would
+ * empty the whole cache each time, which is exactly when it is needed.
  */
 export const UNSHOWN_WRITE_MARK = '/* not shown in cached reads */';
 

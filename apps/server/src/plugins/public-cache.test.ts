@@ -111,8 +111,10 @@ describe('visitors’ cached reads and writes (whole app)', () => {
   let asAlice: ReturnType<typeof callAs>;
   const visitor = (url: string) => t.app.inject({ url });
 
+  const clock = testClock();
+
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ deps: { clock } });
     const user = await buildUser(t.db);
     alice = { ...user, token: await loginAs(t.db, user) };
     asAlice = callAs(t.app, alice.token);
@@ -193,6 +195,18 @@ describe('visitors’ cached reads and writes (whole app)', () => {
       is_collect: 0,
       is_mine: 0,
     });
+  });
+
+  it('a visitor sees flushed post views at most PUBLIC_CACHE_TTL_MS late', async () => {
+    const post = await buildItem(t.db, { visitCount: 0 });
+    const shown = async () =>
+      (await visitor(`/web/forum/detail/${post.id}`)).json<{ data: PostDetail }>().data.visit_count;
+    expect(await shown()).toBe(0);
+    await t.app.visitCounter.flush();
+    expect(await shown()).toBe(0);
+    clock.advance(PUBLIC_CACHE_TTL_MS);
+    // The first view, flushed (the second is still in the buffer).
+    expect(await shown()).toBe(1);
   });
 
   it('a post view answered from the cache is still counted', async () => {
