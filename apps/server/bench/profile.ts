@@ -2,7 +2,8 @@
  * `npm run bench:profile`: where the server's CPU goes on the forum's read paths. Seeds one
  * database (PGlite, or PostgreSQL with BENCH_ONLY=postgres and BENCH_DATABASE_URL), serves
  * it, and for each target runs the load (autocannon in its own process, as in run.ts) while
- * the V8 sampling profiler records this process. Prints req/s and CPU ms/req, then the
+ * the V8 sampling profiler records this process. The "(logged in)" targets bypass the public
+ * cache: profile those to see the full path (PROFILE_TARGETS='post detail (logged in)'). Prints req/s and CPU ms/req, then the
  * functions with the most self time and the same time summed per package.
  *
  * Env: BENCH_ITEMS (20000), BENCH_SECONDS (5), BENCH_CONNECTIONS (50), BENCH_ONLY,
@@ -12,8 +13,8 @@
 import { Session } from 'node:inspector/promises';
 import { openBenchPglite, openBenchPostgres } from './bench-db';
 import { runLoad, type Target } from './load';
-import { serve, unserve } from './serve';
-import { targets } from './targets';
+import { benchToken, serve, unserve } from './serve';
+import { loggedInTargets, targets } from './targets';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 20_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -79,7 +80,8 @@ async function main(): Promise<void> {
   try {
     await session.post('Profiler.enable');
     await session.post('Profiler.setSamplingInterval', { interval: 200 });
-    const chosen = targets(ITEMS).filter((t) => !ONLY_TARGETS || ONLY_TARGETS.includes(t.name));
+    const everyTarget = [...targets(ITEMS), ...loggedInTargets(ITEMS, await benchToken(served))];
+    const chosen = everyTarget.filter((t) => !ONLY_TARGETS || ONLY_TARGETS.includes(t.name));
     const all: Profile[] = [];
     const each = process.env.PROFILE_EACH === '1';
     for (const target of chosen) {

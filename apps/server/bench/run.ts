@@ -8,6 +8,9 @@
  *    PostgreSQL in a fresh database: featured list pages 1 and 50, the plain list pages 1
  *    and 50, post detail and its comments, and search. Then
  *    EXPLAIN ANALYZE of every read statement of each request, flagging any over 50 ms.
+ *    Visitors' reads are mostly answered by the public cache (plugins/public-cache.ts); the
+ *    "(logged in)" rows send a session token, which bypasses it, so they measure the full
+ *    path (session, queries, serialization) of every request.
  *    autocannon runs in a child process (load-worker.ts), not on the server's event loop.
  * 3. Next to each full-size database, a small one (BENCH_COMPARE items) served at the same
  *    time: every list endpoint is loaded on the small one, then right after on the full one,
@@ -35,8 +38,8 @@ import {
   type Target,
   type TimedStatement,
 } from './load';
-import { serve, unserve, type Served } from './serve';
-import { LIST_TARGETS, targets } from './targets';
+import { benchToken, serve, unserve, type Served } from './serve';
+import { LIST_TARGETS, loggedInTargets, targets } from './targets';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -85,7 +88,7 @@ async function benchKind(key: string, open: () => Promise<BenchDatabase>): Promi
     if (small) served.push(small);
 
     const { app } = full;
-    const list = targets(ITEMS);
+    const list = [...targets(ITEMS), ...loggedInTargets(ITEMS, await benchToken(full))];
 
     console.log(
       `\n${key} under load: autocannon (own process), ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${SECONDS} s per endpoint`,

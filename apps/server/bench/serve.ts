@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { applyMigrations } from '../src/db/migrate';
+import { SessionService } from '../src/modules/auth/session.service';
 import type { BenchDatabase } from './bench-db';
 import { seedBench } from './bench-seed';
 
@@ -43,4 +44,11 @@ export async function unserve(s: Served): Promise<void> {
   await s.app.close();
   rmSync(s.dataDir, { recursive: true, force: true });
   await s.b.dispose();
+}
+
+/** A session of the first bench user, for the logged-in rows. */
+export async function benchToken(s: Served): Promise<string> {
+  const sessions = new SessionService(s.b.database.db, Date.now);
+  const { token } = await sessions.issue(1, { ip: '127.0.0.1', userAgent: 'bench' });
+  return token;
 }

@@ -41,3 +41,19 @@ export function targets(itemCount: number): Target[] {
   );
   return list;
 }
+
+/**
+ * The same reads by a logged-in reader: never answered from the public cache (it keeps
+ * visitors' answers only), so these rows measure the full path of every request.
+ */
+export function loggedInTargets(itemCount: number, token: string): Target[] {
+  const names = ['featured p1', 'list p50', 'post detail', 'post comments', 'search 显卡'];
+  return targets(itemCount)
+    .filter((t) => names.includes(t.name))
+    .map((t) => ({
+      ...t,
+      name: `${t.name} (logged in)`,
+      showPlans: false,
+      headers: { authorization: token },
+    }));
+}
