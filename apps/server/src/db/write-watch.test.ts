@@ -1,5 +1,6 @@
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { UNSHOWN_WRITE_MARK, isWriteStatement } from './write-watch';
+import { UNSHOWN_WRITE_MARK, WriteWatch, isWriteStatement, watchPgPool } from './write-watch';
 
 describe('isWriteStatement', () => {
   it('writes and transaction ends count', () => {
@@ -22,5 +23,52 @@ describe('isWriteStatement', () => {
       `${UNSHOWN_WRITE_MARK} insert into search_keywords (keyword, count) values ($1, 1)`,
     ])
       expect(isWriteStatement(text), text).toBe(false);
+  });
+});
+
+describe('watchPgPool', () => {
+  /** A pool client stand-in: answers both call forms, as pg.Client does. */
+  function fakeClient(log: string[]) {
+    return {
+      query(text: string, ...rest: unknown[]) {
+        log.push(`run ${text}`);
+        const callback = rest.at(-1);
+        if (typeof callback === 'function') {
+          setImmediate(() => (callback as (e: unknown, r: unknown) => void)(null, { rows: [] }));
+          return undefined;
+        }
+        return new Promise((resolve) => setImmediate(() => resolve({ rows: [] })));
+      },
+    };
+  }
+
+  it('hears a write once it has completed, in the callback form (pool.query) and the promise form', async () => {
+    const pool = new pg.Pool();
+    const watch = new WriteWatch();
+    const log: string[] = [];
+    watch.on(() => log.push('notified'));
+    watchPgPool(pool, watch);
+    const client = fakeClient(log);
+    pool.emit('connect', client);
+
+    await new Promise<void>((resolve) => {
+      client.query('update items set title = $1', ['x'], () => {
+        log.push('caller continues');
+        resolve();
+      });
+    });
+    await client.query('commit');
+    log.push('after commit');
+    await client.query('select 1');
+    expect(log).toEqual([
+      'run update items set title = $1',
+      'notified',
+      'caller continues',
+      'run commit',
+      'notified',
+      'after commit',
+      'run select 1',
+    ]);
+    await pool.end();
   });
 });

@@ -59,16 +59,30 @@ function afterSuccess(result: unknown, after: () => void): void {
   }
 }
 
+type Callback = (err: unknown, result: unknown) => void;
+
 /**
  * node-postgres: every client the pool opens (plain queries and transactions alike run on
- * one) reports its write statements and COMMITs once they have completed.
+ * one) reports its write statements and COMMITs once they have completed. Both call forms
+ * are covered: the promise one (transactions) and the callback one (`pool.query`, which
+ * drizzle uses outside transactions), where the watch hears it before the callback runs.
  */
 export function watchPgPool(pool: pg.Pool, watch: WriteWatch): void {
   pool.on('connect', (client) => {
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     (client as { query: unknown }).query = (...args: unknown[]) => {
+      if (!isWriteStatement(textOf(args[0]))) return query(...args);
+      const last = args.length - 1;
+      const callback = args[last];
+      if (typeof callback === 'function') {
+        args[last] = (err: unknown, result: unknown) => {
+          if (!err) watch.notify();
+          (callback as Callback)(err, result);
+        };
+        return query(...args);
+      }
       const result = query(...args);
-      if (isWriteStatement(textOf(args[0]))) afterSuccess(result, () => watch.notify());
+      afterSuccess(result, () => watch.notify());
       return result;
     };
   });
