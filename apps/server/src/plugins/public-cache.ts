@@ -4,8 +4,8 @@ import { systemClock, type Clock } from '../lib/clock';
 /**
  * How long a visitor's answer is reused at most. Writes on this node empty the cache at
  * once (see invalidate); writes on other nodes sharing the database (REDIS_URL
- * deployments) are seen by this node's visitors at most this late. A visitor's list is
- * never older than the paginator's count reuse, nor than the buffered visit counts.
+ * deployments) are seen by this node's visitors at most this late, and so are flushed post
+ * views (their flush does not empty it, db/write-watch.ts UNSHOWN_WRITE_MARK).
  */
 export const PUBLIC_CACHE_TTL_MS = 2_000;
 /** Bound on the cached payloads (characters), the oldest entries go first. */
