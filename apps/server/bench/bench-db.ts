@@ -10,6 +10,7 @@ import type { Logger } from 'drizzle-orm/logger';
 import pg from 'pg';
 import type { Database, Db } from '../src/db/client';
 import * as schema from '../src/db/schema';
+import { WriteWatch, watchPglite, watchPgPool } from '../src/db/write-watch';
 
 /**
  * The bench opens its databases itself (rather than openPglite/openPostgres) for one reason:
@@ -55,10 +56,13 @@ export async function openBenchPglite(): Promise<BenchDatabase> {
   const dir = mkdtempSync(join(tmpdir(), 'xinke-bench-pg-'));
   const client = await PGlite.create({ dataDir: dir });
   const recorder = new StatementRecorder();
+  const writes = new WriteWatch();
+  watchPglite(client, writes);
   const db = drizzlePglite({ client, schema, logger: recorder }) as unknown as Db;
   const database: Database = {
     kind: 'pglite',
     db,
+    writes,
     ping: async () => undefined,
     withExclusive: (work) => work(db),
     close: async () => {
@@ -90,10 +94,13 @@ export async function openBenchPostgres(adminUrl: string): Promise<BenchDatabase
   const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
   pool.on('error', () => undefined);
   const recorder = new StatementRecorder();
+  const writes = new WriteWatch();
+  watchPgPool(pool, writes);
   const db = drizzlePg({ client: pool, schema, logger: recorder }) as unknown as Db;
   const database: Database = {
     kind: 'postgres',
     db,
+    writes,
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -10,6 +10,7 @@ import autocannon from 'autocannon';
 export interface LoadJob {
   url: string;
   paths: string[];
+  headers: Record<string, string>;
   connections: number;
   seconds: number;
 }
@@ -19,6 +20,7 @@ process.once('message', (job: LoadJob) => {
   autocannon({
     url: job.url,
     connections: job.connections,
+    headers: job.headers,
     duration: job.seconds,
     requests: [
       {

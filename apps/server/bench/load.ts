@@ -14,6 +14,8 @@ export interface Target {
   paths?: string[];
   /** Print the EXPLAIN ANALYZE plans of this request's statements, not just their times. */
   showPlans?: boolean;
+  /** Request headers (a logged-in reader's Authorization). */
+  headers?: Record<string, string>;
 }
 
 export interface LoadResult {
@@ -61,6 +63,7 @@ async function loadInChild(
   const job: LoadJob = {
     url: baseUrl + target.path,
     paths: target.paths ?? [target.path],
+    headers: target.headers ?? {},
     connections,
     seconds,
   };
@@ -114,7 +117,7 @@ export async function explainRequest(
   target: Target,
 ): Promise<TimedStatement[]> {
   const statements = await b.recorder.record(async () => {
-    const res = await app.inject({ method: 'GET', url: target.path });
+    const res = await app.inject({ method: 'GET', url: target.path, headers: target.headers });
     if (res.statusCode !== 200) throw new Error(`${target.path} → ${res.statusCode} ${res.body}`);
   });
   const timed: TimedStatement[] = [];

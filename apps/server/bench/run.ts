@@ -8,6 +8,9 @@
  *    PostgreSQL in a fresh database: featured list pages 1 and 50, the plain list pages 1
  *    and 50, post detail and its comments, and search. Then
  *    EXPLAIN ANALYZE of every read statement of each request, flagging any over 50 ms.
+ *    Visitors' reads are mostly answered by the public cache (plugins/public-cache.ts); the
+ *    "(logged in)" rows send a session token, which bypasses it, so they measure the full
+ *    path (session, queries, serialization) of every request.
  *    autocannon runs in a child process (load-worker.ts), not on the server's event loop.
  * 3. Next to each full-size database, a small one (BENCH_COMPARE items) served at the same
  *    time: every list endpoint is loaded on the small one, then right after on the full one,
@@ -23,17 +26,9 @@
  * BENCH_CONNECTIONS (50), BENCH_ONLY=pglite|postgres to run one database, BENCH_COMPARE
  * (1000; 0 skips the small database). The default run takes about 8 minutes on 2 cores.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { applyMigrations } from '../src/db/migrate';
 import { clearItemCountCache } from '../src/modules/forum/forum.repository';
 import { benchTokenizer } from '../src/search/tokenizer.bench';
 import { openBenchPglite, openBenchPostgres, type BenchDatabase } from './bench-db';
-import { seedBench } from './bench-seed';
 import {
   SLOW_STATEMENT_MS,
   explainRequest,
@@ -43,6 +38,8 @@ import {
   type Target,
   type TimedStatement,
 } from './load';
+import { benchToken, serve, unserve, type Served } from './serve';
+import { LIST_TARGETS, loggedInTargets, targets } from './targets';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -62,86 +59,11 @@ function tokenizerSection(): void {
   console.log(`  indexDocument: ${tokenizer.indexDocumentPerSecond} / s`);
 }
 
-const LIST_TARGETS: Target[] = [
-  { name: 'featured p1', path: '/web/forum/list?tag=recommend&page=1', showPlans: true },
-  { name: 'featured p50', path: '/web/forum/list?tag=recommend&page=50', showPlans: true },
-  { name: 'list p1', path: '/web/forum/list?page=1' },
-  { name: 'list p50', path: '/web/forum/list?page=50' },
-];
-
-function targets(itemCount: number): Target[] {
-  // Recent published general posts (ids ≡ 0 mod 50 are drafts in the bench data).
-  const ids = Array.from({ length: 200 }, (_, k) => itemCount - 1 - k * 7).filter(
-    (id) => id > 0 && id % 50 !== 0,
-  );
-  const list: Target[] = [
-    ...LIST_TARGETS,
-    {
-      name: 'post detail',
-      path: `/web/forum/detail/${ids[0]}`,
-      paths: ids.map((id) => `/web/forum/detail/${id}`),
-    },
-    {
-      name: 'post comments',
-      path: `/web/forum/comment/${ids[0]}?page=1`,
-      paths: ids.map((id) => `/web/forum/comment/${id}?page=1`),
-    },
-  ];
-  const q = encodeURIComponent('显卡');
-  list.push(
-    { name: 'search 显卡', path: `/web/forum/search?keyword=${q}`, showPlans: true },
-    {
-      name: 'search 显卡 p20',
-      path: `/web/forum/search?keyword=${q}&page=20`,
-    },
-    {
-      name: 'search absent',
-      path: `/web/forum/search?keyword=${encodeURIComponent('量子波动速读')}`,
-      showPlans: true,
-    },
-  );
-  return list;
-}
-
 interface Run {
   database: string;
   items: number;
   results: LoadResult[];
   statements: TimedStatement[];
-}
-
-interface Served {
-  b: BenchDatabase;
-  app: FastifyInstance;
-  address: string;
-  items: number;
-  dataDir: string;
-}
-
-/** Migrates and seeds `b` with `items` items, and serves it on a free port. */
-async function serve(b: BenchDatabase, items: number): Promise<Served> {
-  console.log(`\n=== ${b.label}: ${items} items ===`);
-  await applyMigrations(b.database, b.database.db);
-  const seeded = await seedBench(b, items);
-  console.log(
-    `seeded ${seeded.items} items, ${seeded.users} users, ${seeded.comments} comments in ${seeded.seconds.toFixed(1)} s`,
-  );
-  const dataDir = mkdtempSync(join(tmpdir(), 'xinke-bench-data-'));
-  const config = loadConfig({
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'error',
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: join(dataDir, 'no-web-build'),
-  });
-  const app = await buildApp(config, { database: b.database });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { b, app, address, items, dataDir };
-}
-
-async function unserve(s: Served): Promise<void> {
-  await s.app.close();
-  rmSync(s.dataDir, { recursive: true, force: true });
-  await s.b.dispose();
 }
 
 /** One target under load, after a short unmeasured warm-up (JIT, caches, the planner). */
@@ -166,7 +88,7 @@ async function benchKind(key: string, open: () => Promise<BenchDatabase>): Promi
     if (small) served.push(small);
 
     const { app } = full;
-    const list = targets(ITEMS);
+    const list = [...targets(ITEMS), ...loggedInTargets(ITEMS, await benchToken(full))];
 
     console.log(
       `\n${key} under load: autocannon (own process), ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${SECONDS} s per endpoint`,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { startHousekeeping } from './db/housekeeping';
@@ -8,6 +8,8 @@ import { systemClock, type Clock } from './lib/clock';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/error-handler';
 import { registerFormBody } from './plugins/form-body';
+import { PublicCache } from './plugins/public-cache';
+import { responseSerializerCompiler } from './plugins/response-serializer';
 import { MemoryRateLimiter, type RateLimiter } from './plugins/rate-limiter';
 import { registerUploads, registerWebApp } from './plugins/web-static';
 import { AccountService } from './modules/account/account.service';
@@ -78,6 +80,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Pushes a frame to every socket of a user on any node: `app.realtime.publish(id, frame)`. */
     realtime: Realtime;
+    /** Visitors' answers of the public hot reads; routes opt in with `publicCache.route()`. */
+    publicCache: PublicCache;
   }
 }
 
@@ -122,7 +126,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Responses are also checked against the zod contract outside production (tests, dev).
+  app.setSerializerCompiler(responseSerializerCompiler(config.nodeEnv !== 'production'));
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -130,6 +135,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerFormBody(app);
 
   const { database } = deps;
+  // Emptied by every committed write of this process, whoever makes it (db/write-watch.ts).
+  const publicCache = new PublicCache(deps.clock ?? systemClock);
+  const stopWatching = database.writes.on(() => publicCache.invalidate());
+  app.addHook('onClose', async () => stopWatching());
+  app.decorate('publicCache', publicCache);
   // The socket hub first: notifications push their counters through it.
   const hub = deps.hub ?? new InProcessHub();
   if (!deps.hub) app.addHook('onClose', () => hub.close());

@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { WriteWatch, watchPglite, watchPgPool } from './write-watch';
 
 export type Schema = typeof schema;
 /** The Drizzle handle every repository takes; the same API over PGlite and node-postgres. */
@@ -22,6 +23,8 @@ export interface Database {
   ping(): Promise<void>;
   withExclusive<T>(work: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** Hears this process's committed writes (the public response cache is emptied by it). */
+  writes: WriteWatch;
   /** PGlite only: the whole cluster as a tarball, for test snapshots. */
   dump?(): Promise<Blob>;
 }
@@ -48,6 +51,8 @@ export async function openPglite(source: PgliteSource): Promise<Database> {
   } else {
     client = await PGlite.create(source.snapshot ? { loadDataDir: source.snapshot } : {});
   }
+  const writes = new WriteWatch();
+  watchPglite(client, writes);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   // One process owns the data dir, so an in-process queue is the whole "lock": callers of
   // withExclusive run one after another.
@@ -55,6 +60,7 @@ export async function openPglite(source: PgliteSource): Promise<Database> {
   return {
     kind: 'pglite',
     db,
+    writes,
     async ping() {
       await client.query('select 1');
     },
@@ -78,10 +84,13 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  const writes = new WriteWatch();
+  watchPgPool(pool, writes);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     kind: 'postgres',
     db,
+    writes,
     async ping() {
       await db.execute(sql`select 1`);
     },

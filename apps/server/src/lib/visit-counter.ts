@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
+import { UNSHOWN_WRITE_MARK } from '../db/write-watch';
 import { hotScoreSql } from '../modules/detail/item-counters';
 
 /** How often buffered views are written. */
@@ -89,7 +90,8 @@ export class VisitCounter {
       visit,
     );
     await this.db.execute(
-      sql`update items set visit_count = ${visit}, hot_score = ${score} from (values ${values}) as v(id, n) where items.id = v.id`,
+      // Marked: a visitor's cached page may show the counts up to its TTL late (write-watch.ts).
+      sql`${sql.raw(UNSHOWN_WRITE_MARK)} update items set visit_count = ${visit}, hot_score = ${score} from (values ${values}) as v(id, n) where items.id = v.id`,
     );
   }
 }

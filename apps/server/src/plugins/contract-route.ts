@@ -53,7 +53,10 @@ export function registerContract<C extends Contract>(
   app: FastifyInstance,
   contract: C,
   handler: (input: ContractInputs<C>) => Promise<ContractResult<C>>,
-  options: Pick<RouteShorthandOptions, 'preHandler' | 'bodyLimit'> = {},
+  options: Pick<
+    RouteShorthandOptions,
+    'preHandler' | 'bodyLimit' | 'onRequest' | 'onSend' | 'onResponse' | 'onRequestAbort'
+  > = {},
 ): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,

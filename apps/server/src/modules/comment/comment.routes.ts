@@ -35,13 +35,17 @@ async function viewerId(
 }
 
 export function registerCommentRoutes(app: FastifyInstance, db: Db): void {
-  registerContract(app, forumComments, async ({ params, query, request }) =>
-    listComments(
-      db,
-      await viewerId(app, request),
-      { type: COMMENT_TYPE.post, typeId: params.id },
-      { page: query.page, pageSize: query.page_size },
-    ),
+  registerContract(
+    app,
+    forumComments,
+    async ({ params, query, request }) =>
+      listComments(
+        db,
+        await viewerId(app, request),
+        { type: COMMENT_TYPE.post, typeId: params.id },
+        { page: query.page, pageSize: query.page_size },
+      ),
+    app.publicCache.route(),
   );
   registerContract(app, commonComments, async ({ query, request }) =>
     listComments(
@@ -51,11 +55,15 @@ export function registerCommentRoutes(app: FastifyInstance, db: Db): void {
       { page: query.page, pageSize: query.page_size },
     ),
   );
-  registerContract(app, forumReplies, async ({ params, query, request }) =>
-    listReplies(db, await viewerId(app, request), params.id, {
-      page: query.page,
-      pageSize: query.page_size,
-    }),
+  registerContract(
+    app,
+    forumReplies,
+    async ({ params, query, request }) =>
+      listReplies(db, await viewerId(app, request), params.id, {
+        page: query.page,
+        pageSize: query.page_size,
+      }),
+    app.publicCache.route(),
   );
 
   withLoginHint(app, (scope) => {

@@ -3,10 +3,35 @@ import type { Db } from '../../db/client';
 import { circles, items, users } from '../../db/schema';
 import { builtOnce } from '../forum/forum.repository';
 
+/**
+ * The columns the detail shows and checks; not the whole row: search_vector (the body's
+ * tokens, larger than the body) and the ranking fields would be read, sent and parsed on
+ * every view for nothing.
+ */
+const detailColumns = {
+  id: items.id,
+  userId: items.userId,
+  title: items.title,
+  body: items.body,
+  summary: items.summary,
+  itemImage: items.itemImage,
+  itemVideoSrc: items.itemVideoSrc,
+  itemType: items.itemType,
+  itemStatus: items.itemStatus,
+  allowComment: items.allowComment,
+  thumbCount: items.thumbCount,
+  commentCount: items.commentCount,
+  collectCount: items.collectCount,
+  visitCount: items.visitCount,
+  rejectReason: items.rejectReason,
+  circleId: items.circleId,
+  createTime: items.createTime,
+};
+
 const itemDetail = builtOnce((db) =>
   db
     .select({
-      item: items,
+      item: detailColumns,
       circleId: circles.id,
       circleName: circles.name,
       author: {

@@ -25,14 +25,28 @@ export function registerDetailRoutes(app: FastifyInstance, db: Db): void {
   const viewer = async (request: Parameters<FastifyInstance['optionalUser']>[0]) =>
     (await app.optionalUser(request))?.userId ?? null;
 
-  registerContract(app, forumDetail, async ({ params, request }) =>
-    getDetail(
-      { db, visits, loadVote: (d, id, viewer) => loadVoteBlock(d, id, viewer) },
-      params.id,
-      await viewer(request),
-    ),
+  registerContract(
+    app,
+    forumDetail,
+    async ({ params, request }) =>
+      getDetail(
+        { db, visits, loadVote: (d, id, viewer) => loadVoteBlock(d, id, viewer) },
+        params.id,
+        await viewer(request),
+      ),
+    // A visitor's view served from the cache is still a view (only published posts are
+    // ever cached for visitors, as getDetail counts them).
+    app.publicCache.route({
+      onHit: (request) => {
+        const id = forumDetail.params?.parse(request.params).id;
+        if (id !== undefined) visits.hit(id);
+      },
+    }),
   );
-  registerContract(app, forumCause, async ({ params, request }) =>
-    relatedItems(db, params.id, await viewer(request)),
+  registerContract(
+    app,
+    forumCause,
+    async ({ params, request }) => relatedItems(db, params.id, await viewer(request)),
+    app.publicCache.route(),
   );
 }

@@ -2,6 +2,7 @@ import { desc, inArray, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { ITEM_STATUS } from '@xinke/shared';
 import { selectRows, type Db } from '../../db/client';
+import { UNSHOWN_WRITE_MARK } from '../../db/write-watch';
 import { circles, items, searchKeywords, users } from '../../db/schema';
 import { builtOnce } from '../forum/forum.repository';
 import { authorJoin, circleJoin, itemCardColumns } from '../forum/item-card';
@@ -254,7 +255,7 @@ export async function addKeywordCounts(db: Db, counts: Map<string, number>): Pro
     sql`, `,
   );
   await db.execute(
-    sql`insert into search_keywords (keyword, count, last_time) values ${values}
+    sql`${sql.raw(UNSHOWN_WRITE_MARK)} insert into search_keywords (keyword, count, last_time) values ${values}
         on conflict (keyword) do update
         set count = search_keywords.count + excluded.count, last_time = excluded.last_time`,
   );

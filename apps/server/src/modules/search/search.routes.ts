@@ -22,10 +22,21 @@ export function registerSearchRoutes(app: FastifyInstance, db: Db): SearchServic
     if (body.page === 1) search.record(body.keyword);
     return search.combined(body.keyword, body.page, await viewer(request));
   });
-  registerContract(app, forumSearch, async ({ query, request }) => {
-    if (query.page === 1) search.record(query.keyword);
-    return search.posts(query.keyword, query.page, query.page_size, await viewer(request));
-  });
+  registerContract(
+    app,
+    forumSearch,
+    async ({ query, request }) => {
+      if (query.page === 1) search.record(query.keyword);
+      return search.posts(query.keyword, query.page, query.page_size, await viewer(request));
+    },
+    // A visitor's search answered from the cache still counts for the hot keys.
+    app.publicCache.route({
+      onHit: (request) => {
+        const query = forumSearch.query?.parse(request.query);
+        if (query?.page === 1) search.record(query.keyword);
+      },
+    }),
+  );
   registerContract(app, userSearch, ({ query }) => search.userPage(query.value, query.page));
   registerContract(app, hotKeys, () => search.hotKeys());
   registerContract(app, hotKeyUsers, ({ query }) => search.hotKeyUsers(query.keyword));

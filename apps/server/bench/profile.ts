@@ -1,0 +1,119 @@
+/**
+ * `npm run bench:profile`: where the server's CPU goes on the forum's read paths. Seeds one
+ * database (PGlite, or PostgreSQL with BENCH_ONLY=postgres and BENCH_DATABASE_URL), serves
+ * it, and for each target runs the load (autocannon in its own process, as in run.ts) while
+ * the V8 sampling profiler records this process. The "(logged in)" targets bypass the public
+ * cache: profile those to see the full path (PROFILE_TARGETS='post detail (logged in)'). Prints req/s and CPU ms/req, then the
+ * functions with the most self time and the same time summed per package.
+ *
+ * Env: BENCH_ITEMS (20000), BENCH_SECONDS (5), BENCH_CONNECTIONS (50), BENCH_ONLY,
+ * BENCH_DATABASE_URL / TEST_DATABASE_URL, PROFILE_TARGETS (comma-separated target names,
+ * default all), PROFILE_TOP (25). A per-target profile: PROFILE_EACH=1.
+ */
+import { Session } from 'node:inspector/promises';
+import { openBenchPglite, openBenchPostgres } from './bench-db';
+import { runLoad, type Target } from './load';
+import { benchToken, serve, unserve } from './serve';
+import { loggedInTargets, targets } from './targets';
+
+const ITEMS = Number(process.env.BENCH_ITEMS ?? 20_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const TOP = Number(process.env.PROFILE_TOP ?? 25);
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const ONLY_TARGETS = process.env.PROFILE_TARGETS?.split(',').map((s) => s.trim());
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples?: number[];
+  timeDeltas?: number[];
+}
+
+/** Self time in ms per function and per package (node_modules/<pkg>, node:, our code). */
+function selfTimes(profile: Profile) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const fn = new Map<string, number>();
+  const pkg = new Map<string, number>();
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  let total = 0;
+  for (const [i, id] of samples.entries()) {
+    const node = byId.get(id);
+    const ms = (deltas[i] ?? 0) / 1000;
+    if (!node) continue;
+    const { functionName, url, lineNumber } = node.callFrame;
+    const file = url.replace(/^file:\/\//, '');
+    const short = file.includes('node_modules/')
+      ? file.slice(file.lastIndexOf('node_modules/') + 13)
+      : file.replace(/^.*\/apps\/server\//, '').replace(/^.*\/packages\//, 'packages/');
+    const key = `${functionName || '(anonymous)'}  ${short}:${lineNumber + 1}`;
+    fn.set(key, (fn.get(key) ?? 0) + ms);
+    const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file);
+    const group = match?.[1] ?? (file === '' ? functionName || '(native)' : short.split('/')[0]);
+    pkg.set(group ?? '?', (pkg.get(group ?? '?') ?? 0) + ms);
+    total += ms;
+  }
+  return { fn, pkg, total };
+}
+
+function printTop(title: string, times: Map<string, number>, total: number, n: number): void {
+  console.log(`\n${title}`);
+  const rows = [...times.entries()].sort((a, b) => b[1] - a[1]).slice(0, n);
+  for (const [name, ms] of rows) {
+    console.log(
+      `  ${((100 * ms) / total).toFixed(1).padStart(5)}%  ${ms.toFixed(0).padStart(6)} ms  ${name}`,
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  const usePostgres = process.env.BENCH_ONLY === 'postgres';
+  if (usePostgres && !POSTGRES_URL) throw new Error('BENCH_ONLY=postgres needs BENCH_DATABASE_URL');
+  const b = usePostgres ? await openBenchPostgres(POSTGRES_URL ?? '') : await openBenchPglite();
+  const served = await serve(b, ITEMS);
+  const session = new Session();
+  session.connect();
+  try {
+    await session.post('Profiler.enable');
+    await session.post('Profiler.setSamplingInterval', { interval: 200 });
+    const everyTarget = [...targets(ITEMS), ...loggedInTargets(ITEMS, await benchToken(served))];
+    const chosen = everyTarget.filter((t) => !ONLY_TARGETS || ONLY_TARGETS.includes(t.name));
+    const all: Profile[] = [];
+    const each = process.env.PROFILE_EACH === '1';
+    for (const target of chosen) {
+      await runLoad(served.address, target, CONNECTIONS, 1); // warm-up, unprofiled
+      await session.post('Profiler.start');
+      const r = await runLoad(served.address, target satisfies Target, CONNECTIONS, SECONDS);
+      const { profile } = (await session.post('Profiler.stop')) as { profile: Profile };
+      console.log(`${target.name}: ${r.rps} req/s, p99 ${r.p99} ms, CPU ${r.cpuMs} ms/req`);
+      all.push(profile);
+      if (each) {
+        const t = selfTimes(profile);
+        printTop(`  top self time, ${target.name}`, t.fn, t.total, 12);
+      }
+    }
+    const fn = new Map<string, number>();
+    const pkg = new Map<string, number>();
+    let total = 0;
+    for (const p of all) {
+      const t = selfTimes(p);
+      for (const [k, v] of t.fn) fn.set(k, (fn.get(k) ?? 0) + v);
+      for (const [k, v] of t.pkg) pkg.set(k, (pkg.get(k) ?? 0) + v);
+      total += t.total;
+    }
+    printTop('Self time by package ((idle) is time waiting)', pkg, total, 20);
+    printTop('Top functions by self time', fn, total, TOP);
+  } finally {
+    session.disconnect();
+    await unserve(served);
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,54 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { applyMigrations } from '../src/db/migrate';
+import { SessionService } from '../src/modules/auth/session.service';
+import type { BenchDatabase } from './bench-db';
+import { seedBench } from './bench-seed';
+
+/** A seeded bench database served by the real app on a free port (run.ts, profile.ts). */
+export interface Served {
+  b: BenchDatabase;
+  app: FastifyInstance;
+  address: string;
+  items: number;
+  dataDir: string;
+}
+
+/** Migrates and seeds `b` with `items` items, and serves it on a free port. */
+export async function serve(b: BenchDatabase, items: number): Promise<Served> {
+  console.log(`\n=== ${b.label}: ${items} items ===`);
+  await applyMigrations(b.database, b.database.db);
+  const seeded = await seedBench(b, items);
+  console.log(
+    `seeded ${seeded.items} items, ${seeded.users} users, ${seeded.comments} comments in ${seeded.seconds.toFixed(1)} s`,
+  );
+  const dataDir = mkdtempSync(join(tmpdir(), 'xinke-bench-data-'));
+  // Production mode: what is measured is the server as deployed (e.g. no zod re-check of
+  // every response, see plugins/response-serializer.ts).
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'error',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: join(dataDir, 'no-web-build'),
+  });
+  const app = await buildApp(config, { database: b.database });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { b, app, address, items, dataDir };
+}
+
+export async function unserve(s: Served): Promise<void> {
+  await s.app.close();
+  rmSync(s.dataDir, { recursive: true, force: true });
+  await s.b.dispose();
+}
+
+/** A session of the first bench user, for the logged-in rows. */
+export async function benchToken(s: Served): Promise<string> {
+  const sessions = new SessionService(s.b.database.db, Date.now);
+  const { token } = await sessions.issue(1, { ip: '127.0.0.1', userAgent: 'bench' });
+  return token;
+}
