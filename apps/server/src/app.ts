@@ -193,8 +193,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerModerationRoutes(app, db, deps.clock ?? systemClock);
   registerSearchRoutes(app, db);
   registerDetailRoutes(app, db);
-  registerCommentRoutes(app, db);
-  registerReactionRoutes(app, db);
+  registerCommentRoutes(app, db, deps.clock ?? systemClock);
+  registerReactionRoutes(app, db, deps.clock ?? systemClock);
   registerReportRoutes(app, db);
   registerSocialRoutes(app, db);
   registerMessageRoutes(app, db, messages);
