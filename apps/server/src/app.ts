@@ -38,6 +38,7 @@ import { registerReactionRoutes } from './modules/reaction/reaction.routes';
 import { registerReportRoutes } from './modules/report/report.routes';
 import { registerSocialRoutes } from './modules/social/social.routes';
 import { registerHomepageRoutes } from './modules/homepage/homepage.routes';
+import { registerGrowthRoutes } from './modules/growth/growth.routes';
 import type { LetterCounter } from './modules/message/letter-counter';
 import { withMessageEvents, type MessageEvents } from './modules/message/message-events';
 import { registerMessageRoutes } from './modules/message/message.routes';
@@ -202,12 +203,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerModerationRoutes(app, db, deps.clock ?? systemClock);
   registerSearchRoutes(app, db);
   registerDetailRoutes(app, db);
-  registerCommentRoutes(app, db);
-  registerReactionRoutes(app, db);
+  registerCommentRoutes(app, db, deps.clock ?? systemClock);
+  registerReactionRoutes(app, db, deps.clock ?? systemClock);
   registerReportRoutes(app, db);
   registerSocialRoutes(app, db);
   registerMessageRoutes(app, db, messages);
   registerHomepageRoutes(app, db);
+  registerGrowthRoutes(app, db, deps.clock ?? systemClock);
   await registerLetters(app, config, {
     db,
     isEmbedded: database.kind === 'pglite',

@@ -6,6 +6,7 @@ export * from './forum';
 export * from './user';
 export * from './message';
 export * from './growth';
+export * from './electricity';
 export * from './activity';
 export * from './auth';
 export * from './interaction';

@@ -19,3 +19,4 @@ export * from './message';
 export * from './homepage';
 export * from './letter';
 export * from './socket';
+export * from './growth';

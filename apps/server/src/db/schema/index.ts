@@ -6,3 +6,4 @@ export * from './auth';
 export * from './interactions';
 export * from './social';
 export * from './letters';
+export * from './growth';

@@ -38,7 +38,8 @@ export const users = pgTable(
     isOld: smallint('is_old').notNull().default(0),
     /** Electricity points (SPEC §1). */
     ele: integer('ele').notNull().default(0),
-    levelName: text('level_name').notNull().default('Lv1'),
+    /** Follows ele: recomputed from the level table whenever the ledger changes it. */
+    levelName: text('level_name').notNull().default('Lv1 初来乍到'),
     followCount: integer('follow_count').notNull().default(0),
     fanCount: integer('fan_count').notNull().default(0),
     itemCount: integer('item_count').notNull().default(0),

@@ -81,19 +81,3 @@ export const USER_SIGNS = [
   '',
   '',
 ] as const;
-
-/** Level names by electricity (ele) thresholds, lowest first. */
-export const LEVELS = [
-  { min: 0, name: 'Lv1 初来乍到' },
-  { min: 200, name: 'Lv2 电子学徒' },
-  { min: 800, name: 'Lv3 焊接能手' },
-  { min: 2000, name: 'Lv4 硬件达人' },
-  { min: 5000, name: 'Lv5 极客先锋' },
-  { min: 10000, name: 'Lv6 芯客元老' },
-] as const;
-
-export function levelNameOf(ele: number): string {
-  let name: string = LEVELS[0].name;
-  for (const level of LEVELS) if (ele >= level.min) name = level.name;
-  return name;
-}

@@ -1,7 +1,9 @@
 import type { Db } from '../client';
 import { users } from '../schema';
-import { DISTRICTS, levelNameOf, NICKNAMES, PROFESSIONS, USER_SIGNS } from './people';
+import { levelOf } from '@xinke/shared';
+import { DISTRICTS, NICKNAMES, PROFESSIONS, USER_SIGNS } from './people';
 import type { Random } from './random';
+import { seedLedgers } from './seed-ledger';
 import { avatarSvg, PALETTE, writeUpload } from './svg';
 
 const DAY_MS = 86_400_000;
@@ -32,12 +34,18 @@ export async function seedUsers(
       xUp: ele > 6000 ? 1 : 0,
       isOld: 1,
       ele,
-      levelName: levelNameOf(ele),
+      levelName: levelOf(ele).name,
       followCount: rnd.int(0, 80),
       fanCount: rnd.int(0, 300),
       createTime: new Date(now - rnd.int(70, 900) * DAY_MS),
     };
   });
   const inserted = await db.insert(users).values(rows).returning({ id: users.id });
+  await seedLedgers(
+    db,
+    rnd,
+    inserted.map((r, i) => ({ userId: r.id, ele: rows[i]?.ele ?? 0 })),
+    now,
+  );
   return inserted.map((r) => r.id);
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
-import { ITEM_STATUS, ITEM_TYPE } from '@xinke/shared';
+import { ITEM_STATUS, ITEM_TYPE, levelOf } from '@xinke/shared';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
 import { banners, comments, footerItems, items, siteSettings, users } from '../schema';
 import { prepareDatabase } from '../prepare';
@@ -32,6 +32,18 @@ describe('demo seed', () => {
 
     const [userCount] = await db.select({ n: count() }).from(users);
     expect(userCount?.n).toBe(36);
+    // Seeded members' ledgers add up like real ones: ele = sum of rows, level from ele.
+    const members = await db.select().from(users);
+    const sums = await selectRows<{ userId: number; sum: number }>(
+      db,
+      sql`select user_id as "userId", sum(amount)::int as sum from ele_records group by user_id`,
+    );
+    const sumOf = new Map(sums.map((r) => [r.userId, r.sum]));
+    for (const m of members) {
+      expect(sumOf.get(m.id) ?? 0).toBe(m.ele);
+      expect(m.levelName).toBe(levelOf(m.ele).name);
+    }
+    expect(members.some((m) => m.ele >= 5000)).toBe(true);
     const published = await db
       .select()
       .from(items)

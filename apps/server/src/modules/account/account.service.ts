@@ -22,6 +22,7 @@ import type { MessageService } from '../message/message.service';
 import { blockRelation } from '../social/black.repository';
 import { followFlag } from '../social/follow-flag';
 import { toOtherUserInfo, toSecret, toUserInfo } from './user-info';
+import { signedToday } from '../growth/sign-in.service';
 import { refreshUserSearchVector } from '../search/search-documents';
 
 export interface AccountServiceDeps {
@@ -55,11 +56,13 @@ export class AccountService {
 
   async selfInfo(userId: number): Promise<UserInfo> {
     const row = await this.me(userId);
-    const [counts, tab] = await Promise.all([
+    const now = this.deps.clock();
+    const [counts, tab, signFlag] = await Promise.all([
       profileCountsOf(this.deps.db, userId),
       this.deps.messages.tab(userId),
+      signedToday(this.deps.db, userId, now),
     ]);
-    return toUserInfo(row, counts, { now: this.deps.clock(), tab });
+    return toUserInfo(row, counts, { now, tab, signFlag });
   }
 
   async otherInfo(viewerId: number | null, userId: number): Promise<OtherUserInfo> {

@@ -1,15 +1,15 @@
-import type { OtherUserInfo, Secret, UserInfo } from '@xinke/shared';
-import { LEVELS } from '../../db/seed/people';
+import {
+  levelOf,
+  nextLevelEle,
+  type OtherUserInfo,
+  type Secret,
+  type UserInfo,
+} from '@xinke/shared';
 import { maskEmail, maskPhone } from '../../lib/secrets';
 import type { ProfileCounts } from '../homepage/profile-counts';
 import type { AccountRow } from './account.repository';
 
 const DAY_MS = 86_400_000;
-
-/** Electricity needed for the next level (the current ele at the top level). */
-function nextLevelEle(ele: number): number {
-  return LEVELS.find((level) => level.min > ele)?.min ?? ele;
-}
 
 /** The privacy switches of /web/system/secret as the wire shows them. */
 export const toSecret = (row: AccountRow): Secret => ({
@@ -25,15 +25,15 @@ const toUnixSeconds = (d: Date) => Math.floor(d.getTime() / 1000);
 /**
  * SPEC §3 user info from the row and the counts that exist today. Fields of features not
  * built yet carry their true current value, which is the empty one: task 0 (no tasks),
- * object_count 0 (no works), level_image '' and symbol '' (no badges), dingFlag 0 (no
- * subscriptions), sign_flag 0 (no sign-in). praise_count and contribute_count come from
+ * object_count 0 (no works), symbol '' (no badges), dingFlag 0 (no subscriptions). The
+ * level comes from ele through the shared level table (modules/growth); praise_count and contribute_count come from
  * the user's published posts, collection_count from their collections, tab from unread
  * messages and letters. Phone and e-mail are masked.
  */
 export function toUserInfo(
   row: AccountRow,
   counts: ProfileCounts,
-  options: { now: number; tab: number },
+  options: { now: number; tab: number; signFlag: 0 | 1 },
 ): UserInfo {
   return {
     id: row.id,
@@ -57,7 +57,7 @@ export function toUserInfo(
     collection_count: counts.collections,
     contribute_count: counts.posts,
     tab: options.tab,
-    level_image: '',
+    level_image: levelOf(row.ele).image,
     level_name: row.levelName,
     ele: row.ele,
     next_level_ele: nextLevelEle(row.ele),
@@ -65,7 +65,7 @@ export function toUserInfo(
     symbol: '',
     dingFlag: 0,
     x_up: row.xUp,
-    sign_flag: 0,
+    sign_flag: options.signFlag,
     is_old: row.isOld,
   };
 }

@@ -13,6 +13,7 @@ import {
   postReply,
 } from '@xinke/shared';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { mustAuth } from '../../plugins/auth';
 import { registerContract } from '../../plugins/contract-route';
 import { withLoginHint } from './login-hint';
@@ -34,7 +35,7 @@ async function viewerId(
   return (await app.optionalUser(request))?.userId ?? 0;
 }
 
-export function registerCommentRoutes(app: FastifyInstance, db: Db): void {
+export function registerCommentRoutes(app: FastifyInstance, db: Db, clock: Clock): void {
   registerContract(
     app,
     forumComments,
@@ -68,7 +69,12 @@ export function registerCommentRoutes(app: FastifyInstance, db: Db): void {
 
   withLoginHint(app, (scope) => {
     const comment = async (userId: number, type: number, typeId: number, content: string) => {
-      const { comment: data, pending } = await createComment(db, userId, { type, typeId, content });
+      const { comment: data, pending } = await createComment(
+        db,
+        userId,
+        { type, typeId, content },
+        clock(),
+      );
       return {
         envelope: true as const,
         data,
@@ -109,7 +115,7 @@ export function registerCommentRoutes(app: FastifyInstance, db: Db): void {
     );
     registerContract(scope, deleteComment, async ({ params, user }) => ({
       envelope: true as const,
-      data: await removeComment(db, mustAuth(user).userId, params.id),
+      data: await removeComment(db, mustAuth(user).userId, params.id, clock()),
       msg: MSG.deleteSuccess,
     }));
     registerContract(scope, deleteReply, async ({ params, user }) => ({

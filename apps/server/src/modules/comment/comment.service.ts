@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { paginate } from '../forum/forum.service';
 import { bumpItemCounters } from '../detail/item-counters';
 import { writeMessage } from '../message/message.writer';
+import { onComment, onCommentRemoved } from '../growth/earnings';
 import { isBlocked } from '../social/black.repository';
 import {
   bumpReplyCount,
@@ -135,6 +136,7 @@ export async function createComment(
   db: Db,
   userId: number,
   input: CommentInput,
+  now: number,
 ): Promise<{ comment: Comment; pending: boolean }> {
   const item = await commentableItem(db, input.type, input.typeId, userId);
   const pending = await hasSensitiveWord(db, input.content);
@@ -143,6 +145,8 @@ export async function createComment(
     const inserted = await insertComment(tx, { ...input, userId, status });
     if (pending) return inserted;
     await bumpItemCounters(tx, item.id, { comment: 1 });
+    const comment = { id: inserted.id, itemId: item.id, authorId: item.userId };
+    await onComment(tx, { ...comment, commenterId: userId }, now);
     if (item.userId !== userId) {
       await writeMessage(tx, {
         userId: item.userId,
@@ -233,7 +237,7 @@ export async function createReply(
 }
 
 /** Only the comment's author deletes it; its replies go with it. Counters move by what went. */
-export async function removeComment(db: Db, userId: number, id: number) {
+export async function removeComment(db: Db, userId: number, id: number, now: number) {
   const comment = await findComment(db, id);
   if (!comment || (comment.status !== COMMENT_STATUS.visible && comment.userId !== userId))
     throw AppError.notFound(MSG.commentNotFound);
@@ -241,6 +245,7 @@ export async function removeComment(db: Db, userId: number, id: number) {
   return db.transaction(async (tx) => {
     const deleted = await deleteOwnComment(tx, id, userId);
     if (!deleted) throw AppError.notFound(MSG.commentNotFound);
+    await onCommentRemoved(tx, deleted.id, now);
     const counts =
       deleted.status === COMMENT_STATUS.visible && deleted.type === COMMENT_TYPE.post
         ? await bumpItemCounters(tx, deleted.typeId, { comment: -1 })

@@ -17,6 +17,7 @@ import type { Storage } from '../../uploads/storage';
 import { paginate } from '../forum/forum.service';
 import { loadVoteEdit } from '../vote/vote.service';
 import { syncItemCounters } from './item-counters';
+import { onItemStatus } from '../growth/earnings';
 import {
   countByStatus,
   countMyItems,
@@ -101,6 +102,7 @@ export class ItemManageService {
       await deleteItemInteractions(tx, item.id, item.userId);
       await deleteItemRow(tx, item.id);
       await syncItemCounters(tx, item, null);
+      await onItemStatus(tx, item, null, this.deps.clock());
       return null;
     });
   }

@@ -20,6 +20,7 @@ import { assertTransition, submissionStatus } from '../moderation/moderation.ser
 import { NO_EXPIRE_TIME, saveVoteSubjects } from '../vote/vote.service';
 import type { SubjectData } from '../vote/vote.repository';
 import { syncItemCounters } from './item-counters';
+import { onItemStatus } from '../growth/earnings';
 import {
   findCircleRef,
   findItem,
@@ -169,6 +170,7 @@ export class ItemService {
           }),
         } satisfies NewItem);
         await syncItemCounters(tx, null, row);
+        await onItemStatus(tx, null, row, now.getTime());
       } else {
         const before = assertOwner(await lockItem(tx, id), userId, MSG.itemNotFound);
         assertTransition('author', before.itemStatus, status);
@@ -182,6 +184,7 @@ export class ItemService {
         });
         row = { ...before, itemStatus: status, circleId: input.circle_id };
         await syncItemCounters(tx, before, row);
+        await onItemStatus(tx, before, row, now.getTime());
       }
       await replaceItemTags(tx, row.id, input.tag);
       if (isVote && input.expire_time)

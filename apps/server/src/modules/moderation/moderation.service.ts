@@ -16,6 +16,7 @@ import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { syncItemCounters } from '../item/item-counters';
+import { onItemStatus } from '../growth/earnings';
 import { lockItem, updateItem } from '../item/item.repository';
 import { writeMessage } from '../message/message.writer';
 import { findSensitiveWord } from './sensitive-words';
@@ -93,6 +94,7 @@ export async function reviewItem(
       ...(isPublish && !item.publishTime ? { publishTime: now } : {}),
     });
     await syncItemCounters(tx, item, { ...item, itemStatus: to });
+    await onItemStatus(tx, item, { ...item, itemStatus: to }, now.getTime());
     await writeMessage(tx, {
       userId: item.userId,
       category: MESSAGE_CATEGORY.system,

@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { COMMENT_TARGET_TYPE, MSG, collect, giftThumb, thumb, userCollect } from '@xinke/shared';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { mustAuth } from '../../plugins/auth';
 import { registerContract } from '../../plugins/contract-route';
 import { withLoginHint } from '../comment/login-hint';
 import { listCollections, toggleCollect, toggleThumb } from './reaction.service';
 
-export function registerReactionRoutes(app: FastifyInstance, db: Db): void {
+export function registerReactionRoutes(app: FastifyInstance, db: Db, clock: Clock): void {
   withLoginHint(app, (scope) => {
     const thumbOf = async (userId: number, type: number, typeId: number) => {
-      const data = await toggleThumb(db, userId, type, typeId);
+      const data = await toggleThumb(db, userId, type, typeId, clock());
       return { envelope: true as const, data, msg: data.is_thumb ? MSG.thumbOn : MSG.thumbOff };
     };
     registerContract(scope, thumb, ({ body, user }) =>

@@ -17,6 +17,7 @@ import { bumpItemCounters } from '../detail/item-counters';
 import { tagsOfItems, toItemCard } from '../forum/item-card';
 import { paginate } from '../forum/forum.service';
 import { writeMessage } from '../message/message.writer';
+import { onThumb } from '../growth/earnings';
 import { homepageAccess } from '../homepage/homepage.service';
 import {
   bumpPraise,
@@ -46,6 +47,7 @@ export async function toggleThumb(
   userId: number,
   type: number,
   typeId: number,
+  now: number,
 ): Promise<ThumbState> {
   if (type !== COMMENT_TARGET_TYPE.post) throw AppError.notFound(MSG.contentNotFound);
   const item = await publishedItem(db, typeId);
@@ -60,6 +62,7 @@ export async function toggleThumb(
     }
     const counts = await bumpItemCounters(tx, item.id, { thumb: delta });
     await bumpPraise(tx, item.userId, delta);
+    await onThumb(tx, { itemId: item.id, authorId: item.userId, likerId: userId, added }, now);
     // A like is news to the author; an unlike is not, and liking my own post tells nobody.
     // Unlike/relike spam notifies once a day (docs/social.md).
     if (added && item.userId !== userId) {

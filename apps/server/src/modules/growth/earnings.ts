@@ -1,0 +1,82 @@
+import { ELE_REASON, ITEM_STATUS } from '@xinke/shared';
+import type { Db } from '../../db/client';
+import { earn, revokeItem, revokeSource } from './ledger';
+import { eleSource } from './sources';
+
+/*
+ * The earning rules (shared EARNING_RULES, docs/growth.md) hooked into the content paths.
+ * Each runs inside the transaction that changes the content, so the electricity moves
+ * with its fact or not at all.
+ */
+
+interface ItemState {
+  id: number;
+  userId: number;
+  itemStatus: number;
+}
+
+/**
+ * A post changed status (null: created before / deleted after). Going out (published)
+ * pays its author once; being deleted or rejected takes back everything the post earned:
+ * publishing, its likes and its comments.
+ */
+export async function onItemStatus(
+  tx: Db,
+  before: ItemState | null,
+  after: ItemState | null,
+  now: number,
+): Promise<void> {
+  const item = after ?? before;
+  if (!item) return;
+  if (after === null || after.itemStatus === ITEM_STATUS.rejected) {
+    await revokeItem(tx, item.id, now);
+    return;
+  }
+  if (after.itemStatus === ITEM_STATUS.published && before?.itemStatus !== ITEM_STATUS.published)
+    await earn(tx, {
+      userId: after.userId,
+      reason: ELE_REASON.publish,
+      source: eleSource.item(after.id),
+      itemId: after.id,
+      now,
+    });
+}
+
+/** A like pays the post's author (never one's own); the unlike takes it back. */
+export async function onThumb(
+  tx: Db,
+  like: { itemId: number; authorId: number; likerId: number; added: boolean },
+  now: number,
+): Promise<void> {
+  if (like.authorId === like.likerId) return;
+  const source = eleSource.thumb(like.itemId, like.likerId);
+  if (!like.added) return revokeSource(tx, source, now);
+  await earn(tx, {
+    userId: like.authorId,
+    reason: ELE_REASON.liked,
+    source,
+    itemId: like.itemId,
+    now,
+  });
+}
+
+/** A visible comment by someone else pays the post's author. */
+export async function onComment(
+  tx: Db,
+  comment: { id: number; itemId: number; authorId: number; commenterId: number },
+  now: number,
+): Promise<void> {
+  if (comment.authorId === comment.commenterId) return;
+  await earn(tx, {
+    userId: comment.authorId,
+    reason: ELE_REASON.commented,
+    source: eleSource.comment(comment.id),
+    itemId: comment.itemId,
+    now,
+  });
+}
+
+/** Deleting a comment takes back what it paid. */
+export function onCommentRemoved(tx: Db, commentId: number, now: number): Promise<void> {
+  return revokeSource(tx, eleSource.comment(commentId), now);
+}

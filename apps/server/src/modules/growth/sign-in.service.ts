@@ -1,0 +1,52 @@
+import { and, count, eq } from 'drizzle-orm';
+import { ELE_REASON, MSG, signInReward, type SignIn } from '@xinke/shared';
+import type { Db } from '../../db/client';
+import { signIns } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { AppError } from '../../lib/app-error';
+import { chinaDay, previousDay } from './china-day';
+import { applyEle } from './ledger';
+import { eleSource } from './sources';
+
+/**
+ * GET /web/index/user_sign. The insert into sign_ins (primary key user + China day) is the
+ * check: of two concurrent sign-ins exactly one inserts, the other finds the row taken and
+ * answers 今天已签到 — no read-then-write window. The streak continues only from
+ * yesterday's row; a missed day starts again at day 1 (shared SIGN_IN_REWARDS).
+ */
+export async function signIn(db: Db, clock: Clock, userId: number): Promise<SignIn> {
+  const now = clock();
+  const day = chinaDay(now);
+  return db.transaction(async (tx) => {
+    const [yesterday] = await tx
+      .select({ streak: signIns.streak })
+      .from(signIns)
+      .where(and(eq(signIns.userId, userId), eq(signIns.day, previousDay(day))));
+    const streak = (yesterday?.streak ?? 0) + 1;
+    const amount = signInReward(streak);
+    const inserted = await tx
+      .insert(signIns)
+      .values({ userId, day, streak, amount, createTime: new Date(now) })
+      .onConflictDoNothing()
+      .returning({ day: signIns.day });
+    if (inserted.length === 0) throw AppError.badRequest(MSG.alreadySigned);
+    const balance = await applyEle(tx, {
+      userId,
+      amount,
+      reason: ELE_REASON.signIn,
+      source: eleSource.signIn(day),
+      now,
+    });
+    const [total] = await tx.select({ n: count() }).from(signIns).where(eq(signIns.userId, userId));
+    return { sign_flag: 1, last_days: streak, ele: amount, point: balance, total: total?.n ?? 1 };
+  });
+}
+
+/** SPEC §3 sign_flag: 1 when the member signed in on today's China day. */
+export async function signedToday(db: Db, userId: number, now: number): Promise<0 | 1> {
+  const [row] = await db
+    .select({ day: signIns.day })
+    .from(signIns)
+    .where(and(eq(signIns.userId, userId), eq(signIns.day, chinaDay(now))));
+  return row ? 1 : 0;
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { defineContract } from './define';
+import { zPage, zPageNumber, zPageSize, zUnixSeconds } from './envelope';
+import { POINT_PAGE_SIZE } from '../constants/electricity';
+
+/*
+ * Daily sign-in and the electricity ledger (SPEC §3 sign-in, §7 /web/index/user_sign and
+ * /web/user/point). docs/growth.md has the rules.
+ */
+
+const int = () => z.number().int();
+
+/** SPEC §3 sign-in payload. */
+export const ZSignIn = z.object({
+  sign_flag: int().describe('1 今天已签到'),
+  last_days: int().describe('连续签到天数（含今天）'),
+  ele: int().describe('本次签到获得的电量'),
+  point: int().describe('签到后的电量余额'),
+  total: int().describe('累计签到天数'),
+});
+export type SignIn = z.infer<typeof ZSignIn>;
+
+/**
+ * GET /web/index/user_sign (SPEC §7 lists it under GET): signs in for today, China time.
+ * Visitors get 401 请登录后再操作; a second sign-in the same day 400 今天已签到.
+ */
+export const userSign = defineContract({
+  method: 'GET',
+  path: '/web/index/user_sign',
+  summary: '每日签到（北京时间每天一次）；未登录 401 请登录后再操作，重复签到 400 今天已签到',
+  auth: true,
+  response: ZSignIn,
+});
+
+/** A day `YYYY-MM-DD` (China time) or Unix seconds, as date pickers send either. */
+const zTimeBound = z
+  .union([
+    z.coerce.number().int().min(0),
+    z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD'),
+  ])
+  .optional();
+
+export const ZPointRow = z.object({
+  id: int(),
+  amount: int().describe('变动电量，正为获得，负为扣除'),
+  reason: int().describe('EleReason'),
+  reason_text: z.string().describe('变动原因'),
+  source: z.string().describe('来源，如 item:12、signin:2025-05-01'),
+  item_id: int().nullable().describe('相关帖子 id'),
+  create_time: zUnixSeconds,
+});
+export type PointRow = z.infer<typeof ZPointRow>;
+
+/** GET /web/user/point: my electricity history, newest first, within the time bounds. */
+export const userPoint = defineContract({
+  method: 'GET',
+  path: '/web/user/point',
+  summary: '我的电量明细（分页，可按起止时间筛选；日期按北京时间，含首尾两天）',
+  auth: true,
+  query: z.object({
+    page: zPageNumber,
+    page_size: zPageSize(POINT_PAGE_SIZE),
+    begin_time: zTimeBound.describe('起始：YYYY-MM-DD 或 Unix 秒'),
+    end_time: zTimeBound.describe('截止：YYYY-MM-DD（含当天）或 Unix 秒'),
+  }),
+  response: zPage(ZPointRow).extend({ ele: int().describe('当前电量余额') }),
+});
