@@ -28,7 +28,14 @@ export interface EleChange {
  * awards. Call it inside the transaction before reading the member's ledger.
  */
 async function lockMember(tx: Db, userId: number): Promise<boolean> {
-  const rows = await selectRows(tx, sql`select id from users where id = ${userId} for update`);
+  // NO KEY UPDATE, not UPDATE: concurrent likes and comments hold KEY SHARE on the author's
+  // row (their rows' foreign keys) while waiting for the item row this transaction holds;
+  // FOR UPDATE would wait on them, a deadlock (seen on PostgreSQL with 10 likes at once).
+  // NO KEY UPDATE still excludes every other ledger change of this member.
+  const rows = await selectRows(
+    tx,
+    sql`select id from users where id = ${userId} for no key update`,
+  );
   return rows.length > 0;
 }
 
