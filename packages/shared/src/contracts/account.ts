@@ -47,6 +47,7 @@ export const ZUserInfo = z.object({
   dingFlag: int().describe('1 已订阅'),
   x_up: int().describe('1 创作达人'),
   sign_flag: int().describe('0 今天未签到'),
+  sign_days: int().describe('连续签到天数：今天已签到含今天，未签到则截至昨天（断签为 0）'),
   is_old: int().describe('0 新用户，1 老用户'),
 });
 export type UserInfo = z.infer<typeof ZUserInfo>;
@@ -79,7 +80,7 @@ export const userInfo = defineContract({
 /**
  * SPEC §3 other-person profile: user info minus the level data (level_image, level_name,
  * ele, next_level_ele) and minus what only the owner sees (phone, email, task, tab,
- * sign_flag, is_old, dingFlag), plus thumb_count, secret and follow_flag.
+ * sign_flag, sign_days, is_old, dingFlag), plus thumb_count, secret and follow_flag.
  */
 export const ZOtherUserInfo = ZUserInfo.omit({
   email: true,
@@ -92,6 +93,7 @@ export const ZOtherUserInfo = ZUserInfo.omit({
   next_level_ele: true,
   dingFlag: true,
   sign_flag: true,
+  sign_days: true,
   is_old: true,
 }).extend({
   thumb_count: int().describe('TA 点过的赞'),

@@ -22,7 +22,7 @@ import type { MessageService } from '../message/message.service';
 import { blockRelation } from '../social/black.repository';
 import { followFlag } from '../social/follow-flag';
 import { toOtherUserInfo, toSecret, toUserInfo } from './user-info';
-import { signedToday } from '../growth/sign-in.service';
+import { signState } from '../growth/sign-in.service';
 import { refreshUserSearchVector } from '../search/search-documents';
 
 export interface AccountServiceDeps {
@@ -57,12 +57,12 @@ export class AccountService {
   async selfInfo(userId: number): Promise<UserInfo> {
     const row = await this.me(userId);
     const now = this.deps.clock();
-    const [counts, tab, signFlag] = await Promise.all([
+    const [counts, tab, sign] = await Promise.all([
       profileCountsOf(this.deps.db, userId),
       this.deps.messages.tab(userId),
-      signedToday(this.deps.db, userId, now),
+      signState(this.deps.db, userId, now),
     ]);
-    return toUserInfo(row, counts, { now, tab, signFlag });
+    return toUserInfo(row, counts, { now, tab, ...sign });
   }
 
   async otherInfo(viewerId: number | null, userId: number): Promise<OtherUserInfo> {

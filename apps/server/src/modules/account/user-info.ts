@@ -33,7 +33,7 @@ const toUnixSeconds = (d: Date) => Math.floor(d.getTime() / 1000);
 export function toUserInfo(
   row: AccountRow,
   counts: ProfileCounts,
-  options: { now: number; tab: number; signFlag: 0 | 1 },
+  options: { now: number; tab: number; signFlag: 0 | 1; signDays: number },
 ): UserInfo {
   return {
     id: row.id,
@@ -66,6 +66,7 @@ export function toUserInfo(
     dingFlag: 0,
     x_up: row.xUp,
     sign_flag: options.signFlag,
+    sign_days: options.signDays,
     is_old: row.isOld,
   };
 }

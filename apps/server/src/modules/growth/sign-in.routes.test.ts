@@ -85,6 +85,21 @@ describe('GET /web/index/user_sign', () => {
     clock.advance(chinaMidnight + 10 * HOUR - clock());
   });
 
+  it("user info sign_days: the streak today continues before signing, today's after, 0 once broken", async () => {
+    const { call } = await member();
+    const start = clock();
+    expect(await info(call)).toMatchObject({ sign_flag: 0, sign_days: 0 });
+    await signIn(call);
+    expect(await info(call)).toMatchObject({ sign_flag: 1, sign_days: 1 });
+    clock.advance(DAY);
+    expect(await info(call)).toMatchObject({ sign_flag: 0, sign_days: 1 });
+    await signIn(call);
+    expect(await info(call)).toMatchObject({ sign_flag: 1, sign_days: 2 });
+    clock.advance(2 * DAY); // yesterday was missed
+    expect(await info(call)).toMatchObject({ sign_flag: 0, sign_days: 0 });
+    clock.advance(start - clock());
+  });
+
   it('streaks follow the reward schedule and start again after a missed day', async () => {
     const { user, call } = await member();
     const start = clock();

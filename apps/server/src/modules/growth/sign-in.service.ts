@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { ELE_REASON, MSG, signInReward, type SignIn } from '@xinke/shared';
 import type { Db } from '../../db/client';
 import { signIns } from '../../db/schema';
@@ -42,11 +42,23 @@ export async function signIn(db: Db, clock: Clock, userId: number): Promise<Sign
   });
 }
 
-/** SPEC §3 sign_flag: 1 when the member signed in on today's China day. */
-export async function signedToday(db: Db, userId: number, now: number): Promise<0 | 1> {
-  const [row] = await db
-    .select({ day: signIns.day })
+/**
+ * User info's sign-in state. sign_flag (SPEC §3): 1 when the member signed in on today's
+ * China day. sign_days: the streak as it stands — today's when signed, else yesterday's
+ * (the one today's sign-in would continue), else 0 — so the sign-in popup can show which
+ * day of the schedule today is before signing.
+ */
+export async function signState(
+  db: Db,
+  userId: number,
+  now: number,
+): Promise<{ signFlag: 0 | 1; signDays: number }> {
+  const today = chinaDay(now);
+  const rows = await db
+    .select({ day: signIns.day, streak: signIns.streak })
     .from(signIns)
-    .where(and(eq(signIns.userId, userId), eq(signIns.day, chinaDay(now))));
-  return row ? 1 : 0;
+    .where(and(eq(signIns.userId, userId), inArray(signIns.day, [today, previousDay(today)])));
+  const todayRow = rows.find((r) => r.day === today);
+  if (todayRow) return { signFlag: 1, signDays: todayRow.streak };
+  return { signFlag: 0, signDays: rows[0]?.streak ?? 0 };
 }
