@@ -116,6 +116,7 @@ export const MSG = {
   errorView: '哎呀！出错了～',
   emptyDefault: '这里什么都没有',
   noConversation: '暂无对话',
+  noEleRecords: '暂无电量记录',
   notFound: '页面不存在',
   // items, review, votes, circles (issue 4, helper A)
   circleRequired: '请选择圈子',

@@ -70,6 +70,7 @@ const newVersionChildren: AppRoute[] = [
   { path: 'homepage/:id', page: 'homepage', meta: { title: '用户主页' } },
   { path: 'aboutUs/userAgreement', page: 'userAgreement', meta: { title: '用户协议' } },
   { path: 'aboutUs/privacyPolicy', page: 'privacyPolicy', meta: { title: '隐私政策' } },
+  { path: 'aboutUs/electricityGrade', page: 'electricityGrade', meta: { title: '电量与等级' } },
   soon('aboutUs/:tab', '关于我们'),
   soon('notice', '公告'),
   soon('resource', '资源库'),
@@ -159,12 +160,12 @@ const newVersionChildren: AppRoute[] = [
   group('user-center', '个人中心', `${NV}/user-center/home`, true, [
     soon('home', '个人中心'),
     soon('message', '我的消息'),
-    soon('level', '我的等级'),
+    { path: 'level', page: 'userLevel', meta: { title: '我的等级' } },
     soon('fans', '我的粉丝'),
     soon('follow', '我的关注'),
     group('electricity', '我的电量', `${NV}/user-center/electricity/my-electricity`, false, [
-      soon('my-electricity', '我的电量'),
-      soon('electricity-desc', '电量说明'),
+      { path: 'my-electricity', page: 'myElectricity', meta: { title: '我的电量' } },
+      { path: 'electricity-desc', page: 'electricityDesc', meta: { title: '电量说明' } },
     ]),
     soon('medal', '我的勋章'),
     { path: 'setting', page: 'userSetting', meta: { title: '账号设置' } },

@@ -5,12 +5,13 @@ import { SiteFooter } from './footer/SiteFooter';
 import { SiteHeader } from './header/SiteHeader';
 import { ChatLayer } from './ChatLayer';
 import { LoggedOutTip } from './LoggedOutTip';
+import { SignInLayer } from './SignInLayer';
 import styles from './NewVersionLayout.module.css';
 
 /**
  * /app/new-version layout (SPEC §2): header, page, footer, back-to-top, the visitors'
- * message tip, and for members the socket and the chat dialog (ChatLayer). The new-user
- * guide joins here with its issue.
+ * message tip, and for members the socket and the chat dialog (ChatLayer) and the daily
+ * sign-in popup (SignInLayer). The new-user guide joins here with its issue.
  */
 export default function NewVersionLayout() {
   return (
@@ -23,6 +24,7 @@ export default function NewVersionLayout() {
       <BackToTop />
       <LoggedOutTip />
       <ChatLayer />
+      <SignInLayer />
     </div>
   );
 }

@@ -68,19 +68,22 @@ function TwoDatePickers({
 
 /**
  * 创建时间 range of the creation-center lists (SPEC §3 from_date/to_date, China days,
- * inclusive). It reports both ends or none, since the server ignores a lone end.
+ * inclusive), also the electricity history's 时间 range. It reports both ends or none,
+ * since the servers ignore a lone end.
  */
 export function DateRangeFilter({
   value,
   onChange,
+  label = '创建时间',
 }: {
   value: Range | undefined;
   onChange(range: Range | undefined): void;
+  label?: string;
 }) {
   const narrow = useIsNarrow();
   return (
     <div className={styles.dateFilter} data-testid="date-range">
-      <span>创建时间</span>
+      <span>{label}</span>
       {narrow ? (
         <TwoDatePickers value={value} onChange={onChange} />
       ) : (

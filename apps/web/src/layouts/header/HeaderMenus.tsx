@@ -8,6 +8,7 @@ import { useFooterData } from '../../features/site/queries';
 import { UserAvatar } from '../../components/UserAvatar';
 import { useUserInfo } from '../../features/account/queries';
 import { useConfirmLogout } from '../../features/auth/use-logout';
+import { useSignInAction } from '../../features/growth/use-sign-in-action';
 import { CREATE_ITEMS } from './nav-items';
 import { useMemberAction } from './use-header-actions';
 import styles from './SiteHeader.module.css';
@@ -51,16 +52,22 @@ export function CreationMenu() {
   );
 }
 
-/** Avatar dropdown (members): personal center, logout. */
+/** Avatar dropdown (members): personal center, the daily sign-in (今天已签到 once done), logout. */
 export function UserMenu() {
   const { data: user } = useUserInfo();
   const confirmLogout = useConfirmLogout();
+  const signIn = useSignInAction();
   const content = (
     <MenuList>
       <li>
         <Link className={styles.menuItem} to="/app/new-version/user-center">
           个人中心
         </Link>
+      </li>
+      <li>
+        <button type="button" className={styles.menuItem} onClick={signIn.run}>
+          {signIn.signedToday ? '今日已签到' : '每日签到'}
+        </button>
       </li>
       <li>
         <button type="button" className={styles.menuItem} onClick={() => void confirmLogout()}>

@@ -3,6 +3,7 @@ import Drawer from 'antd/es/drawer';
 import { aboutUsPath } from '../../app/route-table';
 import { hasToken } from '../../lib/credentials';
 import { useConfirmLogout } from '../../features/auth/use-logout';
+import { useSignInAction } from '../../features/growth/use-sign-in-action';
 import { useMessageCounts } from '../../features/message/queries';
 import { CountBadge } from '../../components/CountBadge';
 import { HeaderSearch } from './HeaderSearch';
@@ -22,6 +23,7 @@ export default function MobileMenu({ open, onClose, hasNewNotice, onNoticeSeen }
   const isMember = hasToken();
   const runMemberAction = useMemberAction();
   const confirmLogout = useConfirmLogout();
+  const signIn = useSignInAction();
   const { data: counts } = useMessageCounts();
   return (
     <Drawer open={open} onClose={onClose} placement="right" size={280} title="芯客">
@@ -67,6 +69,16 @@ export default function MobileMenu({ open, onClose, hasNewNotice, onNoticeSeen }
             <Link to="/app/new-version/user-center" className={styles.link}>
               个人中心
             </Link>
+            <button
+              type="button"
+              className={styles.link}
+              onClick={() => {
+                onClose();
+                signIn.run();
+              }}
+            >
+              {signIn.signedToday ? '今日已签到' : '每日签到'}
+            </button>
             <button
               type="button"
               className={styles.link}
