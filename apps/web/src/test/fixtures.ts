@@ -4,6 +4,7 @@ import type {
   MessageCounts,
   OtherUserInfo,
   SocialUser,
+  UserInfo,
 } from '@xinke/shared';
 
 /** Test data in the shapes the contracts answer. */
@@ -96,3 +97,40 @@ export const noCounts: MessageCounts = {
   user: 0,
   allMessage: 0,
 };
+
+/** My own user info (GET /web/user/info), a new member who has not signed in today. */
+export const selfInfo = (over: Partial<UserInfo> = {}): UserInfo => ({
+  id: 9,
+  background: '',
+  email: '',
+  phone: '138****8000',
+  nickname: '新会员',
+  sex: 0,
+  image_url: '',
+  user_image_status: 1,
+  user_sign: '',
+  task: 0,
+  age: 0,
+  district: '',
+  profession: '',
+  create_time: 1_700_000_000,
+  follow_count: 0,
+  fan_count: 0,
+  object_count: 0,
+  praise_count: 0,
+  collection_count: 0,
+  contribute_count: 0,
+  tab: 0,
+  level_image: '/levels/lv1.svg',
+  level_name: 'Lv1 初来乍到',
+  ele: 0,
+  next_level_ele: 200,
+  item_count: 0,
+  symbol: '',
+  dingFlag: 0,
+  x_up: 0,
+  sign_flag: 0,
+  sign_days: 0,
+  is_old: 1,
+  ...over,
+});
