@@ -330,6 +330,21 @@ describe('the screens of issue 5 are real pages, not the coming-soon page', () =
   });
 });
 
+describe('the growth screens of issue 6 are real pages, not the coming-soon page', () => {
+  it.each([
+    [`${NV}/user-center/electricity/my-electricity`, 'myElectricity'],
+    [`${NV}/user-center/electricity/electricity-desc`, 'electricityDesc'],
+    [`${NV}/user-center/level`, 'userLevel'],
+    [`${NV}/aboutUs/electricityGrade`, 'electricityGrade'],
+  ])('%s', (url, page) => {
+    expect(matchAppRoutes(url).at(-1)?.route.page).toBe(page);
+  });
+
+  it('the other about-us tabs still reach their own (coming-soon) route', () => {
+    expect(matchAppRoutes(`${NV}/aboutUs/medalHall`).at(-1)?.route.page).toBe('comingSoon');
+  });
+});
+
 /** Every concrete route pattern of the table (`a/:id/b`), outermost path joined in. */
 function patterns(routes: AppRoute[], parent = ''): string[] {
   return routes.flatMap((route) => {
