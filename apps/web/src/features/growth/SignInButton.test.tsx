@@ -30,11 +30,11 @@ const serve = (signFlag: number) =>
   }) as unknown as typeof api);
 
 describe('sign-in entry (SPEC §8 sign-in messages)', { timeout: 20_000 }, () => {
-  it('visitor: 请登录后再操作 and the login dialog, no request', () => {
+  it('visitor: 请登录后再操作 and the login dialog, no request', async () => {
     serve(0);
     renderPage(<SignInButton />, { url: '/app/new-version/aboutUs/electricityGrade' });
     fireEvent.click(screen.getByRole('button', { name: '每日签到' }));
-    expect(toast.warning).toHaveBeenCalledWith(MSG.loginToAct);
+    await waitFor(() => expect(toast.warning).toHaveBeenCalledWith(MSG.loginToAct));
     expect(openLoginDialog).toHaveBeenCalled();
     expect(apiMock).not.toHaveBeenCalledWith(userSign, expect.anything());
   });

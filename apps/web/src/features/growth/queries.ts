@@ -1,4 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import {
   signInSuccessMessage,
   userPoint,
@@ -31,26 +37,29 @@ export function usePoints(query: PointQuery) {
   });
 }
 
+/** A sign-in succeeded: toast 恭喜签到获得{n}电量 (SPEC §8), user info updated at once. */
+export function signedIn(queryClient: QueryClient, data: SignIn): void {
+  toast.success(signInSuccessMessage(data.ele));
+  queryClient.setQueryData<UserInfo>(accountKeys.info, (old) =>
+    old ? { ...old, sign_flag: data.sign_flag, sign_days: data.last_days, ele: data.point } : old,
+  );
+}
+
+/** After any sign-in attempt: user info and the history are read again. */
+export function refreshAfterSignIn(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: accountKeys.info });
+  void queryClient.invalidateQueries({ queryKey: growthKeys.points });
+}
+
 /**
- * GET /web/index/user_sign. Success toasts 恭喜签到获得{n}电量 (SPEC §8) and puts the new
- * sign_flag, streak and balance into user info at once; a refused sign-in (今天已签到 from
- * another tab) has its toast from the http client, and user info is read again either way.
+ * GET /web/index/user_sign from the popup. A refused sign-in (今天已签到 from another tab)
+ * has its toast from the http client.
  */
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api(userSign),
-    onSuccess: (data: SignIn) => {
-      toast.success(signInSuccessMessage(data.ele));
-      queryClient.setQueryData<UserInfo>(accountKeys.info, (old) =>
-        old
-          ? { ...old, sign_flag: data.sign_flag, sign_days: data.last_days, ele: data.point }
-          : old,
-      );
-    },
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: accountKeys.info });
-      void queryClient.invalidateQueries({ queryKey: growthKeys.points });
-    },
+    onSuccess: (data) => signedIn(queryClient, data),
+    onSettled: () => refreshAfterSignIn(queryClient),
   });
 }
