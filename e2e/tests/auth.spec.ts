@@ -16,6 +16,7 @@ import {
   type Session,
   outboxMark,
   registerViaApi,
+  skipSignInPopup,
   smsLoginViaApi,
 } from './helpers/session';
 
@@ -82,6 +83,9 @@ const changeEmail = {
   session: noSession,
   at: 0,
 };
+// Members logged in through the UI here: the daily sign-in popup is growth.spec's subject.
+test.beforeEach(({ context }) => skipSignInPopup(context));
+
 test.beforeAll(async ({ request, playwright }) => {
   await registerViaApi(request, forgotPhone, PASSWORD);
   forgotRegisteredAt = Date.now();
@@ -294,6 +298,7 @@ test('QR login confirmed from a phone logged in in a second browser context', as
     isMobile: true,
     hasTouch: true,
   });
+  await skipSignInPopup(phone);
   try {
     await addSession(phone, await smsLoginViaApi(request, newPhone()));
     const mobile = await phone.newPage();

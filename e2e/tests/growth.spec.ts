@@ -29,7 +29,7 @@ const popup = () => page.getByTestId('signin-popup');
 test.beforeAll(async ({ browser, request }) => {
   member = await smsLoginViaApi(request, freshPhone(PHONE_PREFIX));
   const context = await browser.newContext();
-  await addSession(context, member);
+  await addSession(context, member, { signInPopup: true });
   page = await context.newPage();
 });
 test.afterAll(() => page.context().close());
