@@ -106,7 +106,13 @@ export async function postgresTarget(
   const dataDir = mkdtempSync(join(tmpdir(), 'xinke-bench-ws-'));
   return {
     label: `PostgreSQL (${url.host}) + Redis`,
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString(), REDIS_URL: redisUrl },
+    // Production with DATABASE_URL requires one CODE_SECRET shared by every node.
+    env: {
+      DATA_DIR: dataDir,
+      DATABASE_URL: url.toString(),
+      REDIS_URL: redisUrl,
+      CODE_SECRET: randomBytes(32).toString('base64'),
+    },
     users: created,
     async dispose() {
       rmSync(dataDir, { recursive: true, force: true });
