@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import type { ClientFrameInput, ServerFrame, ServerFrameMap, ServerFrameType } from '@xinke/shared';
@@ -113,4 +114,22 @@ export async function onlineSocket(app: FastifyInstance, token: string): Promise
   const socket = await injectSocket(app, token);
   await socket.next('hello');
   return socket;
+}
+
+/** The http origin of a server listening on a port of its choosing. */
+export const listeningUrl = (app: FastifyInstance) =>
+  `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+/** Real client sockets of one test file: `online` waits for hello; `closeAll` in afterAll. */
+export function liveSockets() {
+  const sockets: TestSocket[] = [];
+  return {
+    async online(baseUrl: string, token: string): Promise<TestSocket> {
+      const socket = await connectSocket(baseUrl, token);
+      sockets.push(socket);
+      await socket.next('hello');
+      return socket;
+    },
+    closeAll: () => Promise.all(sockets.map((socket) => socket.close())),
+  };
 }

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -12,7 +11,7 @@ import { openPostgres, type Database } from '../db/client';
 import { RedisRateLimiter } from '../plugins/rate-limiter';
 import { testRedisUrl, type TestApp } from '../../test/create-test-app';
 import { letterCalls, nextNo, person } from '../../test/letters';
-import { connectSocket, type TestSocket } from '../../test/socket-client';
+import { listeningUrl, liveSockets } from '../../test/socket-client';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
 import { RedisHub } from './redis-hub';
 
@@ -24,20 +23,9 @@ import { RedisHub } from './redis-hub';
  */
 
 const L = letterCalls();
-const sockets: TestSocket[] = [];
-const urlOf = (app: FastifyInstance) =>
-  `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+const { online, closeAll } = liveSockets();
 
-async function online(baseUrl: string, token: string): Promise<TestSocket> {
-  const socket = await connectSocket(baseUrl, token);
-  sockets.push(socket);
-  await socket.next('hello');
-  return socket;
-}
-
-afterAll(async () => {
-  await Promise.all(sockets.map((s) => s.close()));
-});
+afterAll(closeAll);
 
 interface Node {
   app: FastifyInstance;
@@ -63,7 +51,7 @@ async function startNode(database: Database, prefix: string): Promise<Node> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,
-    url: urlOf(app),
+    url: listeningUrl(app),
     async close() {
       await app.close();
       await hub.close();

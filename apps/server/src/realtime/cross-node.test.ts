@@ -1,29 +1,16 @@
-import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { nextNo, person } from '../../test/letters';
-import { connectSocket, type TestSocket } from '../../test/socket-client';
+import { listeningUrl, liveSockets } from '../../test/socket-client';
 
 /*
  * A real listening server and real WebSocket clients (in-process hub on the embedded
  * database, the Redis hub when REDIS_URL is set). Two nodes: cross-node.pg.test.ts.
  */
 
-const sockets: TestSocket[] = [];
-const urlOf = (app: FastifyInstance) =>
-  `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+const { online, closeAll } = liveSockets();
 
-async function online(baseUrl: string, token: string): Promise<TestSocket> {
-  const socket = await connectSocket(baseUrl, token);
-  sockets.push(socket);
-  await socket.next('hello');
-  return socket;
-}
-
-afterAll(async () => {
-  await Promise.all(sockets.map((s) => s.close()));
-});
+afterAll(closeAll);
 
 describe('one node, real sockets', () => {
   let t: TestApp;
@@ -36,7 +23,7 @@ describe('one node, real sockets', () => {
   it('delivers a letter between two clients connected to the same server', async () => {
     const a = await person(t);
     const b = await person(t);
-    const url = urlOf(t.app);
+    const url = listeningUrl(t.app);
     const [aTab, bTab] = [await online(url, a.token), await online(url, b.token)];
     const no = nextNo();
     aTab.send({ touid: b.user.id, no, msg: '同一节点' });
