@@ -130,6 +130,27 @@ export function liveSockets() {
       await socket.next('hello');
       return socket;
     },
-    closeAll: () => Promise.all(sockets.map((socket) => socket.close())),
+    closeAll: () => Promise.all(sockets.splice(0).map((socket) => socket.close())),
+  };
+}
+
+/**
+ * Injected, live sockets ("tabs") of one test file's app (a getter: the app is built in
+ * beforeAll); `closeAll` in afterEach.
+ */
+export function liveTabs(app: () => FastifyInstance) {
+  const sockets: TestSocket[] = [];
+  return {
+    async tab(person: { token: string }): Promise<TestSocket> {
+      const socket = await onlineSocket(app(), person.token);
+      sockets.push(socket);
+      return socket;
+    },
+    /** Closes a socket the test opened another way along with the rest. */
+    track(socket: TestSocket): TestSocket {
+      sockets.push(socket);
+      return socket;
+    },
+    closeAll: () => Promise.all(sockets.splice(0).map((socket) => socket.close())),
   };
 }

@@ -2,27 +2,19 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { MSG, SOCKET_CLOSE } from '@xinke/shared';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { letterCalls, nextNo, person, type Person } from '../../test/letters';
-import { injectSocket, onlineSocket, type TestSocket } from '../../test/socket-client';
+import { letterCalls, nextNo, person } from '../../test/letters';
+import { injectSocket, liveTabs } from '../../test/socket-client';
 import { letters } from '../db/schema';
 
 let t: TestApp;
 const L = letterCalls();
-const open: TestSocket[] = [];
+const { tab, track, closeAll } = liveTabs(() => t.app);
 
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((s) => s.close()));
-});
+afterEach(closeAll);
 afterAll(() => t.close());
-
-async function tab(p: Person): Promise<TestSocket> {
-  const socket = await onlineSocket(t.app, p.token);
-  open.push(socket);
-  return socket;
-}
 
 const letterCount = async () => (await t.db.select({ n: count() }).from(letters))[0]?.n ?? 0;
 
@@ -31,8 +23,7 @@ describe('/ws authentication', () => {
     const a = await person(t);
     const byQuery = await tab(a);
     expect(byQuery.frames[0]).toEqual({ type: 'hello', user_id: a.user.id });
-    const byFrame = await injectSocket(t.app);
-    open.push(byFrame);
+    const byFrame = track(await injectSocket(t.app));
     byFrame.send({ type: 'auth', token: a.token });
     expect(await byFrame.next('hello')).toEqual({ type: 'hello', user_id: a.user.id });
     // SPEC §7 open frame with my own id, as an object or the bare id: the socket stays.

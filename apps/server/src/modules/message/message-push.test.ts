@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_CATEGORY } from '@xinke/shared';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
-import { letterCalls, person, type Person } from '../../../test/letters';
-import { onlineSocket, type TestSocket } from '../../../test/socket-client';
+import { letterCalls, person } from '../../../test/letters';
+import { liveTabs } from '../../../test/socket-client';
 
 /**
  * SPEC §4 "counters update live" and SPEC §3 message counters: a notification stored or read
@@ -11,21 +11,13 @@ import { onlineSocket, type TestSocket } from '../../../test/socket-client';
  */
 let t: TestApp;
 const L = letterCalls();
-const open: TestSocket[] = [];
+const { tab, closeAll } = liveTabs(() => t.app);
 
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((s) => s.close()));
-});
+afterEach(closeAll);
 afterAll(() => t.close());
-
-async function tab(p: Person): Promise<TestSocket> {
-  const socket = await onlineSocket(t.app, p.token);
-  open.push(socket);
-  return socket;
-}
 
 describe('live message counters', () => {
   it('a new fans message and reading it reach every tab of its owner, nobody else', async () => {
