@@ -7,3 +7,4 @@ export * from './interactions';
 export * from './social';
 export * from './letters';
 export * from './growth';
+export * from './rewards';
