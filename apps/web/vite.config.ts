@@ -1,7 +1,16 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { bootScript } from './vite/boot-script';
+import { landingChunks } from './vite/landing-chunk';
 import { routePreload } from './vite/route-preload';
 import { sharedContractRoutes } from './vite/shared-contract-routes';
+
+const LANDING_PAGES = [
+  'src/layouts/NewVersionLayout.tsx',
+  'src/pages/featured/FeaturedPage.tsx',
+  'src/pages/home/HomePage.tsx',
+];
+const firstVisit = landingChunks({ boot: 'src/app/boot.ts', pages: LANDING_PAGES });
 
 // The API server the dev proxy forwards to; `npm run dev` sets XINKE_API_PORT.
 const apiTarget = `http://127.0.0.1:${process.env.XINKE_API_PORT ?? 3000}`;
@@ -13,6 +22,9 @@ export default defineConfig({
   plugins: [
     react(),
     sharedContractRoutes(),
+    // Starts the landing page's server requests before the app's code has arrived.
+    bootScript('src/app/boot.ts'),
+    firstVisit.plugin,
     // The layout of every new-version page, and the landing page itself.
     routePreload([
       { path: /^\/app\/new-version(\/|$)/, module: 'src/layouts/NewVersionLayout.tsx' },
@@ -51,6 +63,9 @@ export default defineConfig({
               test: /node_modules[\\/](@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)|@rc-component[\\/]util|rc-util)[\\/]/,
               priority: 10,
             },
+            // The first visit's code: the boot script's, the landing pages' (vite/landing-chunk.ts).
+            { name: 'boot-shared', test: firstVisit.bootTest, priority: 6 },
+            { name: 'landing', test: firstVisit.landingTest, priority: 5 },
           ],
         },
       },

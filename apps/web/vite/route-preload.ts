@@ -54,13 +54,14 @@ export function routePreload(routes: RoutePreload[]): Plugin {
         const bundle = ctx.bundle;
         if (!bundle) return [];
         const chunks = Object.values(bundle).filter(isChunk);
-        const entry = chunks.find((c) => c.isEntry);
-        // Whatever the entry imports statically is already in the page (Vite preloads it).
+        // Whatever the entries (boot and main) import statically is already in the page
+        // (Vite preloads it).
         const skip = new Set<string>();
-        if (entry) for (const file of filesOf(bundle, entry, new Set())) skip.add(file);
+        for (const entry of chunks.filter((c) => c.isEntry))
+          for (const file of filesOf(bundle, entry, new Set())) skip.add(file);
         const table = routes.map((route) => {
           const id = resolve(appRoot, route.module);
-          const chunk = chunks.find((c) => c.facadeModuleId === id);
+          const chunk = chunks.find((c) => c.facadeModuleId === id || c.moduleIds.includes(id));
           if (!chunk) throw new Error(`route-preload: no chunk for ${route.module}`);
           return [
             route.path.source,

@@ -1,3 +1,7 @@
+// First: the boot script is also its own early entry (vite/boot-script.ts); importing it here
+// guarantees it has run, whichever of the two scripts the browser executes first, before any
+// query of the app looks for its requests.
+import './boot';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';

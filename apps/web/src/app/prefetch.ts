@@ -1,5 +1,5 @@
 import { forumListQuery, forumTagsQuery } from '../features/forum/queries';
-import { featuredQuery } from '../features/forum/use-featured-params';
+import { featuredQuery } from '../features/forum/featured-params';
 import { bannersQuery, footerQuery, hotObjectsQuery } from '../features/site/queries';
 import type { PageKey } from './pages';
 import { queryClient } from './Providers';

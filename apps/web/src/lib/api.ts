@@ -1,3 +1,4 @@
+import { API_BASE } from './api-base';
 import { createHttpClient } from './http';
 import { clearCredentials, getToken } from './credentials';
 import { FEATURED_URL, navigateTo } from './navigation';
@@ -5,7 +6,7 @@ import { toast } from './toast';
 
 /** The app's one http client (SPEC §7): toasts through antd message, 401 → featured. */
 export const http = createHttpClient({
-  baseURL: import.meta.env.VITE_API_BASE ?? '',
+  baseURL: API_BASE,
   getToken,
   clearCredentials,
   onUnauthorized: () => navigateTo(FEATURED_URL),

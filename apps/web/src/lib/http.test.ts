@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defineContract, MSG } from '@xinke/shared';
-import { createHttpClient, toQueryString, type HttpClientConfig } from './http';
+import { contractGetUrl, createHttpClient, toQueryString, type HttpClientConfig } from './http';
+import { startEarlyRequest } from './early-requests';
 import { clearCredentials, getToken, saveCredentials } from './credentials';
 
 // A real HTTP server on a random port: the client is exercised over the wire, as in the
@@ -208,6 +209,40 @@ describe('http client (SPEC §7/§8)', () => {
     const data = await client.api(detail, { id: 12, page: 3 });
     expect(data).toEqual({ ok: true });
     expect(seen[0]!.url).toBe('/web/forum/comment/12?page=3');
+  });
+});
+
+describe('early requests (started by the boot script, lib/early-requests.ts)', () => {
+  beforeEach(() => {
+    seen = [];
+    clearCredentials();
+  });
+  const list = defineContract({ method: 'GET', path: '/web/forum/list' });
+
+  it('a GET for the same address and token takes the early request over: one request on the wire', async () => {
+    const { client } = makeClient();
+    const url = contractGetUrl(baseURL, list, { page: 1, tag: '显卡' });
+    void startEarlyRequest(url, undefined);
+    const data = await client.api(list, { page: 1, tag: '显卡' });
+    expect(data).toEqual({ ok: true });
+    expect(seen.map((s) => s.url)).toEqual(['/web/forum/list?page=1&tag=%E6%98%BE%E5%8D%A1']);
+  });
+
+  it('is taken once: a second call asks the server again', async () => {
+    const { client } = makeClient();
+    void startEarlyRequest(contractGetUrl(baseURL, list, { page: 3 }), undefined);
+    await client.api(list, { page: 3 });
+    await client.api(list, { page: 3 });
+    expect(seen).toHaveLength(2);
+  });
+
+  it('is not taken by a caller holding another token (a visitor request is no member answer)', async () => {
+    void startEarlyRequest(contractGetUrl(baseURL, list, { page: 4 }), undefined);
+    saveCredentials({ token: 'member-token', userId: 9, expiresAt: future() });
+    const { client } = makeClient();
+    await client.api(list, { page: 4 });
+    expect(seen).toHaveLength(2);
+    expect(seen.map((s) => s.headers.authorization)).toContain('member-token');
   });
 });
 

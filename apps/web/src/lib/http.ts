@@ -7,6 +7,7 @@ import {
   type ContractInput,
   type Envelope,
 } from '@xinke/shared';
+import { takeEarlyRequest } from './early-requests';
 
 /**
  * The shared http client of SPEC §7/§8. Every failure rejects with an envelope-shaped
@@ -103,6 +104,31 @@ function joinUrl(baseURL: string, url: string): string {
   return `${baseURL.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
 }
 
+/** The address of a GET: base, path and the fields as axios' query string. */
+function getTarget(baseURL: string, url: string, fields: Fields): string {
+  const target = joinUrl(baseURL, url);
+  const query = toQueryString(withoutUndefined(fields));
+  return query ? `${target}${target.includes('?') ? '&' : '?'}${query}` : target;
+}
+
+/** The exact address the client requests for a GET contract call (app/boot.ts uses it). */
+export function contractGetUrl<C extends Contract>(
+  baseURL: string,
+  contract: C,
+  input?: ContractInput<C>,
+): string {
+  const { url, fields } = resolveContractCall(contract, (input ?? {}) as Fields);
+  return getTarget(baseURL, url, fields);
+}
+
+/** Rejects when the signal aborts first (an early request cannot be given our signal). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(new Error('aborted')), { once: true });
+    promise.then(resolve, reject);
+  });
+}
+
 /** Thrown inside `send` when no answer arrived in time (timeout, network down). */
 class NoResponse extends Error {}
 
@@ -148,7 +174,11 @@ export function createHttpClient(config: HttpClientConfig) {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     try {
-      const response = await fetch(url, { ...init, signal: controller.signal });
+      const token = (init.headers as Record<string, string> | undefined)?.Authorization;
+      const early = init.method === 'GET' ? takeEarlyRequest(url, token) : undefined;
+      const response = await (early
+        ? untilAborted(early, controller.signal)
+        : fetch(url, { ...init, signal: controller.signal }));
       return { status: response.status, ok: response.ok, data: parseBody(await response.text()) };
     } catch {
       throw new NoResponse();
@@ -167,15 +197,13 @@ export function createHttpClient(config: HttpClientConfig) {
     const token = config.getToken();
     const headers: Record<string, string> = token ? { Authorization: token } : {};
     const clean = withoutUndefined(fields);
-    let target = joinUrl(config.baseURL, url);
+    const target =
+      method === 'GET' ? getTarget(config.baseURL, url, clean) : joinUrl(config.baseURL, url);
     let body: string | undefined;
-    if (method === 'GET') {
-      const query = toQueryString(clean);
-      if (query) target += `${target.includes('?') ? '&' : '?'}${query}`;
-    } else if (method === 'POST') {
+    if (method === 'POST') {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(clean);
-    } else if (Object.keys(clean).length > 0) {
+    } else if (method !== 'GET' && Object.keys(clean).length > 0) {
       headers['Content-Type'] = 'application/x-www-form-urlencoded';
       body = toFormBody(clean).toString();
     }

@@ -1,4 +1,5 @@
 import { HTTP_TIMEOUT_MS, MSG, type Envelope } from '@xinke/shared';
+import { API_BASE } from './api-base';
 import { getToken } from './credentials';
 import { toast } from './toast';
 
@@ -32,7 +33,7 @@ export function uploadFile<T>(
       toast.error(text || MSG.unknownError);
       reject(new Error(text || MSG.unknownError));
     };
-    xhr.open('POST', `${import.meta.env.VITE_API_BASE ?? ''}${url}`);
+    xhr.open('POST', `${API_BASE}${url}`);
     xhr.timeout = UPLOAD_TIMEOUT_MS;
     const token = getToken();
     if (token) xhr.setRequestHeader('Authorization', token);

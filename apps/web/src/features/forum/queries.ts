@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { forumList, forumTags, type ForumListQuery } from '@xinke/shared';
 import { api } from '../../lib/api';
+import { FEATURED_TAGS_INPUT } from './forum-requests';
 
 export const forumKeys = {
   list: (query: ForumListQuery) => ['forum', 'list', query] as const,
@@ -15,7 +16,7 @@ export const forumListQuery = (query: ForumListQuery) =>
 export const forumTagsQuery = () =>
   queryOptions({
     queryKey: forumKeys.tags,
-    queryFn: () => api(forumTags, { flag: 1 }),
+    queryFn: () => api(forumTags, FEATURED_TAGS_INPUT),
     staleTime: 5 * 60_000,
   });
 

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { indexBanner, indexFooter, indexObject } from '@xinke/shared';
 import { api } from '../../lib/api';
+import { BANNER_INPUT } from './site-requests';
 
 /** GET /web/index/banner (PC banners). One definition for the hook and the prefetch. */
 export const bannersQuery = () =>
   queryOptions({
     queryKey: ['index', 'banner', 'pc'],
-    queryFn: () => api(indexBanner, { equipment: 'pc' }),
+    queryFn: () => api(indexBanner, BANNER_INPUT),
     staleTime: 5 * 60_000,
   });
 

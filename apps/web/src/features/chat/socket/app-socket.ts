@@ -1,4 +1,5 @@
 import { messageCount } from '@xinke/shared';
+import { API_BASE } from '../../../lib/api-base';
 import { api } from '../../../lib/api';
 import { getToken, getUserId } from '../../../lib/credentials';
 import { RealtimeSocket, socketUrl } from '../../../lib/socket';
@@ -13,9 +14,7 @@ export function appSocket(): RealtimeSocket {
   instance ??= new RealtimeSocket({
     url: () => {
       const token = getToken();
-      return token
-        ? socketUrl(token, import.meta.env.VITE_API_BASE ?? '', window.location)
-        : undefined;
+      return token ? socketUrl(token, API_BASE, window.location) : undefined;
     },
     userId: () => {
       const id = Number(getUserId());

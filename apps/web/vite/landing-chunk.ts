@@ -1,0 +1,49 @@
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+
+/**
+ * Two chunks for the first visit: the boot script's code, and the landing pages' code.
+ *
+ * - `landing`: the layout and landing pages with every module they import statically that
+ *   the entries do not already bring. Left to automatic splitting that code is some forty
+ *   files of one or two kilobytes, and a phone on HTTP/1.1 fetches them six at a time, a
+ *   round trip per batch: most of the landing page's load time on a slow network.
+ * - `boot`: what the boot script (app/boot.ts) imports. Named explicitly so the bundler
+ *   cannot fold it into `landing` (it did), which made the boot script wait for 30 KB.
+ */
+export function landingChunks(options: { boot: string; pages: string[] }) {
+  const landing = new Set<string>();
+  const boot = new Set<string>();
+  let bootId = '';
+  let pageIds: string[] = [];
+  const plugin: Plugin = {
+    name: 'xinke:landing-chunks',
+    apply: 'build',
+    configResolved(config) {
+      bootId = resolve(config.root, options.boot);
+      pageIds = options.pages.map((m) => resolve(config.root, m));
+    },
+    buildEnd() {
+      const walk = (id: string, into: Set<string>, stop: ReadonlySet<string>) => {
+        if (into.has(id) || stop.has(id)) return;
+        const info = this.getModuleInfo(id);
+        if (!info) return;
+        into.add(id);
+        for (const next of info.importedIds) walk(next, into, stop);
+      };
+      const entryReach = new Set<string>();
+      for (const id of this.getModuleIds()) {
+        if (this.getModuleInfo(id)?.isEntry) walk(id, entryReach, new Set());
+      }
+      walk(bootId, boot, new Set());
+      boot.delete(bootId);
+      for (const id of pageIds) walk(id, landing, entryReach);
+    },
+  };
+  /** `test`s for codeSplitting groups, filled once the module graph is known. */
+  return {
+    plugin,
+    bootTest: (id: string) => boot.has(id),
+    landingTest: (id: string) => landing.has(id),
+  };
+}
