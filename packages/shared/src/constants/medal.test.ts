@@ -7,7 +7,7 @@ describe('medal definitions', () => {
     expect(new Set(MEDALS.map((m) => m.key)).size).toBe(MEDALS.length);
     expect(new Set(MEDALS.map((m) => m.name)).size).toBe(MEDALS.length);
     for (const m of MEDALS) {
-      expect(m.image).toMatch(/^\/medals\/[a-z0-9-]+\.svg$/);
+      expect(m.image).toMatch(/^\/app\/medals\/[a-z0-9-]+\.svg$/);
       expect(m.condition.length).toBeGreaterThan(0);
     }
   });

@@ -39,7 +39,7 @@ interface MedalBase {
   /** Stable id stored in user_medals.medal_key; never rename one that was awarded. */
   key: string;
   name: string;
-  /** A badge under the web root (apps/web/public/medals). */
+  /** A badge of apps/web/public/medals, as the site serves it (under /app/, the Vite base). */
   image: string;
   /** How to earn it, in the words the medal pages show. */
   condition: string;
@@ -60,7 +60,7 @@ export const MEDALS: readonly Medal[] = [
   {
     key: 'first_post',
     name: '初来乍到',
-    image: '/medals/first-post.svg',
+    image: '/app/medals/first-post.svg',
     condition: '发布第一篇帖子（审核通过后即获得）',
     kind: MEDAL_KIND.auto,
     trigger: MEDAL_TRIGGER.posts,
@@ -69,7 +69,7 @@ export const MEDALS: readonly Medal[] = [
   {
     key: 'sign_in_7',
     name: '七日连签',
-    image: '/medals/sign-in-7.svg',
+    image: '/app/medals/sign-in-7.svg',
     condition: '连续签到 7 天',
     kind: MEDAL_KIND.auto,
     trigger: MEDAL_TRIGGER.signInStreak,
@@ -78,7 +78,7 @@ export const MEDALS: readonly Medal[] = [
   {
     key: 'likes_100',
     name: '人气之星',
-    image: '/medals/likes-100.svg',
+    image: '/app/medals/likes-100.svg',
     condition: '帖子累计获得 100 个赞',
     kind: MEDAL_KIND.auto,
     trigger: MEDAL_TRIGGER.likesReceived,
@@ -87,7 +87,7 @@ export const MEDALS: readonly Medal[] = [
   {
     key: 'comments_50',
     name: '评论达人',
-    image: '/medals/comments-50.svg',
+    image: '/app/medals/comments-50.svg',
     condition: '累计发表 50 条评论或回复',
     kind: MEDAL_KIND.auto,
     trigger: MEDAL_TRIGGER.commentsWritten,
@@ -96,7 +96,7 @@ export const MEDALS: readonly Medal[] = [
   {
     key: 'ele_star',
     name: '电量新星',
-    image: '/medals/ele-star.svg',
+    image: '/app/medals/ele-star.svg',
     condition: `电量达到 ${ELE_STAR_LEVEL.min}（升至 ${ELE_STAR_LEVEL.name}）`,
     kind: MEDAL_KIND.auto,
     trigger: MEDAL_TRIGGER.ele,
@@ -105,14 +105,14 @@ export const MEDALS: readonly Medal[] = [
   {
     key: 'great_creator',
     name: '优秀创作者',
-    image: '/medals/great-creator.svg',
+    image: '/app/medals/great-creator.svg',
     condition: '由管理员颁发：持续发布优质原创内容的创作者',
     kind: MEDAL_KIND.manual,
   },
   {
     key: 'contributor',
     name: '社区贡献者',
-    image: '/medals/contributor.svg',
+    image: '/app/medals/contributor.svg',
     condition: '由管理员颁发：为社区建设做出突出贡献的成员',
     kind: MEDAL_KIND.manual,
   },
