@@ -106,14 +106,14 @@ export const MEDALS: readonly Medal[] = [
     key: 'great_creator',
     name: '优秀创作者',
     image: '/app/medals/great-creator.svg',
-    condition: '由管理员颁发：持续发布优质原创内容的创作者',
+    condition: '管理员颁发给持续发布优质原创内容的创作者',
     kind: MEDAL_KIND.manual,
   },
   {
     key: 'contributor',
     name: '社区贡献者',
     image: '/app/medals/contributor.svg',
-    condition: '由管理员颁发：为社区建设做出突出贡献的成员',
+    condition: '管理员颁发给为社区建设做出突出贡献的成员',
     kind: MEDAL_KIND.manual,
   },
 ];

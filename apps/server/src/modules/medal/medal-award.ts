@@ -30,8 +30,8 @@ export async function awardMedal(
     title: medalAwardTitle(medal.name),
     content:
       medal.kind === MEDAL_KIND.manual
-        ? `管理员为你颁发了勋章「${medal.name}」。去“我的勋章”看看吧。`
-        : `你已达成「${medal.condition}」，勋章「${medal.name}」已点亮。去“我的勋章”看看吧。`,
+        ? `管理员为你颁发了勋章「${medal.name}」，去“我的勋章”看看吧。`
+        : `你的勋章「${medal.name}」已点亮，去“我的勋章”看看吧。`,
   });
   return true;
 }

@@ -109,7 +109,7 @@ describe('automatic medals fire at their threshold, once, with an achievement me
     expect(await held(user.id)).toEqual([FIRST_POST.key]);
     const [note] = await awardMessages(user.id, FIRST_POST.name);
     expect(note).toMatchObject({ category: MESSAGE_CATEGORY.system, fromUserId: null, isRead: 0 });
-    expect(note?.content).toContain(FIRST_POST.condition);
+    expect(note?.content).toContain(`勋章「${FIRST_POST.name}」已点亮`);
     await publish(call);
     expect(await awardMessages(user.id, FIRST_POST.name)).toHaveLength(1);
   });

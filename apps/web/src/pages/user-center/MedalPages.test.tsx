@@ -23,6 +23,7 @@ const { api } = await import('../../lib/api');
 const { clearCredentials, saveCredentials } = await import('../../lib/credentials');
 const { default: MedalPage } = await import('./MedalPage');
 const { default: MedalHallPage } = await import('../about-us/MedalHallPage');
+const { MedalStrip } = await import('../../features/medal/MedalStrip');
 const apiMock = vi.mocked(api);
 
 const PAGE = '/app/new-version/user-center/medal';
@@ -147,5 +148,22 @@ describe('medal hall', { timeout: 20_000 }, () => {
     screen.getByRole('button', { name: '登录' }).click();
     expect(openLoginDialog).toHaveBeenCalled();
     expect(apiMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('MedalStrip (for summaries such as the user-centre home)', { timeout: 20_000 }, () => {
+  it('shows my earned badges and the count, linking to the medal page; never marks seen', async () => {
+    login();
+    serve(medals(['first_post', 'ele_star'], ['ele_star']));
+    renderPage(<MedalStrip />, { url: '/app/new-version/user-center/home' });
+    const strip = await screen.findByTestId('medal-strip');
+    expect(strip.getAttribute('href')).toBe(PAGE);
+    expect(strip.textContent).toContain(`勋章 2/${MEDALS.length}`);
+    expect(
+      within(strip)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(['初来乍到', '电量新星']);
+    expect(apiMock.mock.calls.filter(([c]) => c === userMedalSeen)).toHaveLength(0);
   });
 });
