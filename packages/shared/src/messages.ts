@@ -175,6 +175,13 @@ export const MSG = {
   sensitiveWordTooLong: '敏感词不能超过20个字',
   sensitiveWordExists: '该敏感词已存在',
   sensitiveWordNotFound: '敏感词不存在',
+  // medals (issue 6)
+  medalKeyInvalid: '勋章不存在',
+  medalNotManual: '该勋章由系统按条件自动颁发，不能手动颁发',
+  medalAlreadyAwarded: '该用户已获得此勋章',
+  medalAdminOnly: '只有管理员可以颁发勋章',
+  medalAwardSuccess: '勋章已颁发',
+  medalNoneEarned: '还没有获得勋章，完成下面的条件即可点亮',
   // social graph and blacklist (issue 5)
   userIdInvalid: '用户 id 必须是正整数',
   followStatusInvalid: '关注状态只能是 0 或 1',

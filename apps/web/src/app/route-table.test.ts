@@ -336,12 +336,14 @@ describe('the growth screens of issue 6 are real pages, not the coming-soon page
     [`${NV}/user-center/electricity/electricity-desc`, 'electricityDesc'],
     [`${NV}/user-center/level`, 'userLevel'],
     [`${NV}/aboutUs/electricityGrade`, 'electricityGrade'],
+    [`${NV}/user-center/medal`, 'userMedal'],
+    [`${NV}/aboutUs/medalHall`, 'medalHall'],
   ])('%s', (url, page) => {
     expect(matchAppRoutes(url).at(-1)?.route.page).toBe(page);
   });
 
   it('the other about-us tabs still reach their own (coming-soon) route', () => {
-    expect(matchAppRoutes(`${NV}/aboutUs/medalHall`).at(-1)?.route.page).toBe('comingSoon');
+    expect(matchAppRoutes(`${NV}/aboutUs/team`).at(-1)?.route.page).toBe('comingSoon');
   });
 });
 

@@ -51,7 +51,9 @@ export type MessageRow = z.infer<typeof ZMessageRow>;
  * active and letter; the header shows allMessage.
  */
 export const ZMessageCounts = z.object({
-  achieve: int().describe('成就（勋章）消息：SPEC §9 尚无该分类，恒为 0'),
+  achieve: int().describe(
+    '成就：尚未查看的新勋章数（打开我的勋章页即清零）。每次获得勋章同时写一条系统通知，已计入 system',
+  ),
   comment: int().describe('评论和回复（分类 1）'),
   thumb: int().describe('点赞（分类 2）'),
   follow: int().describe('粉丝（分类 3）'),
@@ -60,7 +62,7 @@ export const ZMessageCounts = z.object({
   letter: int().describe('未读私信'),
   user: int().describe('别人引起的消息：comment + thumb + follow'),
   allMessage: int().describe(
-    '全部未读：achieve + comment + thumb + follow + system + active + letter',
+    '全部未读：comment + thumb + follow + system + active + letter（achieve 的每个勋章已有一条系统通知计入 system，不重复计）',
   ),
 });
 export type MessageCounts = z.infer<typeof ZMessageCounts>;

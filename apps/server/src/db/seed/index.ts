@@ -4,6 +4,7 @@ import { users } from '../schema';
 import { Random } from './random';
 import { seedPosts } from './seed-posts';
 import { seedSearch } from './seed-search';
+import { seedMedals } from './seed-medals';
 import { seedBannersAndFooter, seedCirclesAndTags } from './seed-site';
 import { seedUsers } from './seed-users';
 import { seedVotes } from './seed-votes';
@@ -37,6 +38,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
     await seedPosts(txDb, rnd, options.uploadsDir, now, userIds, site);
     // Its own sequence, so the votes never shift the posts a fixed seed yields.
     await seedVotes(txDb, new Random((options.seed ?? 20_260_101) + 1), now, userIds);
+    await seedMedals(txDb, now);
     await seedBannersAndFooter(txDb, options.uploadsDir);
     await seedSearch(txDb);
   });

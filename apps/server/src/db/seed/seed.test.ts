@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import { ITEM_STATUS, ITEM_TYPE, levelOf } from '@xinke/shared';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
-import { banners, comments, footerItems, items, siteSettings, users } from '../schema';
+import { banners, comments, footerItems, items, siteSettings, userMedals, users } from '../schema';
 import { prepareDatabase } from '../prepare';
 import { applyMigrations } from '../migrate';
 import { selectRows } from '../client';
@@ -95,6 +95,24 @@ describe('demo seed', () => {
     expect(mismatched).toEqual([]);
     const [commentCount] = await db.select({ n: count() }).from(comments);
     expect(commentCount?.n).toBeGreaterThan(100);
+
+    // Demo medals: the creative masters hold 优秀创作者 from the admin, and every member
+    // with a published post holds 初来乍到 — nobody else.
+    const medals = await db.select().from(userMedals);
+    const adminId = members.find((m) => m.role === 'admin')?.id;
+    const holders = (key: string) =>
+      medals
+        .filter((r) => r.medalKey === key)
+        .map((r) => r.userId)
+        .sort((a, b) => a - b);
+    const ids = (list: typeof members) => list.map((m) => m.id).sort((a, b) => a - b);
+    expect(holders('first_post')).toEqual(ids(members.filter((m) => m.itemCount > 0)));
+    expect(holders('great_creator')).toEqual(ids(members.filter((m) => m.xUp === 1)));
+    expect(holders('great_creator').length).toBeGreaterThan(0);
+    expect(
+      medals.filter((r) => r.medalKey === 'great_creator').every((r) => r.awardedBy === adminId),
+    ).toBe(true);
+    expect(medals.every((r) => r.seen === 1)).toBe(true);
 
     const [avatarUser] = await db.select().from(users).limit(1);
     expect(avatarUser?.imageUrl).toMatch(/^\/uploads\/avatars\/\d+\.svg$/);

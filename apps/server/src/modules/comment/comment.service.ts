@@ -16,6 +16,7 @@ import { paginate } from '../forum/forum.service';
 import { bumpItemCounters } from '../detail/item-counters';
 import { writeMessage } from '../message/message.writer';
 import { onComment, onCommentRemoved } from '../growth/earnings';
+import { onCommentWritten } from '../medal/medal-triggers';
 import { isBlocked } from '../social/black.repository';
 import {
   bumpReplyCount,
@@ -158,6 +159,7 @@ export async function createComment(
         content: excerpt(input.content),
       });
     }
+    await onCommentWritten(tx, userId, now);
     return inserted;
   });
   const user = await findCommentUser(db, userId);
@@ -222,6 +224,7 @@ export async function createReply(
         content: excerpt(input.content),
       });
     }
+    await onCommentWritten(tx, userId);
     return inserted;
   });
   const [user, toUser] = await Promise.all([

@@ -1,5 +1,6 @@
 import { ELE_REASON, ITEM_STATUS } from '@xinke/shared';
 import type { Db } from '../../db/client';
+import { onPostPublished } from '../medal/medal-triggers';
 import { earn, revokeItem, revokeSource } from './ledger';
 import { eleSource } from './sources';
 
@@ -17,7 +18,7 @@ interface ItemState {
 
 /**
  * A post changed status (null: created before / deleted after). Going out (published)
- * pays its author once; being deleted or rejected takes back everything the post earned:
+ * pays its author once and checks the post-count medals; being deleted or rejected takes back everything the post earned:
  * publishing, its likes and its comments.
  */
 export async function onItemStatus(
@@ -32,7 +33,7 @@ export async function onItemStatus(
     await revokeItem(tx, item.id, now);
     return;
   }
-  if (after.itemStatus === ITEM_STATUS.published && before?.itemStatus !== ITEM_STATUS.published)
+  if (after.itemStatus === ITEM_STATUS.published && before?.itemStatus !== ITEM_STATUS.published) {
     await earn(tx, {
       userId: after.userId,
       reason: ELE_REASON.publish,
@@ -40,6 +41,9 @@ export async function onItemStatus(
       itemId: after.id,
       now,
     });
+    // 初来乍到 and any later post-count medal (shared MEDALS).
+    await onPostPublished(tx, after.userId, now);
+  }
 }
 
 /** A like pays the post's author (never one's own); the unlike takes it back. */

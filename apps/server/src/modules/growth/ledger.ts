@@ -8,6 +8,7 @@ import {
 } from '@xinke/shared';
 import { selectRows, type Db } from '../../db/client';
 import { eleRecords, users } from '../../db/schema';
+import { onEleChanged } from '../medal/medal-triggers';
 import { writeMessage } from '../message/message.writer';
 import { chinaDay } from './china-day';
 
@@ -42,7 +43,7 @@ async function lockMember(tx: Db, userId: number): Promise<boolean> {
 /**
  * THE one place that changes users.ele: appends the ledger row and moves the balance in the
  * caller's transaction, then recomputes the level from the shared table. Rising to a new
- * level tells the member with a system message (the header's achievements).
+ * level tells the member with a system message; reaching a medal's threshold awards it.
  */
 export async function applyEle(tx: Db, change: EleChange): Promise<number> {
   if (change.amount === 0) throw new Error('a ledger row must change the balance');
@@ -78,6 +79,7 @@ export async function applyEle(tx: Db, change: EleChange): Promise<number> {
       });
     }
   }
+  await onEleChanged(tx, change.userId, row.ele, change.now);
   return row.ele;
 }
 

@@ -5,6 +5,7 @@ import { signIns } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/app-error';
 import { chinaDay, previousDay } from './china-day';
+import { onSignInStreak } from '../medal/medal-triggers';
 import { applyEle } from './ledger';
 import { eleSource } from './sources';
 
@@ -38,6 +39,7 @@ export async function signIn(db: Db, clock: Clock, userId: number): Promise<Sign
       now,
     });
     const [total] = await tx.select({ n: count() }).from(signIns).where(eq(signIns.userId, userId));
+    await onSignInStreak(tx, userId, streak, now);
     return { sign_flag: 1, last_days: streak, ele: amount, point: balance, total: total?.n ?? 1 };
   });
 }

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { paginate } from '../forum/forum.service';
 import type { LetterCounter } from './letter-counter';
+import { countUnseen } from '../medal/medal.repository';
 import { announce } from './message-events';
 import { toMessageRow } from './message-row';
 import {
@@ -46,9 +47,10 @@ export class MessageService {
 
   /** SPEC §3 message counters, exact (index-only over messages_unread_idx). */
   async counts(userId: number): Promise<MessageCounts> {
-    const [byCategory, letter] = await Promise.all([
+    const [byCategory, letter, achieve] = await Promise.all([
       countUnreadByCategory(this.deps.db, userId),
       this.deps.letters.unread(userId),
+      countUnseen(this.deps.db, userId),
     ]);
     const of = (category: number) => byCategory.get(category) ?? 0;
     const comment = of(MESSAGE_CATEGORY.commentReply);
@@ -56,8 +58,6 @@ export class MessageService {
     const follow = of(MESSAGE_CATEGORY.fans);
     const system = of(MESSAGE_CATEGORY.system);
     const active = of(MESSAGE_CATEGORY.activityDispatch);
-    // SPEC §9 defines no achievement (medal) category; medals will add one. Until then 0.
-    const achieve = 0;
     return {
       achieve,
       comment,
@@ -67,7 +67,8 @@ export class MessageService {
       active,
       letter,
       user: comment + thumb + follow,
-      allMessage: achieve + comment + thumb + follow + system + active + letter,
+      // Not + achieve: every award also wrote a system notice, already counted in system.
+      allMessage: comment + thumb + follow + system + active + letter,
     };
   }
 

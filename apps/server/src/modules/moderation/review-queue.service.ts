@@ -22,6 +22,7 @@ import {
 } from '../comment/comment.repository';
 import { bumpItemCounters } from '../detail/item-counters';
 import { paginate } from '../forum/forum.service';
+import { onCommentWritten } from '../medal/medal-triggers';
 import { writeMessage, type NewMessage } from '../message/message.writer';
 import {
   deleteCommentRow,
@@ -137,11 +138,11 @@ function decisionMessage(
 /**
  * POST /web/moderation/comment/:id. Publishing a held comment or reply does what posting
  * it visibly would have done (comment.service createComment / createReply): the same
- * counter moves (bumpItemCounters, bumpReplyCount) and the same comment-centre messages,
- * in one transaction, plus a system message to the commenter. Rejecting deletes it
- * (a visible one too: that is how a reported comment is removed), moves the counters back
- * when it was counted, and tells the commenter why. A conditional UPDATE / the DELETE
- * decide once: two moderators on the same row never count it twice.
+ * counter moves (bumpItemCounters, bumpReplyCount), the same comment-centre messages and
+ * medal check, in one transaction, plus a system message to the commenter. Rejecting
+ * deletes it (a visible one too: that is how a reported comment is removed), moves the
+ * counters back when it was counted, and tells the commenter why. A conditional UPDATE /
+ * the DELETE decide once: two moderators on the same row never count it twice.
  */
 export async function reviewComment(db: Db, id: number, input: CommentDecision) {
   const publish = input.action === REVIEW_ACTION.publish;
@@ -176,6 +177,7 @@ async function publishComment(db: Db, id: number) {
       }
     }
     await writeMessage(tx, decisionMessage(row, '评论', 'published', ''));
+    await onCommentWritten(tx, row.userId);
     return {
       id: row.id,
       kind: MODERATED_COMMENT_KIND.comment,
@@ -238,6 +240,7 @@ async function publishReply(db: Db, id: number) {
       }
     }
     await writeMessage(tx, decisionMessage(row, '回复', 'published', ''));
+    await onCommentWritten(tx, row.userId);
     return {
       id: row.id,
       kind: MODERATED_COMMENT_KIND.reply,

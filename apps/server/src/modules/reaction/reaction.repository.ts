@@ -59,12 +59,14 @@ export async function hasThumb(db: Db, key: ThumbKey): Promise<boolean> {
   return row !== undefined;
 }
 
-/** users.praise_count: thumbs received, moved with the thumb row. */
-export async function bumpPraise(db: Db, userId: number, delta: number) {
-  await db
+/** users.praise_count: thumbs received, moved with the thumb row; returns the new count. */
+export async function bumpPraise(db: Db, userId: number, delta: number): Promise<number> {
+  const [row] = await db
     .update(users)
     .set({ praiseCount: sql`${users.praiseCount} + ${delta}::int` })
-    .where(eq(users.id, userId));
+    .where(eq(users.id, userId))
+    .returning({ praise: users.praiseCount });
+  return row?.praise ?? 0;
 }
 
 interface CollectKey {

@@ -18,6 +18,7 @@ import { tagsOfItems, toItemCard } from '../forum/item-card';
 import { paginate } from '../forum/forum.service';
 import { writeMessage } from '../message/message.writer';
 import { onThumb } from '../growth/earnings';
+import { onPraise } from '../medal/medal-triggers';
 import { homepageAccess } from '../homepage/homepage.service';
 import {
   bumpPraise,
@@ -61,7 +62,7 @@ export async function toggleThumb(
       return { is_thumb: 0, thumb_count: now?.thumbCount ?? 0 };
     }
     const counts = await bumpItemCounters(tx, item.id, { thumb: delta });
-    await bumpPraise(tx, item.userId, delta);
+    const praise = await bumpPraise(tx, item.userId, delta);
     await onThumb(tx, { itemId: item.id, authorId: item.userId, likerId: userId, added }, now);
     // A like is news to the author; an unlike is not, and liking my own post tells nobody.
     // Unlike/relike spam notifies once a day (docs/social.md).
@@ -77,6 +78,8 @@ export async function toggleThumb(
         repeatWindowSeconds: MESSAGE_REPEAT_WINDOW_SECONDS,
       });
     }
+    // Serialised by the author's row lock bumpPraise holds: each like sees its own count.
+    if (added) await onPraise(tx, item.userId, praise, now);
     return { is_thumb: added ? 1 : 0, thumb_count: counts.thumbCount };
   });
 }

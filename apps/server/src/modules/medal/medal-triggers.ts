@@ -1,0 +1,88 @@
+import { eq } from 'drizzle-orm';
+import { MEDAL_TRIGGER, autoMedalsOf, type MedalTriggerValue } from '@xinke/shared';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { awardMedal } from './medal-award';
+import { countCommentsWritten, holdsMedal } from './medal.repository';
+
+/*
+ * The automatic medals (shared MEDALS), checked inside the transaction that changes the
+ * number a medal counts, so the award commits with its fact or not at all. A trigger that
+ * knows its number (the streak, praise_count, the balance) costs nothing below the
+ * threshold and one insert-or-nothing at or above it (">=", not "just crossed", so a
+ * member who was past a threshold before the medal existed gets it at the next event);
+ * one that must count (posts, comments) first probes whether the member already holds
+ * every medal it could give, so the count runs only while a medal is still to be won.
+ * Call them late in the transaction: the award's row is the one lock they add.
+ */
+
+/** Awards the medals of `trigger` whose threshold `value` reaches. */
+async function awardReached(
+  tx: Db,
+  userId: number,
+  trigger: MedalTriggerValue,
+  value: number,
+  now: number | undefined,
+): Promise<void> {
+  for (const medal of autoMedalsOf(trigger)) {
+    if (value < medal.threshold) break;
+    await awardMedal(tx, userId, medal.key, { now });
+  }
+}
+
+/** Like awardReached, but `count` runs only when a medal of `trigger` is still unheld. */
+async function awardCounted(
+  tx: Db,
+  userId: number,
+  trigger: MedalTriggerValue,
+  count: () => Promise<number>,
+  now: number | undefined,
+): Promise<void> {
+  const unheld = [];
+  for (const medal of autoMedalsOf(trigger))
+    if (!(await holdsMedal(tx, userId, medal.key))) unheld.push(medal);
+  if (unheld.length === 0) return;
+  const value = await count();
+  for (const medal of unheld)
+    if (value >= medal.threshold) await awardMedal(tx, userId, medal.key, { now });
+}
+
+/** A post of the member went out (users.item_count already counts it). */
+export function onPostPublished(tx: Db, userId: number, now: number): Promise<void> {
+  return awardCounted(
+    tx,
+    userId,
+    MEDAL_TRIGGER.posts,
+    async () => {
+      const [row] = await tx.select({ n: users.itemCount }).from(users).where(eq(users.id, userId));
+      return row?.n ?? 0;
+    },
+    now,
+  );
+}
+
+/** The member signed in, reaching a streak of `streak` days. */
+export function onSignInStreak(tx: Db, userId: number, streak: number, now: number) {
+  return awardReached(tx, userId, MEDAL_TRIGGER.signInStreak, streak, now);
+}
+
+/** The member's posts were liked: `praise` is users.praise_count after the like. */
+export function onPraise(tx: Db, userId: number, praise: number, now: number) {
+  return awardReached(tx, userId, MEDAL_TRIGGER.likesReceived, praise, now);
+}
+
+/** A comment or reply of the member became visible. */
+export function onCommentWritten(tx: Db, userId: number, now?: number): Promise<void> {
+  return awardCounted(
+    tx,
+    userId,
+    MEDAL_TRIGGER.commentsWritten,
+    () => countCommentsWritten(tx, userId),
+    now,
+  );
+}
+
+/** The member's balance is now `ele` (the ledger calls this on every change). */
+export function onEleChanged(tx: Db, userId: number, ele: number, now: number) {
+  return awardReached(tx, userId, MEDAL_TRIGGER.ele, ele, now);
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { MSG, moderationMedalAward, userMedal, userMedalSeen } from '@xinke/shared';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { mustAuth } from '../../plugins/auth';
+import { registerContract } from '../../plugins/contract-route';
+import { withAdmin } from './admin-scope';
+import { awardByAdmin, listUserMedals, markMedalsSeen } from './medal.service';
+
+/** Medals (docs/growth.md): anyone's medals, marking mine seen, the admin award. */
+export function registerMedalRoutes(app: FastifyInstance, db: Db, clock: Clock): void {
+  registerContract(app, userMedal, async ({ query, request }) =>
+    listUserMedals(db, (await app.optionalUser(request))?.userId ?? null, query.user_id),
+  );
+  registerContract(app, userMedalSeen, ({ user }) => markMedalsSeen(db, mustAuth(user).userId));
+  withAdmin(app, db, (scope) => {
+    registerContract(scope, moderationMedalAward, async ({ user, body }) => {
+      const data = await awardByAdmin(
+        db,
+        mustAuth(user).userId,
+        { userId: body.user_id, medalKey: body.medal_key },
+        clock(),
+      );
+      return { envelope: true as const, data, msg: MSG.medalAwardSuccess };
+    });
+  });
+}
