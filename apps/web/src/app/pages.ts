@@ -24,6 +24,7 @@ export const pages = {
   userLevel: () => import('../pages/user-center/LevelPage'),
   myElectricity: () => import('../pages/user-center/MyElectricityPage'),
   electricityDesc: () => import('../pages/user-center/ElectricityDescPage'),
+  userPrivilege: () => import('../pages/user-center/PrivilegePage'),
   personalEdit: () => import('../pages/personal-edit/PersonalEditPage'),
   postDetail: () => import('../pages/post-detail/PostDetailPage'),
   publishPost: () => import('../pages/publish/PublishPostPage'),

@@ -336,6 +336,7 @@ describe('the growth screens of issue 6 are real pages, not the coming-soon page
     [`${NV}/user-center/electricity/electricity-desc`, 'electricityDesc'],
     [`${NV}/user-center/level`, 'userLevel'],
     [`${NV}/aboutUs/electricityGrade`, 'electricityGrade'],
+    [`${NV}/user-center/privilege`, 'userPrivilege'],
   ])('%s', (url, page) => {
     expect(matchAppRoutes(url).at(-1)?.route.page).toBe(page);
   });

@@ -169,7 +169,7 @@ const newVersionChildren: AppRoute[] = [
     ]),
     soon('medal', '我的勋章'),
     { path: 'setting', page: 'userSetting', meta: { title: '账号设置' } },
-    soon('privilege', '我的特权'),
+    { path: 'privilege', page: 'userPrivilege', meta: { title: '我的特权' } },
     { path: 'safety', page: 'userSafety', meta: { title: '账号安全' } },
     group(
       'project-manage',
