@@ -3,6 +3,7 @@ import type { Db } from '../client';
 import { users } from '../schema';
 import { Random } from './random';
 import { seedPosts } from './seed-posts';
+import { seedPrivilegeCodes } from './seed-privilege';
 import { seedSearch } from './seed-search';
 import { seedBannersAndFooter, seedCirclesAndTags } from './seed-site';
 import { seedUsers } from './seed-users';
@@ -39,6 +40,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
     await seedVotes(txDb, new Random((options.seed ?? 20_260_101) + 1), now, userIds);
     await seedBannersAndFooter(txDb, options.uploadsDir);
     await seedSearch(txDb);
+    await seedPrivilegeCodes(txDb, now);
   });
 }
 

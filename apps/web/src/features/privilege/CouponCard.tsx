@@ -37,7 +37,7 @@ export function CouponCard({ coupon }: { coupon: UserCoupon }) {
               type="button"
               className={styles.copyLink}
               onClick={() => void copyText(coupon.code)}
-              aria-label={`复制券码 ${coupon.code}`}
+              aria-label={`复制 ${coupon.code}`}
             >
               复制
             </button>

@@ -37,7 +37,7 @@ export default function CouponDialog({
   const coupons = useCoupons();
   const code = claimedCode ?? coupons.data?.find((c) => c.status === COUPON_STATUS.usable)?.code;
   return (
-    <Modal open centered width={520} footer={null} onCancel={onClose} title="我的新人礼包">
+    <Modal open centered width={600} footer={null} onCancel={onClose} title="我的新人礼包">
       <div className={styles.dialogHeader} data-testid="coupon-dialog">
         <ul className={styles.facts}>
           {FACTS.map((fact) => (
@@ -53,7 +53,12 @@ export default function CouponDialog({
           ))}
         </ul>
         {code && (
-          <button type="button" className={styles.copyButton} onClick={() => void copyText(code)}>
+          <button
+            type="button"
+            className={styles.copyButton}
+            aria-label="复制券码"
+            onClick={() => void copyText(code)}
+          >
             <CopyOutlined /> 复制券码
           </button>
         )}

@@ -38,8 +38,9 @@ export default function GuideDialog({ onFinish, pending }: { onFinish(): void; p
             <li key={n} aria-current={n === step ? 'step' : undefined} />
           ))}
         </ol>
+        {/* keyed: the two steps' buttons are different buttons, not one restyled */}
         {step === 1 ? (
-          <>
+          <div key="step1">
             <h2 className={styles.guideTitle}>欢迎来到芯客</h2>
             <p className={styles.guideText}>硬件爱好者的社区，一起动手创造。</p>
             <ul className={styles.facts}>
@@ -63,9 +64,9 @@ export default function GuideDialog({ onFinish, pending }: { onFinish(): void; p
                 下一步
               </Button>
             </div>
-          </>
+          </div>
         ) : (
-          <>
+          <div key="step2">
             <div className={styles.guideGift} aria-hidden="true">
               <GiftOutlined />
             </div>
@@ -78,7 +79,7 @@ export default function GuideDialog({ onFinish, pending }: { onFinish(): void; p
                 开始
               </Button>
             </div>
-          </>
+          </div>
         )}
       </div>
     </Modal>
