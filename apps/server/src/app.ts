@@ -40,6 +40,7 @@ import { registerSocialRoutes } from './modules/social/social.routes';
 import { registerHomepageRoutes } from './modules/homepage/homepage.routes';
 import { registerGrowthRoutes } from './modules/growth/growth.routes';
 import { registerMedalRoutes } from './modules/medal/medal.routes';
+import { registerPrivilegeRoutes } from './modules/privilege/privilege.routes';
 import type { LetterCounter } from './modules/message/letter-counter';
 import { withMessageEvents, type MessageEvents } from './modules/message/message-events';
 import { registerMessageRoutes } from './modules/message/message.routes';
@@ -212,6 +213,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerHomepageRoutes(app, db);
   registerGrowthRoutes(app, db, deps.clock ?? systemClock);
   registerMedalRoutes(app, db, deps.clock ?? systemClock);
+  registerPrivilegeRoutes(app, db, deps.clock ?? systemClock);
   await registerLetters(app, config, {
     db,
     isEmbedded: database.kind === 'pglite',

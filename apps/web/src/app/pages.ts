@@ -26,6 +26,7 @@ export const pages = {
   myElectricity: () => import('../pages/user-center/MyElectricityPage'),
   electricityDesc: () => import('../pages/user-center/ElectricityDescPage'),
   userMedal: () => import('../pages/user-center/MedalPage'),
+  userPrivilege: () => import('../pages/user-center/PrivilegePage'),
   personalEdit: () => import('../pages/personal-edit/PersonalEditPage'),
   postDetail: () => import('../pages/post-detail/PostDetailPage'),
   publishPost: () => import('../pages/publish/PublishPostPage'),

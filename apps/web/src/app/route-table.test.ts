@@ -338,6 +338,7 @@ describe('the growth screens of issue 6 are real pages, not the coming-soon page
     [`${NV}/aboutUs/electricityGrade`, 'electricityGrade'],
     [`${NV}/user-center/medal`, 'userMedal'],
     [`${NV}/aboutUs/medalHall`, 'medalHall'],
+    [`${NV}/user-center/privilege`, 'userPrivilege'],
   ])('%s', (url, page) => {
     expect(matchAppRoutes(url).at(-1)?.route.page).toBe(page);
   });

@@ -170,7 +170,7 @@ const newVersionChildren: AppRoute[] = [
     ]),
     { path: 'medal', page: 'userMedal', meta: { title: '我的勋章' } },
     { path: 'setting', page: 'userSetting', meta: { title: '账号设置' } },
-    soon('privilege', '我的特权'),
+    { path: 'privilege', page: 'userPrivilege', meta: { title: '我的特权' } },
     { path: 'safety', page: 'userSafety', meta: { title: '账号安全' } },
     group(
       'project-manage',

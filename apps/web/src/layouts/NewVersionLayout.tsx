@@ -4,6 +4,7 @@ import { MAIN_CONTAINER_ID } from '../app/scroll';
 import { SiteFooter } from './footer/SiteFooter';
 import { SiteHeader } from './header/SiteHeader';
 import { ChatLayer } from './ChatLayer';
+import { GuideLayer } from './GuideLayer';
 import { LoggedOutTip } from './LoggedOutTip';
 import { SignInLayer } from './SignInLayer';
 import styles from './NewVersionLayout.module.css';
@@ -11,7 +12,8 @@ import styles from './NewVersionLayout.module.css';
 /**
  * /app/new-version layout (SPEC §2): header, page, footer, back-to-top, the visitors'
  * message tip, and for members the socket and the chat dialog (ChatLayer) and the daily
- * sign-in popup (SignInLayer). The new-user guide joins here with its issue.
+ * sign-in popup (SignInLayer), which waits for a new member's guide and coupon dialogs
+ * (GuideLayer) so the two never cover the page at once.
  */
 export default function NewVersionLayout() {
   return (
@@ -24,7 +26,9 @@ export default function NewVersionLayout() {
       <BackToTop />
       <LoggedOutTip />
       <ChatLayer />
-      <SignInLayer />
+      <GuideLayer>
+        <SignInLayer />
+      </GuideLayer>
     </div>
   );
 }

@@ -217,7 +217,13 @@ describe('early requests (started by the boot script, lib/early-requests.ts)', (
     seen = [];
     clearCredentials();
   });
-  const list = defineContract({ method: 'GET', path: '/web/forum/list' });
+  const list = defineContract({
+    method: 'GET',
+    path: '/web/forum/list',
+    summary: 'test',
+    query: z.object({ page: z.number(), tag: z.string().optional() }),
+    response: z.object({ ok: z.boolean() }),
+  });
 
   it('a GET for the same address and token takes the early request over: one request on the wire', async () => {
     const { client } = makeClient();

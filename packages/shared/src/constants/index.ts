@@ -16,3 +16,4 @@ export * from './homepage';
 export * from './letter';
 export * from './socket';
 export * from './medal';
+export * from './privilege';

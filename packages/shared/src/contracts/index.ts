@@ -21,3 +21,4 @@ export * from './letter';
 export * from './socket';
 export * from './growth';
 export * from './medal';
+export * from './privilege';

@@ -3,6 +3,7 @@ import type { Db } from '../client';
 import { users } from '../schema';
 import { Random } from './random';
 import { seedPosts } from './seed-posts';
+import { seedPrivilegeCodes } from './seed-privilege';
 import { seedSearch } from './seed-search';
 import { seedMedals } from './seed-medals';
 import { seedBannersAndFooter, seedCirclesAndTags } from './seed-site';
@@ -41,6 +42,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
     await seedMedals(txDb, now);
     await seedBannersAndFooter(txDb, options.uploadsDir);
     await seedSearch(txDb);
+    await seedPrivilegeCodes(txDb, now);
   });
 }
 

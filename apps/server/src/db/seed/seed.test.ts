@@ -5,7 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import { ITEM_STATUS, ITEM_TYPE, levelOf } from '@xinke/shared';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
-import { banners, comments, footerItems, items, siteSettings, userMedals, users } from '../schema';
+import {
+  banners,
+  comments,
+  footerItems,
+  items,
+  privilegeCodes,
+  siteSettings,
+  userMedals,
+  users,
+} from '../schema';
 import { prepareDatabase } from '../prepare';
 import { applyMigrations } from '../migrate';
 import { selectRows } from '../client';
@@ -126,6 +135,10 @@ describe('demo seed', () => {
     expect([...footerTypes].sort()).toEqual([0, 1, 2]);
     const settings = await db.select().from(siteSettings);
     expect(settings.find((s) => s.key === 'copyright')?.value).toBe('© 2026 芯客 xinke');
+    // The privilege page has codes of both types to claim.
+    const pool = await db.select().from(privilegeCodes);
+    expect(new Set(pool.map((c) => c.type))).toEqual(new Set([1, 2]));
+    expect(pool.every((c) => c.status === 0 && c.userId === null)).toBe(true);
   });
 
   it('does not seed twice', async () => {

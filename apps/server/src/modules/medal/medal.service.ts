@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { MEDALS, MSG, USER_ROLE, medalOf, type MedalRow, type UserMedals } from '@xinke/shared';
+import { MEDALS, MSG, medalOf, type MedalRow, type UserMedals } from '@xinke/shared';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { toUnixSeconds } from '../../lib/clock';
 import { announce } from '../message/message-events';
@@ -50,12 +48,6 @@ export async function markMedalsSeen(db: Db, userId: number): Promise<{ marked: 
   const marked = await markSeen(db, userId);
   if (marked > 0) announce(db, 'onMessagesRead', userId);
   return { marked };
-}
-
-/** Admins only (users.role, read on every call so a demoted admin loses it at once). */
-export async function assertAdmin(db: Db, userId: number): Promise<void> {
-  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
-  if (row?.role !== USER_ROLE.admin) throw AppError.forbidden(MSG.medalAdminOnly);
 }
 
 /**

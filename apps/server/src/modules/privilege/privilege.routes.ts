@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  CODE_REVIEW_ACTION,
+  MSG,
+  claimPrerogativeCode,
+  discountTicket,
+  getGuide,
+  issuePrerogativeCodes,
+  prerogativeCodes,
+  receiveCoupon,
+  redeemPrerogativeCode,
+  reviewPrerogativeCode,
+  setGuide,
+} from '@xinke/shared';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { mustAuth } from '../../plugins/auth';
+import { registerContract } from '../../plugins/contract-route';
+import { withAdmin } from '../moderation/admin-scope';
+import { claimCode, issueCodes, listMyCodes, redeemCode, reviewCode } from './code.service';
+import * as coupons from './coupon.service';
+import * as guide from './guide.service';
+
+/** Privilege codes, coupons and the new-user guide (issue 6; docs/growth.md). */
+export function registerPrivilegeRoutes(app: FastifyInstance, db: Db, clock: Clock): void {
+  registerContract(app, prerogativeCodes, ({ user, query }) =>
+    listMyCodes(db, clock, mustAuth(user).userId, query),
+  );
+  registerContract(app, claimPrerogativeCode, async ({ user, body }) => ({
+    envelope: true as const,
+    data: await claimCode(db, clock, mustAuth(user).userId, body.type),
+    msg: MSG.claimSuccess,
+  }));
+  registerContract(app, redeemPrerogativeCode, async ({ user, params }) => ({
+    envelope: true as const,
+    data: await redeemCode(db, clock, mustAuth(user).userId, params.id),
+    msg: MSG.codeSubmitted,
+  }));
+  withAdmin(app, db, (scope) => {
+    registerContract(scope, issuePrerogativeCodes, async ({ body }) => ({
+      envelope: true as const,
+      data: { data: await issueCodes(db, clock, body) },
+      msg: MSG.codesIssued,
+    }));
+    registerContract(scope, reviewPrerogativeCode, async ({ params, body }) => ({
+      envelope: true as const,
+      data: await reviewCode(db, clock, params.id, body.action),
+      msg: body.action === CODE_REVIEW_ACTION.confirm ? MSG.codeConfirmed : MSG.codeRejected,
+    }));
+  });
+
+  registerContract(app, discountTicket, ({ user }) =>
+    coupons.listMyCoupons(db, clock, mustAuth(user).userId),
+  );
+  registerContract(app, receiveCoupon, async ({ user, body }) => {
+    const data = await coupons.receiveCoupon(db, clock, mustAuth(user).userId, body.coupon_id);
+    return {
+      envelope: true as const,
+      data,
+      msg: data.first_claim ? MSG.claimSuccess : MSG.couponAlreadyClaimed,
+    };
+  });
+
+  registerContract(app, getGuide, ({ user }) => guide.getGuide(db, mustAuth(user).userId));
+  registerContract(app, setGuide, ({ user }) => guide.setGuide(db, mustAuth(user).userId));
+}
