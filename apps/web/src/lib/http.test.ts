@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { defineContract, MSG } from '@xinke/shared';
 import { contractGetUrl, createHttpClient, toQueryString, type HttpClientConfig } from './http';
 import { startEarlyRequest } from './early-requests';
