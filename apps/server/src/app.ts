@@ -39,6 +39,7 @@ import { registerReportRoutes } from './modules/report/report.routes';
 import { registerSocialRoutes } from './modules/social/social.routes';
 import { registerHomepageRoutes } from './modules/homepage/homepage.routes';
 import { registerGrowthRoutes } from './modules/growth/growth.routes';
+import { registerInvolvementRoutes } from './modules/involvement/involvement.routes';
 import type { LetterCounter } from './modules/message/letter-counter';
 import { withMessageEvents, type MessageEvents } from './modules/message/message-events';
 import { registerMessageRoutes } from './modules/message/message.routes';
@@ -210,6 +211,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerMessageRoutes(app, db, messages);
   registerHomepageRoutes(app, db);
   registerGrowthRoutes(app, db, deps.clock ?? systemClock);
+  registerInvolvementRoutes(app, db);
   await registerLetters(app, config, {
     db,
     isEmbedded: database.kind === 'pglite',

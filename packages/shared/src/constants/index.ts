@@ -15,3 +15,4 @@ export * from './social';
 export * from './homepage';
 export * from './letter';
 export * from './socket';
+export * from './user-item';

@@ -20,3 +20,4 @@ export * from './homepage';
 export * from './letter';
 export * from './socket';
 export * from './growth';
+export * from './user-item';
