@@ -121,7 +121,7 @@ export const selfInfo = (over: Partial<UserInfo> = {}): UserInfo => ({
   collection_count: 0,
   contribute_count: 0,
   tab: 0,
-  level_image: '/levels/lv1.svg',
+  level_image: '/app/levels/lv1.svg',
   level_name: 'Lv1 初来乍到',
   ele: 0,
   next_level_ele: 200,

@@ -56,14 +56,17 @@ export function earningRule(reason: EarningReason) {
   return rule;
 }
 
-/** Levels by electricity thresholds, lowest first; `image` is a badge under the web root. */
+/**
+ * Levels by electricity thresholds, lowest first; `image` is a badge of the web app's public
+ * folder, served under the SPA's base /app/ (apps/web/public/levels).
+ */
 export const LEVELS = [
-  { min: 0, name: 'Lv1 初来乍到', image: '/levels/lv1.svg' },
-  { min: 200, name: 'Lv2 电子学徒', image: '/levels/lv2.svg' },
-  { min: 800, name: 'Lv3 焊接能手', image: '/levels/lv3.svg' },
-  { min: 2000, name: 'Lv4 硬件达人', image: '/levels/lv4.svg' },
-  { min: 5000, name: 'Lv5 极客先锋', image: '/levels/lv5.svg' },
-  { min: 10000, name: 'Lv6 芯客元老', image: '/levels/lv6.svg' },
+  { min: 0, name: 'Lv1 初来乍到', image: '/app/levels/lv1.svg' },
+  { min: 200, name: 'Lv2 电子学徒', image: '/app/levels/lv2.svg' },
+  { min: 800, name: 'Lv3 焊接能手', image: '/app/levels/lv3.svg' },
+  { min: 2000, name: 'Lv4 硬件达人', image: '/app/levels/lv4.svg' },
+  { min: 5000, name: 'Lv5 极客先锋', image: '/app/levels/lv5.svg' },
+  { min: 10000, name: 'Lv6 芯客元老', image: '/app/levels/lv6.svg' },
 ] as const;
 export type Level = (typeof LEVELS)[number];
 
