@@ -165,6 +165,7 @@ test('project-manage: involved, generated and latest projects', async () => {
   await expect(mine).toHaveCount(1);
   await expect(mine).toContainText(PROJECT_A);
   await expect(mine).toContainText('已发布');
+  await pageA.screenshot({ path: join(SCREENSHOTS, 'user-center-generated-1280.png') });
 
   await pageA.getByRole('link', { name: '最新项目' }).click();
   const cards = pageA.getByTestId('item-card');
@@ -175,6 +176,38 @@ test('project-manage: involved, generated and latest projects', async () => {
     path: join(SCREENSHOTS, 'user-center-projects-375.png'),
     fullPage: true,
   });
+});
+
+test('the other user-center pages open in the same frame, the menu marking each', async () => {
+  await pageA.setViewportSize({ width: 1280, height: 900 });
+  for (const [path, testId, label] of [
+    ['level', 'level-page', '我的等级'],
+    ['electricity', 'my-electricity-page', '我的电量'],
+    ['setting', 'setting-page', '账号设置'],
+    ['safety', 'safety-page', '账号安全'],
+  ] as const) {
+    await menu(pageA).getByRole('link', { name: label }).click();
+    await expect(pageA.getByTestId(testId)).toBeVisible();
+    await expect(menu(pageA).getByRole('link', { name: label })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    if (path === 'level') {
+      // The level badge is a real image (served under /app/).
+      const badge = pageA.getByTestId('level-card').locator('img');
+      await expect
+        .poll(() => badge.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+      await pageA.screenshot({
+        path: join(SCREENSHOTS, 'user-center-level-1280.png'),
+        fullPage: true,
+      });
+    }
+  }
+  await pageA.setViewportSize({ width: 375, height: 812 });
+  await menu(pageA).getByRole('link', { name: '我的等级' }).click();
+  await expect(pageA.getByTestId('level-page')).toBeVisible();
+  await pageA.screenshot({ path: join(SCREENSHOTS, 'user-center-level-375.png'), fullPage: true });
 });
 
 test('a visitor is sent away from the user center', async ({ page }) => {
