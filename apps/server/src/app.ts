@@ -41,6 +41,7 @@ import { registerHomepageRoutes } from './modules/homepage/homepage.routes';
 import { registerGrowthRoutes } from './modules/growth/growth.routes';
 import { registerMedalRoutes } from './modules/medal/medal.routes';
 import { registerPrivilegeRoutes } from './modules/privilege/privilege.routes';
+import { registerInvolvementRoutes } from './modules/involvement/involvement.routes';
 import type { LetterCounter } from './modules/message/letter-counter';
 import { withMessageEvents, type MessageEvents } from './modules/message/message-events';
 import { registerMessageRoutes } from './modules/message/message.routes';
@@ -214,6 +215,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerGrowthRoutes(app, db, deps.clock ?? systemClock);
   registerMedalRoutes(app, db, deps.clock ?? systemClock);
   registerPrivilegeRoutes(app, db, deps.clock ?? systemClock);
+  registerInvolvementRoutes(app, db);
   await registerLetters(app, config, {
     db,
     isEmbedded: database.kind === 'pglite',

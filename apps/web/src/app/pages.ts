@@ -1,9 +1,13 @@
 import type { ComponentType } from 'react';
 
 type MessagePages = typeof import('../pages/message/MessagePages');
+type ProjectPages = typeof import('../pages/user-center/ProjectManagePages');
 /** The message centre's pages share one chunk; each route takes its own export. */
 const messagePage = (name: keyof MessagePages) =>
   import('../pages/message/MessagePages').then((m) => ({ default: m[name] }));
+/** The three project-manage lists share one chunk too. */
+const projectPage = (name: keyof ProjectPages) =>
+  import('../pages/user-center/ProjectManagePages').then((m) => ({ default: m[name] }));
 
 /**
  * Lazily loaded screens, one chunk per page area. The route table names them by key so
@@ -20,6 +24,14 @@ export const pages = {
   privacyPolicy: () => import('../pages/about-us/PrivacyPolicyPage'),
   electricityGrade: () => import('../pages/about-us/ElectricityGradePage'),
   medalHall: () => import('../pages/about-us/MedalHallPage'),
+  userCenter: () => import('../pages/user-center/UserCenterLayout'),
+  userHome: () => import('../pages/user-center/UserHomePage'),
+  userMessage: () => import('../pages/user-center/UserMessagePage'),
+  userFans: () => import('../pages/user-center/FansPage'),
+  userFollow: () => import('../pages/user-center/FollowPage'),
+  involvedProject: () => projectPage('InvolvedProjectPage'),
+  generatedProject: () => projectPage('GeneratedProjectPage'),
+  latestProject: () => projectPage('LatestProjectPage'),
   userSetting: () => import('../pages/user-center/SettingPage'),
   userSafety: () => import('../pages/user-center/SafetyPage'),
   userLevel: () => import('../pages/user-center/LevelPage'),

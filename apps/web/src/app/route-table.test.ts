@@ -348,6 +348,34 @@ describe('the growth screens of issue 6 are real pages, not the coming-soon page
   });
 });
 
+describe('the user-center pages of issue 6 are real pages beside the user-center menu', () => {
+  it.each([
+    [`${NV}/user-center/home`, 'userHome'],
+    [`${NV}/user-center/message`, 'userMessage'],
+    [`${NV}/user-center/fans`, 'userFans'],
+    [`${NV}/user-center/follow`, 'userFollow'],
+    [`${NV}/user-center/project-manage/involved-in-project`, 'involvedProject'],
+    [`${NV}/user-center/project-manage/generated-project`, 'generatedProject'],
+    [`${NV}/user-center/project-manage/latest-project`, 'latestProject'],
+  ])('%s', (url, page) => {
+    const matches = matchAppRoutes(url);
+    expect(matches.at(-1)?.route.page).toBe(page);
+    expect(matches.map((m) => m.route.page)).not.toContain('comingSoon');
+  });
+
+  it.each([
+    `${NV}/user-center/home`,
+    `${NV}/user-center/level`,
+    `${NV}/user-center/electricity/my-electricity`,
+    `${NV}/user-center/setting`,
+    `${NV}/user-center/safety`,
+    `${NV}/user-center/project-manage/latest-project`,
+  ])('%s is drawn inside the user-center frame', (url) => {
+    const pages = matchAppRoutes(url).map((m) => m.route.page);
+    expect(pages.slice(0, 2)).toEqual(['newVersionLayout', 'userCenter']);
+  });
+});
+
 /** Every concrete route pattern of the table (`a/:id/b`), outermost path joined in. */
 function patterns(routes: AppRoute[], parent = ''): string[] {
   return routes.flatMap((route) => {

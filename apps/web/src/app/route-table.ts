@@ -157,33 +157,39 @@ const newVersionChildren: AppRoute[] = [
     ],
   },
   soon('work-detail/:activityId/:id', '作品详情'),
-  // User centre (auth)
-  group('user-center', '个人中心', `${NV}/user-center/home`, true, [
-    soon('home', '个人中心'),
-    soon('message', '我的消息'),
-    { path: 'level', page: 'userLevel', meta: { title: '我的等级' } },
-    soon('fans', '我的粉丝'),
-    soon('follow', '我的关注'),
-    group('electricity', '我的电量', `${NV}/user-center/electricity/my-electricity`, false, [
-      { path: 'my-electricity', page: 'myElectricity', meta: { title: '我的电量' } },
-      { path: 'electricity-desc', page: 'electricityDesc', meta: { title: '电量说明' } },
-    ]),
-    { path: 'medal', page: 'userMedal', meta: { title: '我的勋章' } },
-    { path: 'setting', page: 'userSetting', meta: { title: '账号设置' } },
-    { path: 'privilege', page: 'userPrivilege', meta: { title: '我的特权' } },
-    { path: 'safety', page: 'userSafety', meta: { title: '账号安全' } },
-    group(
-      'project-manage',
-      '项目管理',
-      `${NV}/user-center/project-manage/involved-in-project`,
-      false,
-      [
-        soon('involved-in-project', '参与的项目'),
-        soon('generated-project', '发起的项目'),
-        soon('latest-project', '最新项目'),
-      ],
-    ),
-  ]),
+  // User centre (auth): every page beside the user center's side menu (userCenter).
+  {
+    path: 'user-center',
+    page: 'userCenter',
+    meta: { title: '个人中心', auth: true },
+    children: [
+      { index: true, redirect: `${NV}/user-center/home` },
+      { path: 'home', page: 'userHome', meta: { title: '个人中心' } },
+      { path: 'message', page: 'userMessage', meta: { title: '我的消息' } },
+      { path: 'level', page: 'userLevel', meta: { title: '我的等级' } },
+      { path: 'fans', page: 'userFans', meta: { title: '我的粉丝' } },
+      { path: 'follow', page: 'userFollow', meta: { title: '我的关注' } },
+      group('electricity', '我的电量', `${NV}/user-center/electricity/my-electricity`, false, [
+        { path: 'my-electricity', page: 'myElectricity', meta: { title: '我的电量' } },
+        { path: 'electricity-desc', page: 'electricityDesc', meta: { title: '电量说明' } },
+      ]),
+      { path: 'medal', page: 'userMedal', meta: { title: '我的勋章' } },
+      { path: 'setting', page: 'userSetting', meta: { title: '账号设置' } },
+      { path: 'privilege', page: 'userPrivilege', meta: { title: '我的特权' } },
+      { path: 'safety', page: 'userSafety', meta: { title: '账号安全' } },
+      group(
+        'project-manage',
+        '项目管理',
+        `${NV}/user-center/project-manage/involved-in-project`,
+        false,
+        [
+          { path: 'involved-in-project', page: 'involvedProject', meta: { title: '参与的项目' } },
+          { path: 'generated-project', page: 'generatedProject', meta: { title: '发起的项目' } },
+          { path: 'latest-project', page: 'latestProject', meta: { title: '最新项目' } },
+        ],
+      ),
+    ],
+  },
   // Creation centre (auth)
   group('creation-center', '创作中心', `${NV}/creation-center/home`, true, [
     { path: 'home', page: 'creationHome', meta: { title: '创作中心' } },

@@ -197,7 +197,6 @@ describe('http client (SPEC §7/§8)', () => {
   });
 
   it('api(contract, input) fills :params and sends the rest as query', async () => {
-    const { z } = await import('zod');
     const detail = defineContract({
       method: 'GET',
       path: '/web/forum/comment/:id',

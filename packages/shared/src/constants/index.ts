@@ -17,3 +17,4 @@ export * from './letter';
 export * from './socket';
 export * from './medal';
 export * from './privilege';
+export * from './user-item';

@@ -22,3 +22,4 @@ export * from './socket';
 export * from './growth';
 export * from './medal';
 export * from './privilege';
+export * from './user-item';

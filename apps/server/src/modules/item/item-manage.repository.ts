@@ -7,6 +7,8 @@ import { circles, items } from '../../db/schema';
 export interface MyItemFilter {
   userId: number;
   itemStatus?: number;
+  /** Every status, drafts too (GET /web/user/item); otherwise no status means all but drafts. */
+  anyStatus?: boolean;
   itemType?: number;
   from?: Date;
   /** Exclusive. */
@@ -17,9 +19,11 @@ export interface MyItemFilter {
 function whereOf(f: MyItemFilter): SQL | undefined {
   return and(
     eq(items.userId, f.userId),
-    f.itemStatus === undefined
-      ? ne(items.itemStatus, ITEM_STATUS.draft)
-      : eq(items.itemStatus, f.itemStatus),
+    f.itemStatus !== undefined
+      ? eq(items.itemStatus, f.itemStatus)
+      : f.anyStatus
+        ? undefined
+        : ne(items.itemStatus, ITEM_STATUS.draft),
     f.itemType === undefined
       ? notInArray(items.itemType, [ITEM_TYPE.vote, ITEM_TYPE.dynamic])
       : eq(items.itemType, f.itemType),

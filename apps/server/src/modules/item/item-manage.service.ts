@@ -3,6 +3,7 @@ import {
   ITEM_STATUS,
   MSG,
   itemList,
+  userItem,
   type ItemEdit,
   type ItemUserData,
   type MyItem,
@@ -38,12 +39,35 @@ import {
 import { assertOwner, invalid } from './item.service';
 
 export type ItemListInput = z.output<NonNullable<(typeof itemList)['query']>>;
+export type UserItemInput = z.output<NonNullable<(typeof userItem)['query']>>;
 
 const DAY_MS = 86_400_000;
 /** Dates in the creation center are China dates (UTC+8, no daylight saving). */
 const CHINA_OFFSET_MS = 8 * 3_600_000;
 const chinaDayStart = (date: string) => new Date(`${date}T00:00:00+08:00`);
 const sec = (d: Date) => toUnixSeconds(d.getTime());
+
+/** A row of findMyItems as the creation center's and user center's lists show it. */
+function toMyItem(r: Awaited<ReturnType<typeof findMyItems>>[number]): MyItem {
+  return {
+    id: r.id,
+    title: r.title,
+    summary: r.summary,
+    cover: r.cover,
+    item_type: r.itemType,
+    item_status: r.itemStatus,
+    allow_comment: r.allowComment,
+    reject_reason: r.rejectReason,
+    circle:
+      r.circleId !== null && r.circleName !== null ? { id: r.circleId, name: r.circleName } : null,
+    thumb_count: r.thumbCount,
+    comment_count: r.commentCount,
+    collect_count: r.collectCount,
+    visit_count: r.visitCount,
+    create_time: sec(r.createTime),
+    update_time: sec(r.updateTime),
+  };
+}
 
 export class ItemManageService {
   constructor(private readonly deps: { db: Db; clock: Clock; storage: Storage }) {}
@@ -131,28 +155,25 @@ export class ItemManageService {
       countMyItems(db, filter),
     ]);
     return {
-      data: rows.map((r) => ({
-        id: r.id,
-        title: r.title,
-        summary: r.summary,
-        cover: r.cover,
-        item_type: r.itemType,
-        item_status: r.itemStatus,
-        allow_comment: r.allowComment,
-        reject_reason: r.rejectReason,
-        circle:
-          r.circleId !== null && r.circleName !== null
-            ? { id: r.circleId, name: r.circleName }
-            : null,
-        thumb_count: r.thumbCount,
-        comment_count: r.commentCount,
-        collect_count: r.collectCount,
-        visit_count: r.visitCount,
-        create_time: sec(r.createTime),
-        update_time: sec(r.updateTime),
-      })),
+      data: rows.map(toMyItem),
       paginate: paginate(total, q.page, q.page_size),
     };
+  }
+
+  /**
+   * GET /web/user/item: my items of one type in every status, drafts included (the user
+   * center's 发起的项目). Always the caller's own: the route takes no user id.
+   */
+  async userItems(
+    userId: number,
+    q: UserItemInput,
+  ): Promise<{ data: MyItem[]; paginate: ReturnType<typeof paginate> }> {
+    const filter = { userId, itemType: q.item_type, anyStatus: true };
+    const [rows, total] = await Promise.all([
+      findMyItems(this.deps.db, filter, q.page_size, (q.page - 1) * q.page_size),
+      countMyItems(this.deps.db, filter),
+    ]);
+    return { data: rows.map(toMyItem), paginate: paginate(total, q.page, q.page_size) };
   }
 
   /** GET /web/item/status_count: the creation center's tab counts, posts and votes apart. */

@@ -17,6 +17,7 @@ import {
   itemStatusCount,
   itemUpdate,
   itemUserData,
+  userItem,
   type ModerationModeValue,
 } from '@xinke/shared';
 import type { Db } from '../../db/client';
@@ -94,6 +95,7 @@ export function registerItemRoutes(app: FastifyInstance, deps: ItemRouteDeps): v
     msg: MSG.deleteSuccess,
   }));
   registerContract(app, itemList, ({ user, query }) => manage.list(me(user), query));
+  registerContract(app, userItem, ({ user, query }) => manage.userItems(me(user), query));
   registerContract(app, itemUserData, ({ user }) => manage.userData(me(user)));
   registerContract(app, itemStatusCount, ({ user }) => manage.statusCounts(me(user)));
   registerContract(app, itemImage, async ({ user, request }) => {

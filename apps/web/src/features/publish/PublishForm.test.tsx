@@ -39,12 +39,12 @@ beforeEach(() => {
 });
 afterEach(() => vi.clearAllMocks());
 
-function renderForm(isVote: boolean) {
+function renderForm(isVote: boolean, presetItemType?: number) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <PublishForm isVote={isVote} presetCircleId={2} />
+        <PublishForm isVote={isVote} presetCircleId={2} presetItemType={presetItemType} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -90,6 +90,16 @@ describe('PublishForm item type (SPEC §9)', () => {
       circle_id: 2,
       tag: [1],
     });
+  });
+
+  it('starts on a preset type (?item_type=1 of 发起项目) and publishes it', async () => {
+    renderForm(false, ITEM_TYPE.project);
+    const radio = screen.getByLabelText(ItemType.label(ITEM_TYPE.project)) as HTMLInputElement;
+    expect(radio.checked).toBe(true);
+    await fillValidPost();
+    fireEvent.click(screen.getByTestId('publish-submit'));
+    await waitFor(() => expect(sentPost()).toBeDefined());
+    expect(sentPost()).toMatchObject({ item_type: ITEM_TYPE.project });
   });
 
   it('the vote form has no type choice', () => {

@@ -33,12 +33,14 @@ export function PublishForm({
   isVote,
   editing,
   presetCircleId,
+  presetItemType,
 }: {
   isVote: boolean;
   editing?: ItemEdit;
   presetCircleId?: number;
+  presetItemType?: number;
 }) {
-  const form = usePublishForm(isVote, editing, presetCircleId);
+  const form = usePublishForm(isVote, editing, presetCircleId, presetItemType);
   const circles = useCircleOptions();
   const { dropUnknownPreset } = form;
   useEffect(() => {

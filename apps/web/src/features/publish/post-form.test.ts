@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '@xinke/shared';
+import { ITEM_TYPE, MSG } from '@xinke/shared';
 import {
   circleIdFromQuery,
+  itemTypeFromQuery,
   emptyPostForm,
   firstImage,
   formState,
@@ -65,5 +66,15 @@ describe('circleIdFromQuery (?circle_id= of the publish URL)', () => {
     for (const raw of [null, '', '0', '-3', '1.5', 'abc', '1e3', '99999999999999999999']) {
       expect(circleIdFromQuery(raw)).toBeUndefined();
     }
+  });
+});
+
+describe('itemTypeFromQuery (?item_type= of the publish URL)', () => {
+  it('takes a type the post form offers and ignores anything else', () => {
+    expect(itemTypeFromQuery('1')).toBe(ITEM_TYPE.project);
+    expect(itemTypeFromQuery(' 2 ')).toBe(ITEM_TYPE.question);
+    // Votes have their own form; dynamics are never written here.
+    for (const raw of [null, '', '-1', '99', '7', 'abc', '1.5'])
+      expect(itemTypeFromQuery(raw)).toBeUndefined();
   });
 });

@@ -46,6 +46,16 @@ export function circleIdFromQuery(raw: string | null): number | undefined {
   return Number.isSafeInteger(id) && id > 0 ? id : undefined;
 }
 
+/**
+ * ?item_type= of the publish URL (发起项目 in the user center sends 项目池 1): a type the post
+ * form offers (POST_FORM_ITEM_TYPES), or undefined for anything else.
+ */
+export function itemTypeFromQuery(raw: string | null): number | undefined {
+  if (raw === null || !/^-?\d+$/.test(raw.trim())) return undefined;
+  const type = Number(raw);
+  return (POST_FORM_ITEM_TYPES as readonly number[]).includes(type) ? type : undefined;
+}
+
 export type FormField = 'title' | 'circle' | 'tags' | 'body' | 'video' | 'expire' | 'subjects';
 export type FormErrors = Partial<Record<FormField, string>> & { vote?: Record<string, string> };
 

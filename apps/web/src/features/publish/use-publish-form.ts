@@ -48,12 +48,14 @@ export function valuesFromItem(item: ItemEdit): PostFormValues {
  * The publishing form: values, the errors on show (title on blur, everything on submit),
  * the SPEC §4 state, drafts (on demand and every 30 s) and publishing, which opens the
  * new post's detail. `editing` is the loaded item when the URL had ?id=; `presetCircleId`
- * is the circle a new post starts in (?circle_id=). Reset still empties the whole form.
+ * is the circle a new post starts in (?circle_id=), `presetItemType` its type (?item_type=,
+ * post form only). Reset still empties the whole form.
  */
 export function usePublishForm(
   isVote: boolean,
   editing: ItemEdit | undefined,
   presetCircleId?: number,
+  presetItemType?: number,
 ) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -65,6 +67,7 @@ export function usePublishForm(
   const [values, setValues] = useState<PostFormValues>(() => ({
     ...initial(),
     circleId: presetCircleId,
+    ...(presetItemType !== undefined && !isVote ? { itemType: presetItemType } : {}),
   }));
   const [errors, setErrors] = useState<FormErrors>({});
   const [savedAt, setSavedAt] = useState<Date>();

@@ -3,7 +3,9 @@ import type { FollowState } from '@xinke/shared';
 import { homepageKeys, socialKeys } from './keys';
 
 type Person = { id: number } & Partial<FollowState>;
-type Cached = Person[] | { data: Person[] } | Person | undefined;
+type PersonPage = { data: Person[] };
+/** A list, a page of one, the pages of a load-more list (useInfiniteQuery), or one person. */
+type Cached = Person[] | PersonPage | { pages: PersonPage[] } | Person | undefined;
 
 function patch<T extends Person>(person: T, userId: number, answer: FollowState): T {
   return person.id === userId && 'follow_flag' in person ? { ...person, ...answer } : person;
@@ -12,6 +14,14 @@ function patch<T extends Person>(person: T, userId: number, answer: FollowState)
 function patchCached(cached: Cached, userId: number, answer: FollowState): Cached {
   if (!cached) return cached;
   if (Array.isArray(cached)) return cached.map((p) => patch(p, userId, answer));
+  if ('pages' in cached && Array.isArray(cached.pages))
+    return {
+      ...cached,
+      pages: cached.pages.map((page) => ({
+        ...page,
+        data: page.data.map((p) => patch(p, userId, answer)),
+      })),
+    };
   if ('data' in cached && Array.isArray(cached.data))
     return { ...cached, data: cached.data.map((p) => patch(p, userId, answer)) };
   if ('id' in cached) return patch(cached, userId, answer);

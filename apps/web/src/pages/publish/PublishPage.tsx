@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorView } from '../../components/ErrorView';
 import { useLoginDialog } from '../../features/auth/login-dialog-context';
 import { PublishForm } from '../../features/publish/PublishForm';
-import { circleIdFromQuery } from '../../features/publish/post-form';
+import { circleIdFromQuery, itemTypeFromQuery } from '../../features/publish/post-form';
 import { useEditedItem } from '../../features/publish/queries';
 import { isForbidden, isNotFound } from '../../lib/api-error';
 import { hasToken } from '../../lib/credentials';
@@ -15,7 +15,7 @@ import styles from './PublishPage.module.css';
 /**
  * /publish/post, /publish/vote, postAdd and voteAdd: a new post or vote, or with ?id= the
  * one being edited (?draft=1 when it is a draft). ?circle_id= preselects the circle of a
- * new one (a circle page's 发帖 button). postAdd/voteAdd are public routes, so a visitor is
+ * new one (a circle page's 发帖 button), ?item_type= its type (the user center's 发起项目). postAdd/voteAdd are public routes, so a visitor is
  * asked to log in here.
  */
 export function PublishPage({ isVote }: { isVote: boolean }) {
@@ -51,6 +51,7 @@ export function PublishPage({ isVote }: { isVote: boolean }) {
         isVote={vote}
         editing={edited.data}
         presetCircleId={id ? undefined : circleIdFromQuery(params.get('circle_id'))}
+        presetItemType={id ? undefined : itemTypeFromQuery(params.get('item_type'))}
       />
     );
   }
