@@ -16,6 +16,7 @@ import { NEW_PROJECT_PATH } from './ProjectLists';
 import { userCenterPath } from './nav';
 import box from './UserCenter.module.css';
 import styles from './Home.module.css';
+import { MedalStrip } from '../medal/MedalStrip';
 
 /** How many of my latest actions the home shows; the rest is on my homepage's 动态. */
 export const RECENT_ACTIVITY_ROWS = 5;
@@ -87,8 +88,8 @@ export function QuickLinks() {
 }
 
 /**
- * 我的勋章 on the home. MEDAL SLOT: the medal feature's summary component (the medals I
- * wear) goes in place of the hint below once it exists; the card and its link stay.
+ * 我的勋章 on the home: the medal feature's strip of the medals I hold, under a hint on how
+ * to earn more.
  */
 export function MedalSlot() {
   return (
@@ -99,7 +100,7 @@ export function MedalSlot() {
           全部勋章 ›
         </Link>
       </header>
-      {/* MEDAL SLOT: the medal summary component goes here. */}
+      <MedalStrip />
       <p className={styles.medalHint}>参与社区、坚持签到，点亮属于你的勋章。</p>
     </section>
   );
