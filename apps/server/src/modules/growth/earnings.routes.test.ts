@@ -83,6 +83,29 @@ describe('earning rules', () => {
     expect(await expectConsistent(author.user.id)).toBe(0);
   });
 
+  it('a comment held for review pays when a moderator publishes it and is taken back when removed', async () => {
+    await moderator('POST', '/web/moderation/sensitive_words', { word: '待审词' });
+    const author = await member();
+    const fan = await member();
+    const post = await buildItem(t.db, { author: author.user });
+    const held = await fan.call('POST', '/web/item/comment', {
+      type_id: post.id,
+      content: '含有待审词的评论',
+    });
+    const commentId = held.json().data.id as number;
+    expect(await expectConsistent(author.user.id)).toBe(0);
+    const decide = (action: 'publish' | 'reject') =>
+      moderator('POST', `/web/moderation/comment/${commentId}`, {
+        kind: 'comment',
+        action,
+        reason: action === 'reject' ? '不当内容' : '',
+      });
+    expect((await decide('publish')).statusCode).toBe(200);
+    expect(await expectConsistent(author.user.id)).toBe(earningRule(ELE_REASON.commented).amount);
+    expect((await decide('reject')).statusCode).toBe(200);
+    expect(await expectConsistent(author.user.id)).toBe(0);
+  });
+
   it('deleting a post takes back everything it earned', async () => {
     const author = await member();
     const token = await loginAs(t.db, author.user);

@@ -38,7 +38,7 @@ export function registerModerationRoutes(app: FastifyInstance, db: Db, clock: Cl
       listHeldComments(db, { page: query.page, pageSize: query.page_size }),
     );
     registerContract(scope, reviewCommentContract, ({ params, body }) =>
-      reviewComment(db, params.id, body),
+      reviewComment(db, params.id, body, clock()),
     );
     registerContract(scope, sensitiveWordList, async () =>
       (await listSensitiveWords(db)).map((w) => ({

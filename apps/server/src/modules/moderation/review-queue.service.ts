@@ -22,6 +22,7 @@ import {
 } from '../comment/comment.repository';
 import { bumpItemCounters } from '../detail/item-counters';
 import { paginate } from '../forum/forum.service';
+import { onComment, onCommentRemoved } from '../growth/earnings';
 import { onCommentWritten } from '../medal/medal-triggers';
 import { writeMessage, type NewMessage } from '../message/message.writer';
 import {
@@ -144,15 +145,16 @@ function decisionMessage(
  * counters back when it was counted, and tells the commenter why. A conditional UPDATE /
  * the DELETE decide once: two moderators on the same row never count it twice.
  */
-export async function reviewComment(db: Db, id: number, input: CommentDecision) {
+/** `now` (ms): the day a published comment's earning counts against (docs/growth.md). */
+export async function reviewComment(db: Db, id: number, input: CommentDecision, now: number) {
   const publish = input.action === REVIEW_ACTION.publish;
   if (input.kind === MODERATED_COMMENT_KIND.comment) {
-    return publish ? publishComment(db, id) : rejectComment(db, id, input.reason);
+    return publish ? publishComment(db, id, now) : rejectComment(db, id, input.reason, now);
   }
   return publish ? publishReply(db, id) : rejectReply(db, id, input.reason);
 }
 
-async function publishComment(db: Db, id: number) {
+async function publishComment(db: Db, id: number, now: number) {
   return db.transaction(async (tx) => {
     const row = await publishHeldComment(tx, id);
     if (!row) {
@@ -175,6 +177,9 @@ async function publishComment(db: Db, id: number) {
           content: excerpt(row.content),
         });
       }
+      // A held comment pays the post's author when it is published, as one never held does.
+      const comment = { id: row.id, itemId: item.id, authorId: item.userId };
+      await onComment(tx, { ...comment, commenterId: row.userId }, now);
     }
     await writeMessage(tx, decisionMessage(row, '评论', 'published', ''));
     await onCommentWritten(tx, row.userId);
@@ -188,10 +193,12 @@ async function publishComment(db: Db, id: number) {
   });
 }
 
-async function rejectComment(db: Db, id: number, reason: string) {
+async function rejectComment(db: Db, id: number, reason: string, now: number) {
   return db.transaction(async (tx) => {
     const row = await deleteCommentRow(tx, id);
     if (!row) throw AppError.notFound(MSG.commentNotFound);
+    // Removing a published comment takes back what it paid (nothing for a held one).
+    await onCommentRemoved(tx, row.id, now);
     const counted = row.status === COMMENT_STATUS.visible && row.type === COMMENT_TYPE.post;
     const commentCount = counted
       ? (await bumpItemCounters(tx, row.typeId, { comment: -1 })).commentCount
