@@ -2,9 +2,7 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import Skeleton from 'antd/es/skeleton';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorView } from '../../components/ErrorView';
-import { Pager } from '../../components/Pager';
-import { useIsNarrow } from '../../lib/use-media';
-import { MessageRowView } from './MessageRowView';
+import { MessageRows } from './MessageRows';
 import type { MessagePage } from './message-nav';
 import { useMessageList } from './queries';
 import styles from './Message.module.css';
@@ -21,7 +19,6 @@ const EMPTY_TEXT: Record<string, string> = {
 /** A message centre page: one category's messages, 10 a page (SPEC §9), paged by ?page=. */
 export function MessageListView({ page: messagePage }: { page: MessagePage }) {
   const [params] = useSearchParams();
-  const isNarrow = useIsNarrow();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const category = messagePage.category ?? 0;
   const list = useMessageList(category, page);
@@ -32,26 +29,7 @@ export function MessageListView({ page: messagePage }: { page: MessagePage }) {
     content = <Navigate replace to={`?page=${Math.max(1, list.data.paginate.last_page)}`} />;
   else if (list.data.data.length === 0)
     content = <EmptyState description={EMPTY_TEXT[messagePage.key]} />;
-  else
-    content = (
-      <>
-        <ul className={styles.rows} data-testid="message-list">
-          {list.data.data.map((row) => (
-            <MessageRowView key={row.id} row={row} />
-          ))}
-        </ul>
-        {list.data.paginate.last_page > 1 && (
-          <div className={styles.pager}>
-            <Pager
-              current={list.data.paginate.current_page}
-              lastPage={list.data.paginate.last_page}
-              hrefFor={(p) => `?page=${p}`}
-              compact={isNarrow}
-            />
-          </div>
-        )}
-      </>
-    );
+  else content = <MessageRows page={list.data} testId="message-list" />;
   return (
     <section className={styles.main} data-testid={`message-page-${messagePage.key}`}>
       <h1 className={styles.mainTitle}>{messagePage.label}</h1>

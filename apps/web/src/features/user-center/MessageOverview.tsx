@@ -4,10 +4,8 @@ import Skeleton from 'antd/es/skeleton';
 import { formatBadge, type MessageCounts } from '@xinke/shared';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorView } from '../../components/ErrorView';
-import { Pager } from '../../components/Pager';
-import { useIsNarrow } from '../../lib/use-media';
 import { useChatDialog } from '../chat/chat-dialog-context';
-import { MessageRowView } from '../message/MessageRowView';
+import { MessageRows } from '../message/MessageRows';
 import {
   MESSAGE_CENTER_PATH,
   messagePagePath,
@@ -15,7 +13,6 @@ import {
   type MessagePageKey,
 } from '../message/message-nav';
 import { useMarkAllRead, useMessageCounts } from '../message/queries';
-import message from '../message/Message.module.css';
 import { useLatestMessages } from './queries';
 import styles from './UserCenter.module.css';
 
@@ -85,7 +82,6 @@ export function MessageTiles() {
  */
 export function LatestMessages() {
   const [params] = useSearchParams();
-  const isNarrow = useIsNarrow();
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   const list = useLatestMessages(page);
   let content;
@@ -95,26 +91,11 @@ export function LatestMessages() {
     content = <EmptyState description="暂时没有消息，去社区逛逛、发帖互动吧" />;
   else
     content = (
-      <>
-        <ul
-          className={list.isPlaceholderData ? `${message.rows} ${styles.stale}` : message.rows}
-          data-testid="latest-messages"
-        >
-          {list.data.data.map((row) => (
-            <MessageRowView key={row.id} row={row} />
-          ))}
-        </ul>
-        {list.data.paginate.last_page > 1 && (
-          <div className={styles.pager}>
-            <Pager
-              current={list.data.paginate.current_page}
-              lastPage={list.data.paginate.last_page}
-              hrefFor={(p) => `?page=${p}`}
-              compact={isNarrow}
-            />
-          </div>
-        )}
-      </>
+      <MessageRows
+        page={list.data}
+        testId="latest-messages"
+        className={list.isPlaceholderData ? styles.stale : undefined}
+      />
     );
   return (
     <section className={styles.card}>
