@@ -24,7 +24,9 @@
  *
  * Env: BENCH_ITEMS (100000), BENCH_SECONDS per endpoint (10), BENCH_WARMUP seconds (2),
  * BENCH_CONNECTIONS (50), BENCH_ONLY=pglite|postgres to run one database, BENCH_COMPARE
- * (1000; 0 skips the small database). The default run takes about 8 minutes on 2 cores.
+ * (1000; 0 skips the small database), BENCH_TARGETS (comma-separated target names, default
+ * all; e.g. 'post detail (logged in),search 显卡 (logged in)'). The default run takes about
+ * 8 minutes on 2 cores.
  */
 import { clearItemCountCache } from '../src/modules/forum/forum.repository';
 import { benchTokenizer } from '../src/search/tokenizer.bench';
@@ -48,6 +50,7 @@ const COMPARE = Number(process.env.BENCH_COMPARE ?? 1000);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const ONLY = process.env.BENCH_ONLY;
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const ONLY_TARGETS = process.env.BENCH_TARGETS?.split(',').map((s) => s.trim());
 /** Issue 4's latency budget at 50 connections on PostgreSQL. */
 const P99_TARGET_MS = 50;
 
@@ -88,7 +91,9 @@ async function benchKind(key: string, open: () => Promise<BenchDatabase>): Promi
     if (small) served.push(small);
 
     const { app } = full;
-    const list = [...targets(ITEMS), ...loggedInTargets(ITEMS, await benchToken(full))];
+    const list = [...targets(ITEMS), ...loggedInTargets(ITEMS, await benchToken(full))].filter(
+      (t) => !ONLY_TARGETS || ONLY_TARGETS.includes(t.name),
+    );
 
     console.log(
       `\n${key} under load: autocannon (own process), ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${SECONDS} s per endpoint`,
