@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { selectRows } from '../../db/client';
 import { comments, items, replies, sensitiveWords, users } from '../../db/schema';
 import { notBlockedBy } from '../social/black.repository';
-import { builtOnce } from '../forum/forum.repository';
+import { builtOnce } from '../../db/built-once';
 
 /** The post a comment hangs off: who owns it, whether it is public, its comment switch. */
 const itemForComment = builtOnce((db) =>

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { circles, items, users } from '../../db/schema';
-import { builtOnce } from '../forum/forum.repository';
+import { builtOnce } from '../../db/built-once';
 
 /**
  * The columns the detail shows and checks; not the whole row: search_vector (the body's

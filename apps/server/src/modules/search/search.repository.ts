@@ -4,7 +4,7 @@ import { ITEM_STATUS } from '@xinke/shared';
 import { selectRows, type Db } from '../../db/client';
 import { UNSHOWN_WRITE_MARK } from '../../db/write-watch';
 import { circles, items, searchKeywords, users } from '../../db/schema';
-import { builtOnce } from '../forum/forum.repository';
+import { builtOnce } from '../../db/built-once';
 import { authorJoin, circleJoin, itemCardColumns } from '../forum/item-card';
 import { notBlockedBy } from '../social/black.repository';
 
