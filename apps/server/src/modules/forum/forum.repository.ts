@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, sql, type Placeholder, type SQL } from 'driz
 import type { Db } from '../../db/client';
 import { blacks, circles, items, itemTags, tags, users } from '../../db/schema';
 import { notBlockedBy } from '../social/black.repository';
-import { authorJoin, circleJoin, itemCardColumns } from './item-card';
+import { authorJoin, circleJoin, itemCardColumns, itemTagsColumn } from './item-card';
 import { ITEM_STATUS } from '@xinke/shared';
 
 /** Which published items a list shows; built by the service from the query. */
@@ -64,7 +64,7 @@ function itemCardsQuery(
     .offset(offset)
     .as('page');
   return db
-    .select(itemCardColumns)
+    .select({ ...itemCardColumns, tags: itemTagsColumn })
     .from(page)
     .innerJoin(items, eq(items.id, page.id))
     .innerJoin(users, authorJoin)
@@ -76,8 +76,9 @@ type ItemCardsStatement = ReturnType<ReturnType<typeof itemCardsQuery>['prepare'
 const builtItemCards = new WeakMap<Db, Map<string, ItemCardsStatement>>();
 
 /**
- * `viewerId`: posts of authors they blocked are left out (a primary-key probe per row read).
- * Visitors' lists (the bulk of the traffic) run a statement built once per list shape.
+ * A page of cards, tags included. `viewerId`: posts of authors they blocked are left out (a
+ * primary-key probe per row read; only for viewers who blocked someone, see blacklistOwner).
+ * Each list shape is a statement built once, its values placeholders.
  */
 export async function findItemCards(
   db: Db,
@@ -87,11 +88,7 @@ export async function findItemCards(
   offset: number,
   viewerId: number | null = null,
 ) {
-  if (viewerId) {
-    const where = and(whereOf(filter), notBlockedBy(viewerId, items.userId));
-    return itemCardsQuery(db, where, order, limit, offset);
-  }
-  const shape = `${order}/${filter.recommendOnly}/${filter.tagId !== undefined}/${filter.circleId !== undefined}/${filter.itemType !== undefined}`;
+  const shape = `${order}/${filter.recommendOnly}/${filter.tagId !== undefined}/${filter.circleId !== undefined}/${filter.itemType !== undefined}/${viewerId ? 'viewer' : ''}`;
   let byShape = builtItemCards.get(db);
   if (!byShape) {
     byShape = new Map();
@@ -105,7 +102,10 @@ export async function findItemCards(
       circleId: filter.circleId === undefined ? undefined : sql.placeholder('circleId'),
       itemType: filter.itemType === undefined ? undefined : sql.placeholder('itemType'),
     };
-    const where = and(whereOf(values), notBlockedBy(null, items.userId));
+    const where = and(
+      whereOf(values),
+      notBlockedBy(viewerId ? sql.placeholder('viewer') : null, items.userId),
+    );
     statement = itemCardsQuery(
       db,
       where,
@@ -118,6 +118,7 @@ export async function findItemCards(
   return statement.execute({
     limit,
     offset,
+    ...(viewerId ? { viewer: viewerId } : {}),
     ...(filter.tagId === undefined ? {} : { tagId: filter.tagId }),
     ...(filter.circleId === undefined ? {} : { circleId: filter.circleId }),
     ...(filter.itemType === undefined ? {} : { itemType: filter.itemType }),

@@ -18,7 +18,7 @@ import {
   type ItemFilter,
   type ItemOrder,
 } from './forum.repository';
-import { tagsOfItems, toItemCard } from './item-card';
+import { toItemCard } from './item-card';
 import { blacklistOwner } from '../social/black.repository';
 
 export type ForumListInput = z.output<typeof ZForumListQuery>;
@@ -66,12 +66,8 @@ export async function listForumItems(
     countItems(db, filter),
     hider === null ? 0 : countItemsOfBlocked(db, filter, hider),
   ]);
-  const tagsOf = await tagsOfItems(
-    db,
-    rows.map((r) => r.id),
-  );
   return {
-    data: rows.map((r) => toItemCard(r, tagsOf(r.id))),
+    data: rows.map((r) => toItemCard(r, r.tags)),
     paginate: paginate(Math.max(total - hidden, 0), query.page, query.page_size),
   };
 }

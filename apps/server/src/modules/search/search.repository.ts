@@ -5,7 +5,7 @@ import { selectRows, type Db } from '../../db/client';
 import { UNSHOWN_WRITE_MARK } from '../../db/write-watch';
 import { circles, items, searchKeywords, users } from '../../db/schema';
 import { builtOnce } from '../../db/built-once';
-import { authorJoin, circleJoin, itemCardColumns } from '../forum/item-card';
+import { authorJoin, circleJoin, itemCardColumns, itemTagsColumn } from '../forum/item-card';
 import { notBlockedBy } from '../social/black.repository';
 
 /**
@@ -202,7 +202,7 @@ export function rankUsers(db: Db, q: SearchQueries, limit: number, offset: numbe
 
 const itemsForCards = builtOnce((db) =>
   db
-    .select({ ...itemCardColumns, body: items.body })
+    .select({ ...itemCardColumns, tags: itemTagsColumn, body: items.body })
     .from(items)
     .innerJoin(users, authorJoin)
     .leftJoin(circles, circleJoin)
@@ -210,7 +210,7 @@ const itemsForCards = builtOnce((db) =>
     .prepare(''),
 );
 
-/** The list-card columns, plus the body for excerpts. */
+/** The list-card columns with their tags, plus the body for excerpts. */
 export async function findItemsForCards(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
   return itemsForCards(db).execute({ ids });

@@ -14,7 +14,7 @@ import {
 } from '@xinke/shared';
 import type { Db } from '../../db/client';
 import { buildQuery, buildRankQuery, htmlToText, normalizeText, queryLexemes } from '../../search';
-import { tagsOfItems, toItemCard } from '../forum/item-card';
+import { toItemCard } from '../forum/item-card';
 import { paginate } from '../forum/forum.service';
 import { excerpt, highlight } from './highlight';
 import {
@@ -158,13 +158,9 @@ export class SearchService {
       (ids) => findItemsForCards(db, ids),
     );
     if (total === 0) return empty(page, perPage);
-    const tagsOf = await tagsOfItems(
-      db,
-      rows.map((r) => r.id),
-    );
     const lexemes = queryLexemes(keyword);
     return {
-      data: rows.map((r) => toSearchItem(r, tagsOf(r.id), lexemes)),
+      data: rows.map((r) => toSearchItem(r, r.tags, lexemes)),
       paginate: paginate(total, page, perPage),
     };
   }
