@@ -21,6 +21,8 @@
  * Every measured run follows a short unmeasured one (BENCH_WARMUP) on the same endpoint.
  * CPU ms/req is this process's CPU time (server, plus PGlite when embedded) per request:
  * on a shared machine it moves much less than req/s and latency when other work runs.
+ * DB CPU ms/req is the same for the PostgreSQL backends of the bench database (read from
+ * /proc when PostgreSQL runs on this machine): the two together are what a request costs.
  *
  * Env: BENCH_ITEMS (100000), BENCH_SECONDS per endpoint (10), BENCH_WARMUP seconds (2),
  * BENCH_CONNECTIONS (50), BENCH_ONLY=pglite|postgres to run one database, BENCH_COMPARE
@@ -73,7 +75,7 @@ interface Run {
 async function measure(s: Served, target: Target): Promise<LoadResult> {
   await s.app.inject({ method: 'GET', url: target.path });
   if (WARMUP > 0) await runLoad(s.address, target, CONNECTIONS, WARMUP);
-  return runLoad(s.address, target, CONNECTIONS, SECONDS);
+  return runLoad(s.address, target, CONNECTIONS, SECONDS, () => s.b.backendCpu());
 }
 
 /**
@@ -155,6 +157,7 @@ function printSummary(runs: Run[]): void {
         'p99 ms': r.p99,
         'p99 ok': r.p99 < P99_TARGET_MS ? 'yes' : 'no',
         'CPU ms/req': r.cpuMs,
+        'DB CPU ms/req': r.dbCpuMs ?? '',
         'non-2xx/errors': r.non2xx + r.errors,
       })),
     ),
