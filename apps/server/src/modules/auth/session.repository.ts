@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
-import { builtOnce } from '../../db/built-once';
+import { preparedOnce } from '../../db/prepared-once';
 
 export async function insertSession(db: Db, row: typeof sessions.$inferInsert): Promise<number> {
   const [created] = await db.insert(sessions).values(row).returning({ id: sessions.id });
@@ -9,7 +9,7 @@ export async function insertSession(db: Db, row: typeof sessions.$inferInsert): 
   return created.id;
 }
 
-const liveSession = builtOnce((db) =>
+const liveSession = preparedOnce('live_session', (db) =>
   db
     .select({ id: sessions.id, userId: sessions.userId, expireTime: sessions.expireTime })
     .from(sessions)
@@ -20,8 +20,7 @@ const liveSession = builtOnce((db) =>
         gt(sessions.expireTime, sql.placeholder('now')),
       ),
     )
-    .limit(1)
-    .prepare(''),
+    .limit(1),
 );
 
 /** The live session of a token hash: not revoked, not expired at `now`. */

@@ -5,10 +5,10 @@ import type { Db } from '../../db/client';
 import { selectRows } from '../../db/client';
 import { comments, items, replies, sensitiveWords, users } from '../../db/schema';
 import { notBlockedBy } from '../social/black.repository';
-import { builtOnce } from '../../db/built-once';
+import { preparedOnce } from '../../db/prepared-once';
 
 /** The post a comment hangs off: who owns it, whether it is public, its comment switch. */
-const itemForComment = builtOnce((db) =>
+const itemForComment = preparedOnce('item_for_comment', (db) =>
   db
     .select({
       id: items.id,
@@ -19,8 +19,7 @@ const itemForComment = builtOnce((db) =>
     })
     .from(items)
     .where(eq(items.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare(''),
+    .limit(1),
 );
 
 export async function findItemForComment(db: Db, itemId: number) {
@@ -126,12 +125,13 @@ function commentPageQuery(db: Db, viewer: Placeholder | null) {
     })
     .from(page)
     .innerJoin(users, eq(users.id, page.authorId))
-    .orderBy(desc(page.createTime), desc(page.id))
-    .prepare('');
+    .orderBy(desc(page.createTime), desc(page.id));
 }
 
-const visitorCommentPage = builtOnce((db) => commentPageQuery(db, null));
-const viewerCommentPage = builtOnce((db) => commentPageQuery(db, sql.placeholder('viewer')));
+const visitorCommentPage = preparedOnce('comment_page', (db) => commentPageQuery(db, null));
+const viewerCommentPage = preparedOnce('comment_page_viewer', (db) =>
+  commentPageQuery(db, sql.placeholder('viewer')),
+);
 
 /** Comments on a target as `viewerId` sees them (0: a visitor), each with its newest replies. */
 export async function findCommentPage(

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { COLLECT_SOURCE_TYPE, COMMENT_TARGET_TYPE } from '@xinke/shared';
 import type { Db } from '../../db/client';
 import { circles, collections, follows, items, thumbs, users } from '../../db/schema';
-import { builtOnce } from '../../db/built-once';
+import { preparedOnce } from '../../db/prepared-once';
 import { itemTagsColumn } from '../forum/item-card';
 
 /**
@@ -43,7 +43,7 @@ const authorColumns = {
   praiseCount: users.praiseCount,
 };
 
-const itemDetail = builtOnce((db) =>
+const itemDetail = preparedOnce('item_detail', (db) =>
   db
     .select({
       item: detailColumns,
@@ -55,8 +55,7 @@ const itemDetail = builtOnce((db) =>
     .innerJoin(users, eq(users.id, items.userId))
     .leftJoin(circles, eq(circles.id, items.circleId))
     .where(eq(items.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare(''),
+    .limit(1),
 );
 
 export async function findItemDetail(db: Db, id: number) {
@@ -73,7 +72,7 @@ const viewer = sql.placeholder('viewer');
  * primary-key probes of thumbs, collections and follows). Viewer 0 (a visitor) matches no
  * row: user ids start at 1.
  */
-const itemPage = builtOnce((db) =>
+const itemPage = preparedOnce('item_page', (db) =>
   db
     .select({
       item: detailColumns,
@@ -94,8 +93,7 @@ const itemPage = builtOnce((db) =>
     .innerJoin(users, eq(users.id, items.userId))
     .leftJoin(circles, eq(circles.id, items.circleId))
     .where(eq(items.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare(''),
+    .limit(1),
 );
 
 /** The post detail row with `viewerId`'s own flags (null: a visitor, every flag false). */

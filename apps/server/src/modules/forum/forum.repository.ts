@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { blacks, circles, items, itemTags, tags, users } from '../../db/schema';
+import { blacks, items, itemTags, tags } from '../../db/schema';
 import { notBlockedBy } from '../social/black.repository';
-import { authorJoin, circleJoin, itemCardColumns, itemTagsColumn } from './item-card';
+import { findCardsInOrder } from './item-card';
 import { ITEM_STATUS } from '@xinke/shared';
 
 /** Which published items a list shows; built by the service from the query. */
@@ -24,9 +24,16 @@ interface FilterValues {
   itemType?: number | Placeholder;
 }
 
+/**
+ * The fixed values are literals, not parameters: a statement's plan must be able to match
+ * the partial indexes (item_status = 2, is_recommend = 1) whatever values it is bound to.
+ */
+const PUBLISHED = sql`${items.itemStatus} = ${sql.raw(String(ITEM_STATUS.published))}`;
+const RECOMMENDED = sql`${items.isRecommend} = 1`;
+
 function whereOf(filter: FilterValues): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(items.itemStatus, ITEM_STATUS.published)];
-  if (filter.recommendOnly) conditions.push(eq(items.isRecommend, 1));
+  const conditions: (SQL | undefined)[] = [PUBLISHED];
+  if (filter.recommendOnly) conditions.push(RECOMMENDED);
   if (filter.circleId !== undefined) conditions.push(eq(items.circleId, filter.circleId));
   if (filter.itemType !== undefined) conditions.push(eq(items.itemType, filter.itemType));
   if (filter.tagId !== undefined) {
@@ -44,41 +51,35 @@ const ORDER_BY: Record<ItemOrder, SQL[]> = {
   hot: [desc(items.hotScore), desc(items.id)],
 };
 
-function itemCardsQuery(
+function pageIdsQuery(
   db: Db,
   where: SQL | undefined,
   order: ItemOrder,
-  limit: number | Placeholder,
-  offset: number | Placeholder,
+  limit: Placeholder,
+  offset: Placeholder,
 ) {
-  // Deferred join: the page's ids come from the list's index alone (an index-only scan that
-  // walks past `offset` entries), and only those `limit` rows are read and joined to their
-  // author and circle. Joining first would probe users for every skipped row too, so page 50
-  // would cost 50 pages of joins.
-  const page = db
+  return db
     .select({ id: items.id })
     .from(items)
     .where(where)
     .orderBy(...ORDER_BY[order])
     .limit(limit)
-    .offset(offset)
-    .as('page');
-  return db
-    .select({ ...itemCardColumns, tags: itemTagsColumn })
-    .from(page)
-    .innerJoin(items, eq(items.id, page.id))
-    .innerJoin(users, authorJoin)
-    .leftJoin(circles, circleJoin)
-    .orderBy(...ORDER_BY[order]);
+    .offset(offset);
 }
 
-type ItemCardsStatement = ReturnType<ReturnType<typeof itemCardsQuery>['prepare']>;
-const builtItemCards = new WeakMap<Db, Map<string, ItemCardsStatement>>();
+type PageIdsStatement = ReturnType<ReturnType<typeof pageIdsQuery>['prepare']>;
+const builtPageIds = new WeakMap<Db, Map<string, PageIdsStatement>>();
 
 /**
- * A page of cards, tags included. `viewerId`: posts of authors they blocked are left out (a
- * primary-key probe per row read; only for viewers who blocked someone, see blacklistOwner).
- * Each list shape is a statement built once, its values placeholders.
+ * A page of cards, tags included, in two statements. First the page's ids from the list's
+ * index alone (an index-only scan that walks past `offset` entries; planned with the
+ * actual LIMIT and OFFSET, which only costs a single-table plan), then only those rows with
+ * author, circle and tags by primary key (findCardsInOrder, a plan PostgreSQL keeps). One
+ * statement joining the page to its rows cost PostgreSQL more to plan than to run, on every
+ * request; joining before paging would probe users for every skipped row too.
+ * `viewerId`: posts of authors they blocked are left out (a primary-key probe per row read;
+ * only for viewers who blocked someone, see blacklistOwner). Each list shape is a statement
+ * built once, named by its shape, its values placeholders.
  */
 export async function findItemCards(
   db: Db,
@@ -89,10 +90,10 @@ export async function findItemCards(
   viewerId: number | null = null,
 ) {
   const shape = `${order}/${filter.recommendOnly}/${filter.tagId !== undefined}/${filter.circleId !== undefined}/${filter.itemType !== undefined}/${viewerId ? 'viewer' : ''}`;
-  let byShape = builtItemCards.get(db);
+  let byShape = builtPageIds.get(db);
   if (!byShape) {
     byShape = new Map();
-    builtItemCards.set(db, byShape);
+    builtPageIds.set(db, byShape);
   }
   let statement = byShape.get(shape);
   if (!statement) {
@@ -106,16 +107,17 @@ export async function findItemCards(
       whereOf(values),
       notBlockedBy(viewerId ? sql.placeholder('viewer') : null, items.userId),
     );
-    statement = itemCardsQuery(
+    // The shape fixes the statement's text, so it names it (db/prepared-once.ts).
+    statement = pageIdsQuery(
       db,
       where,
       order,
       sql.placeholder('limit'),
       sql.placeholder('offset'),
-    ).prepare('');
+    ).prepare(`item_page_ids/${shape}`);
     byShape.set(shape, statement);
   }
-  return statement.execute({
+  const page = await statement.execute({
     limit,
     offset,
     ...(viewerId ? { viewer: viewerId } : {}),
@@ -123,6 +125,10 @@ export async function findItemCards(
     ...(filter.circleId === undefined ? {} : { circleId: filter.circleId }),
     ...(filter.itemType === undefined ? {} : { itemType: filter.itemType }),
   });
+  return findCardsInOrder(
+    db,
+    page.map((r) => r.id),
+  );
 }
 
 /** Totals at least this large are reused for COUNT_REUSE_MS instead of counted per request. */

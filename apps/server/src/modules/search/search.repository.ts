@@ -4,7 +4,7 @@ import { ITEM_STATUS } from '@xinke/shared';
 import { selectRows, type Db } from '../../db/client';
 import { UNSHOWN_WRITE_MARK } from '../../db/write-watch';
 import { circles, items, searchKeywords, users } from '../../db/schema';
-import { builtOnce } from '../../db/built-once';
+import { preparedOnce } from '../../db/prepared-once';
 import { authorJoin, circleJoin, itemCardColumns, itemTagsColumn } from '../forum/item-card';
 import { notBlockedBy } from '../social/black.repository';
 
@@ -200,14 +200,13 @@ export function rankUsers(db: Db, q: SearchQueries, limit: number, offset: numbe
   );
 }
 
-const itemsForCards = builtOnce((db) =>
+const itemsForCards = preparedOnce('search_item_cards', (db) =>
   db
     .select({ ...itemCardColumns, tags: itemTagsColumn, body: items.body })
     .from(items)
     .innerJoin(users, authorJoin)
     .leftJoin(circles, circleJoin)
-    .where(sql`${items.id} = any(${sql.placeholder('ids')}::int[])`)
-    .prepare(''),
+    .where(sql`${items.id} = any(${sql.placeholder('ids')}::int[])`),
 );
 
 /** The list-card columns with their tags, plus the body for excerpts. */

@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-o
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { selectRows, type Db } from '../../db/client';
 import { blacks, users } from '../../db/schema';
-import { builtOnce } from '../../db/built-once';
+import { preparedOnce } from '../../db/prepared-once';
 
 /**
  * True when `ownerId` has blocked `actorId`: one probe of the blacks primary key. The
@@ -41,13 +41,12 @@ export async function blacklistOwner(db: Db, viewerId: number | null): Promise<n
   return row ? viewerId : null;
 }
 
-const anyBlack = builtOnce((db) =>
+const anyBlack = preparedOnce('any_black', (db) =>
   db
     .select({ userId: blacks.userId })
     .from(blacks)
     .where(eq(blacks.userId, sql.placeholder('viewerId')))
-    .limit(1)
-    .prepare(''),
+    .limit(1),
 );
 
 /** Who blocked whom between `a` and `b`, in one statement (two primary-key probes). */
