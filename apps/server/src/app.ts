@@ -205,7 +205,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerVoteRoutes(app, db, deps.clock ?? systemClock);
   registerCircleRoutes(app, db);
   registerModerationRoutes(app, db, deps.clock ?? systemClock);
-  registerSearchRoutes(app, db);
+  registerSearchRoutes(app, db, database.writes);
   registerDetailRoutes(app, db);
   registerCommentRoutes(app, db, deps.clock ?? systemClock);
   registerReactionRoutes(app, db, deps.clock ?? systemClock);

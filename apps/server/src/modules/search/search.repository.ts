@@ -7,6 +7,7 @@ import { circles, items, searchKeywords, users } from '../../db/schema';
 import { preparedOnce } from '../../db/prepared-once';
 import { authorJoin, circleJoin, itemCardColumns, itemTagsColumn } from '../forum/item-card';
 import { notBlockedBy } from '../social/black.repository';
+import { rankedWindowsOf } from './ranked-windows';
 
 /**
  * Ranked search over the tsvector columns (GIN indexes items_search_idx, circles_search_idx,
@@ -60,20 +61,21 @@ export interface RankedPage {
   total: number;
 }
 
-/**
- * Identical ranked-window statements running at the same time share one execution: a
- * popular word searched by many people at once (or one person paging fast) costs the
- * database one window scan, not one per request. Nothing is kept once the statement ends.
- */
-const runningWindows = new WeakMap<Db, Map<string, Promise<RankedPage>>>();
 const dialect = new PgDialect();
 
+/**
+ * The ranked window of a search (RANK_WINDOW ids at most, best first) and the requested page
+ * of it. Windows are shared between identical statements and kept a short while
+ * (ranked-windows.ts), so paging and many people searching the same word cost one scan;
+ * `personal` (a viewer's blacklist in the filter) only shares a running one.
+ */
 async function rankedPage(
   db: Db,
   target: RankTarget,
   q: SearchQueries,
   limit: number,
   offset: number,
+  personal = false,
 ): Promise<RankedPage> {
   const table = sql.raw(target.table);
   // Each tier scores the rows of its window as they leave the match, after the LIMIT (the
@@ -95,37 +97,22 @@ async function rankedPage(
             order by ${target.windowOrder} limit ${RANK_WINDOW}
           ) w
         ),
-        t2 as materialized (${tier2}),
-        ranked as (
+        t2 as materialized (${tier2})
+        select id from (
           select id, 1 as tier, score from t1
           union all
           select id, 2 as tier, score from t2
-          order by tier, score desc, id desc
-          limit ${RANK_WINDOW}
-        )
-        select (select count(*)::int from ranked) as total, p.id, p.score
-        from (select 1) one
-        left join lateral (
-          select id, tier, score from ranked order by tier, score desc, id desc
-          limit ${limit} offset ${offset}
-        ) p on true`;
+        ) ranked
+        order by tier, score desc, id desc
+        limit ${RANK_WINDOW}`;
   const built = dialect.sqlToQuery(query);
   const key = `${built.sql}\u0000${JSON.stringify(built.params)}`;
-  let running = runningWindows.get(db);
-  if (!running) {
-    running = new Map();
-    runningWindows.set(db, running);
-  }
-  const shared = running.get(key);
-  if (shared) return shared;
-  const page = selectRows<{ total: number; id: number | null; score: number | null }>(db, query)
-    .then((rows) => ({
-      total: Number(rows[0]?.total ?? 0),
-      ids: rows.flatMap((r) => (r.id === null ? [] : [Number(r.id)])),
-    }))
-    .finally(() => running.delete(key));
-  running.set(key, page);
-  return page;
+  const ids = await rankedWindowsOf(db).get(
+    key,
+    async () => (await selectRows<{ id: number }>(db, query)).map((r) => Number(r.id)),
+    !personal,
+  );
+  return { ids: ids.slice(offset, offset + limit), total: ids.length };
 }
 
 /**
@@ -154,6 +141,7 @@ export function rankItems(
     q,
     limit,
     offset,
+    Boolean(viewerId),
   );
 }
 
@@ -206,10 +194,15 @@ const itemsForCards = preparedOnce('search_item_cards', (db) =>
     .from(items)
     .innerJoin(users, authorJoin)
     .leftJoin(circles, circleJoin)
-    .where(sql`${items.id} = any(${sql.placeholder('ids')}::int[])`),
+    .where(
+      sql`${items.id} = any(${sql.placeholder('ids')}::int[]) and ${items.itemStatus} = ${sql.raw(String(ITEM_STATUS.published))}`,
+    ),
 );
 
-/** The list-card columns with their tags, plus the body for excerpts. */
+/**
+ * The list-card columns with their tags, plus the body for excerpts. Published posts only:
+ * a window may be a moment old (ranked-windows.ts), a post unpublished since must not show.
+ */
 export async function findItemsForCards(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
   return itemsForCards(db).execute({ ids });
