@@ -1,5 +1,4 @@
 import { desc, inArray, sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { ITEM_STATUS } from '@xinke/shared';
 import { selectRows, type Db } from '../../db/client';
 import { UNSHOWN_WRITE_MARK } from '../../db/write-watch';
@@ -40,10 +39,14 @@ export interface SearchQueries {
   any: SQL | null;
   /** OR of every lexeme, for ts_rank (buildRankQuery). */
   rank: SQL;
+  /** The three queries' text: with the target's key, names a window without building it. */
+  key: string;
 }
 
 interface RankTarget {
   table: 'items' | 'circles' | 'users';
+  /** What of the filter varies (a viewer, a category): the window's key with the queries. */
+  filterKey: string;
   /** Extra condition on the table's own columns. */
   filter: SQL;
   /** Which matches fill the window when there are more than RANK_WINDOW. */
@@ -61,22 +64,8 @@ export interface RankedPage {
   total: number;
 }
 
-const dialect = new PgDialect();
-
-/**
- * The ranked window of a search (RANK_WINDOW ids at most, best first) and the requested page
- * of it. Windows are shared between identical statements and kept a short while
- * (ranked-windows.ts), so paging and many people searching the same word cost one scan;
- * `personal` (a viewer's blacklist in the filter) only shares a running one.
- */
-async function rankedPage(
-  db: Db,
-  target: RankTarget,
-  q: SearchQueries,
-  limit: number,
-  offset: number,
-  personal = false,
-): Promise<RankedPage> {
+/** The statement of a ranked window: the ids of the best RANK_WINDOW matches, best first. */
+function windowQuery(target: RankTarget, q: SearchQueries): SQL {
   const table = sql.raw(target.table);
   // Each tier scores the rows of its window as they leave the match, after the LIMIT (the
   // subquery is never flattened): only window rows are scored, whether the planner matched
@@ -90,7 +79,7 @@ async function rankedPage(
             order by ${target.windowOrder} limit ${RANK_WINDOW}
           ) w`
     : sql`select id, 0::float8 as score from ${table} where false`;
-  const query = sql`with t1 as materialized (
+  return sql`with t1 as materialized (
           select id, ${score} as score from (
             select id, ${target.scoreColumns} from ${table}
             where search_vector @@ ${q.all} and ${target.filter}
@@ -105,11 +94,28 @@ async function rankedPage(
         ) ranked
         order by tier, score desc, id desc
         limit ${RANK_WINDOW}`;
-  const built = dialect.sqlToQuery(query);
-  const key = `${built.sql}\u0000${JSON.stringify(built.params)}`;
+}
+
+/**
+ * The ranked window of a search (RANK_WINDOW ids at most, best first) and the requested page
+ * of it. Windows are shared between identical searches (same target, filter and queries:
+ * the key, so a kept window costs no statement building) and kept a short while
+ * (ranked-windows.ts), so paging and many people searching the same word cost one scan;
+ * `personal` (a viewer's blacklist in the filter) only shares a running one.
+ */
+async function rankedPage(
+  db: Db,
+  target: RankTarget,
+  q: SearchQueries,
+  limit: number,
+  offset: number,
+  personal = false,
+): Promise<RankedPage> {
+  const key = `${target.table}\u0000${target.filterKey}\u0000${q.key}`;
   const ids = await rankedWindowsOf(db).get(
     key,
-    async () => (await selectRows<{ id: number }>(db, query)).map((r) => Number(r.id)),
+    async () =>
+      (await selectRows<{ id: number }>(db, windowQuery(target, q))).map((r) => Number(r.id)),
     !personal,
   );
   return { ids: ids.slice(offset, offset + limit), total: ids.length };
@@ -132,6 +138,7 @@ export function rankItems(
     db,
     {
       table: 'items',
+      filterKey: String(viewerId ?? ''),
       filter: sql`item_status = ${ITEM_STATUS.published} and ${notBlockedBy(viewerId, items.userId)}`,
       windowOrder: sql`id desc`,
       score: (rank) =>
@@ -160,6 +167,7 @@ export function rankCircles(
     db,
     {
       table: 'circles',
+      filterKey: circleTag ?? '',
       filter: circleTag === undefined ? sql`true` : sql`circle_tag = ${circleTag}`,
       windowOrder: sql`id desc`,
       score: (rank) => sql`ts_rank(search_vector, ${rank}) * (1 + ln(1 + member_count) / 10.0)`,
@@ -177,6 +185,7 @@ export function rankUsers(db: Db, q: SearchQueries, limit: number, offset: numbe
     db,
     {
       table: 'users',
+      filterKey: '',
       filter: sql`true`,
       windowOrder: sql`id desc`,
       score: (rank) => sql`ts_rank(search_vector, ${rank}) * (1 + ln(1 + fan_count) / 10.0)`,

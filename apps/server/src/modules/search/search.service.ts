@@ -13,10 +13,11 @@ import {
   type UserSearchPage,
 } from '@xinke/shared';
 import type { Db } from '../../db/client';
-import { buildQuery, buildRankQuery, htmlToText, normalizeText, queryLexemes } from '../../search';
+import { buildQuery, buildRankQuery, normalizeText, queryLexemes } from '../../search';
 import { toItemCard } from '../forum/item-card';
 import { paginate } from '../forum/forum.service';
-import { excerpt, highlight } from './highlight';
+import { highlight } from './highlight';
+import { HitMemo } from './hit-memo';
 import {
   findCircles,
   findItemsForCards,
@@ -43,10 +44,12 @@ export function searchQueries(keyword: string): SearchQueries | null {
   const rank = buildRankQuery(keyword);
   if (all === null || rank === null) return null;
   const any = buildQuery(keyword, { match: 'any' });
+  const anyOther = any !== null && any !== all ? any : null;
   return {
     all: sql`${all}::tsquery`,
-    any: any !== null && any !== all ? sql`${any}::tsquery` : null,
+    any: anyOther === null ? null : sql`${anyOther}::tsquery`,
     rank: sql`${rank}::tsquery`,
+    key: JSON.stringify([all, anyOther, rank]),
   };
 }
 
@@ -100,12 +103,14 @@ export function circleNameHighlight(name: string, keyword: string): { name: stri
   return { name: highlight(name, queryLexemes(keyword)) };
 }
 
+const hits = new HitMemo();
+
 function toSearchItem(row: SearchItemRow, tags: Tag[], lexemes: string[]): SearchItem {
   return {
     ...toItemCard(row, tags),
     highlight: {
-      title: highlight(row.title, lexemes),
-      summary: excerpt(htmlToText(row.body) || row.summary, lexemes),
+      title: hits.title(row.title, lexemes),
+      summary: hits.summary(row.body, row.summary, lexemes),
     },
   };
 }
