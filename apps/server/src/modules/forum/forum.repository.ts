@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { blacks, items, itemTags, tags } from '../../db/schema';
-import { notBlockedBy } from '../social/black.repository';
+import { blacklistOwner, notBlockedBy } from '../social/black.repository';
 import { findCardsInOrder } from './item-card';
 import { ITEM_STATUS } from '@xinke/shared';
 
@@ -51,24 +51,71 @@ const ORDER_BY: Record<ItemOrder, SQL[]> = {
   hot: [desc(items.hotScore), desc(items.id)],
 };
 
-function pageIdsQuery(
-  db: Db,
-  where: SQL | undefined,
-  order: ItemOrder,
-  limit: Placeholder,
-  offset: Placeholder,
-) {
+/**
+ * How a list statement treats its reader: a visitor; a member who may have blocked someone
+ * (`ask`: the visitors' page, plus whether their blacklist is empty, one primary-key probe
+ * run once per statement); a member whose blacklist hides posts (`hide`).
+ */
+type ReaderMode = 'visitor' | 'ask' | 'hide';
+
+function pageIdsQuery(db: Db, filter: ItemFilter, order: ItemOrder, mode: ReaderMode) {
+  const values: FilterValues = {
+    recommendOnly: filter.recommendOnly,
+    tagId: filter.tagId === undefined ? undefined : sql.placeholder('tagId'),
+    circleId: filter.circleId === undefined ? undefined : sql.placeholder('circleId'),
+    itemType: filter.itemType === undefined ? undefined : sql.placeholder('itemType'),
+  };
+  const viewer = sql.placeholder('viewer');
+  const where = and(whereOf(values), notBlockedBy(mode === 'hide' ? viewer : null, items.userId));
   return db
-    .select({ id: items.id })
+    .select({
+      id: items.id,
+      blocks:
+        mode === 'ask'
+          ? sql<boolean>`exists (select 1 from ${blacks} where ${blacks.userId} = ${viewer})`
+          : sql<boolean>`false`,
+    })
     .from(items)
     .where(where)
     .orderBy(...ORDER_BY[order])
-    .limit(limit)
-    .offset(offset);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
 }
 
 type PageIdsStatement = ReturnType<ReturnType<typeof pageIdsQuery>['prepare']>;
 const builtPageIds = new WeakMap<Db, Map<string, PageIdsStatement>>();
+
+/** A page's ids: one statement per list shape and reader mode, built once and named. */
+async function findPageIds(
+  db: Db,
+  filter: ItemFilter,
+  order: ItemOrder,
+  limit: number,
+  offset: number,
+  mode: ReaderMode,
+  viewerId: number | null,
+) {
+  const shape = `${order}/${filter.recommendOnly}/${filter.tagId !== undefined}/${filter.circleId !== undefined}/${filter.itemType !== undefined}/${mode}`;
+  let byShape = builtPageIds.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    builtPageIds.set(db, byShape);
+  }
+  let statement = byShape.get(shape);
+  if (!statement) {
+    // The shape fixes the statement's text, so it names it (db/prepared-once.ts).
+    statement = pageIdsQuery(db, filter, order, mode).prepare(`item_page_ids/${shape}`);
+    byShape.set(shape, statement);
+  }
+  return statement.execute({
+    limit,
+    offset,
+    ...(mode === 'visitor' ? {} : { viewer: viewerId }),
+    ...(filter.tagId === undefined ? {} : { tagId: filter.tagId }),
+    ...(filter.circleId === undefined ? {} : { circleId: filter.circleId }),
+    ...(filter.itemType === undefined ? {} : { itemType: filter.itemType }),
+  });
+}
 
 /**
  * A page of cards, tags included, in two statements. First the page's ids from the list's
@@ -77,9 +124,11 @@ const builtPageIds = new WeakMap<Db, Map<string, PageIdsStatement>>();
  * author, circle and tags by primary key (findCardsInOrder, a plan PostgreSQL keeps). One
  * statement joining the page to its rows cost PostgreSQL more to plan than to run, on every
  * request; joining before paging would probe users for every skipped row too.
- * `viewerId`: posts of authors they blocked are left out (a primary-key probe per row read;
- * only for viewers who blocked someone, see blacklistOwner). Each list shape is a statement
- * built once, named by its shape, its values placeholders.
+ *
+ * A member's posts of people they blocked are left out (`hiding`: a primary-key probe per
+ * row read). Most members block nobody, so their page is first read as a visitor's, the
+ * same statement telling whether they have a blacklist; only then is it read again with
+ * the filter (and an empty page, which cannot tell, asks blacklistOwner).
  */
 export async function findItemCards(
   db: Db,
@@ -89,46 +138,25 @@ export async function findItemCards(
   offset: number,
   viewerId: number | null = null,
 ) {
-  const shape = `${order}/${filter.recommendOnly}/${filter.tagId !== undefined}/${filter.circleId !== undefined}/${filter.itemType !== undefined}/${viewerId ? 'viewer' : ''}`;
-  let byShape = builtPageIds.get(db);
-  if (!byShape) {
-    byShape = new Map();
-    builtPageIds.set(db, byShape);
-  }
-  let statement = byShape.get(shape);
-  if (!statement) {
-    const values: FilterValues = {
-      recommendOnly: filter.recommendOnly,
-      tagId: filter.tagId === undefined ? undefined : sql.placeholder('tagId'),
-      circleId: filter.circleId === undefined ? undefined : sql.placeholder('circleId'),
-      itemType: filter.itemType === undefined ? undefined : sql.placeholder('itemType'),
-    };
-    const where = and(
-      whereOf(values),
-      notBlockedBy(viewerId ? sql.placeholder('viewer') : null, items.userId),
-    );
-    // The shape fixes the statement's text, so it names it (db/prepared-once.ts).
-    statement = pageIdsQuery(
-      db,
-      where,
-      order,
-      sql.placeholder('limit'),
-      sql.placeholder('offset'),
-    ).prepare(`item_page_ids/${shape}`);
-    byShape.set(shape, statement);
-  }
-  const page = await statement.execute({
+  let hiding = false;
+  let page = await findPageIds(
+    db,
+    filter,
+    order,
     limit,
     offset,
-    ...(viewerId ? { viewer: viewerId } : {}),
-    ...(filter.tagId === undefined ? {} : { tagId: filter.tagId }),
-    ...(filter.circleId === undefined ? {} : { circleId: filter.circleId }),
-    ...(filter.itemType === undefined ? {} : { itemType: filter.itemType }),
-  });
-  return findCardsInOrder(
+    viewerId ? 'ask' : 'visitor',
+    viewerId,
+  );
+  if (viewerId) {
+    hiding = page[0]?.blocks ?? (await blacklistOwner(db, viewerId)) !== null;
+    if (hiding) page = await findPageIds(db, filter, order, limit, offset, 'hide', viewerId);
+  }
+  const cards = await findCardsInOrder(
     db,
     page.map((r) => r.id),
   );
+  return { cards, hiding };
 }
 
 /** Totals at least this large are reused for COUNT_REUSE_MS instead of counted per request. */
