@@ -2,7 +2,7 @@ import { desc, inArray, sql, type SQL } from 'drizzle-orm';
 import { ITEM_STATUS } from '@xinke/shared';
 import { selectRows, type Db } from '../../db/client';
 import { UNSHOWN_WRITE_MARK } from '../../db/write-watch';
-import { circles, items, searchKeywords, users } from '../../db/schema';
+import { blacks, circles, items, searchKeywords, users } from '../../db/schema';
 import { preparedOnce } from '../../db/prepared-once';
 import { authorJoin, circleJoin, itemCardColumns, itemTagsColumn } from '../forum/item-card';
 import { notBlockedBy } from '../social/black.repository';
@@ -199,7 +199,13 @@ export function rankUsers(db: Db, q: SearchQueries, limit: number, offset: numbe
 
 const itemsForCards = preparedOnce('search_item_cards', (db) =>
   db
-    .select({ ...itemCardColumns, tags: itemTagsColumn, body: items.body })
+    .select({
+      ...itemCardColumns,
+      tags: itemTagsColumn,
+      body: items.body,
+      // Run once per statement (an InitPlan): whether the reader blocked anyone.
+      blocks: sql<boolean>`exists (select 1 from ${blacks} where ${blacks.userId} = ${sql.placeholder('viewer')})`,
+    })
     .from(items)
     .innerJoin(users, authorJoin)
     .leftJoin(circles, circleJoin)
@@ -209,12 +215,14 @@ const itemsForCards = preparedOnce('search_item_cards', (db) =>
 );
 
 /**
- * The list-card columns with their tags, plus the body for excerpts. Published posts only:
- * a window may be a moment old (ranked-windows.ts), a post unpublished since must not show.
+ * The list-card columns with their tags, plus the body for excerpts, and on every row
+ * whether `viewerId` blocked anyone (false for visitors: user ids start at 1). Published
+ * posts only: a window may be a moment old (ranked-windows.ts), a post unpublished since
+ * must not show.
  */
-export async function findItemsForCards(db: Db, ids: number[]) {
+export async function findItemsForCards(db: Db, ids: number[], viewerId: number | null = null) {
   if (ids.length === 0) return [];
-  return itemsForCards(db).execute({ ids });
+  return itemsForCards(db).execute({ ids, viewer: viewerId ?? 0 });
 }
 export type SearchItemRow = Awaited<ReturnType<typeof findItemsForCards>>[number];
 

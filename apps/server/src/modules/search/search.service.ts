@@ -147,7 +147,12 @@ export class SearchService {
     this.keywords.add(normalizeText(keyword).slice(0, HOT_KEY_MAX_CHARS).trim());
   }
 
-  /** `viewerId`: posts of people they blocked are left out. */
+  /**
+   * `viewerId`: posts of people they blocked are left out. Most members block nobody: their
+   * page comes from the shared window, the card statement telling whether they block
+   * anyone; a blocker's page is ranked again with their filter (an empty page, which cannot
+   * tell, asks blacklistOwner).
+   */
   async posts(
     keyword: string,
     page: number,
@@ -155,18 +160,23 @@ export class SearchService {
     viewerId: number | null = null,
   ): Promise<Page<SearchItem>> {
     const { db } = this;
-    const { rows, total } = await ranked(
-      keyword,
-      page,
-      perPage,
-      async (q, l, o) => rankItems(db, q, l, o, await blacklistOwner(db, viewerId)),
-      (ids) => findItemsForCards(db, ids),
-    );
-    if (total === 0) return empty(page, perPage);
+    const q = searchQueries(keyword);
+    if (!q) return empty(page, perPage);
+    const offset = (page - 1) * perPage;
+    let window = await rankItems(db, q, perPage, offset);
+    let rows = await findItemsForCards(db, window.ids, viewerId);
+    if (viewerId) {
+      const blocks = rows[0]?.blocks ?? (await blacklistOwner(db, viewerId)) !== null;
+      if (blocks) {
+        window = await rankItems(db, q, perPage, offset, viewerId);
+        rows = await findItemsForCards(db, window.ids, viewerId);
+      }
+    }
+    if (window.total === 0) return empty(page, perPage);
     const lexemes = queryLexemes(keyword);
     return {
-      data: rows.map((r) => toSearchItem(r, r.tags, lexemes)),
-      paginate: paginate(total, page, perPage),
+      data: inOrder(window.ids, rows).map((r) => toSearchItem(r, r.tags, lexemes)),
+      paginate: paginate(window.total, page, perPage),
     };
   }
 

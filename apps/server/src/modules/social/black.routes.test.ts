@@ -263,6 +263,11 @@ describe('blacklist rules', () => {
     const found = await search(me.as);
     expect(ids(found.data)).toEqual([fine.id]);
     expect(found.paginate.total).toBe(1);
+    const searchPage2 = (
+      await me.as('GET', `/web/forum/search?keyword=${encodeURIComponent(word)}&page=2`)
+    ).json().data;
+    expect(searchPage2.data).toEqual([]);
+    expect(searchPage2.paginate.total).toBe(1);
     const combined = (await me.as('POST', '/web/index/search', { keyword: word, page: 1 })).json()
       .data;
     expect(ids(combined.posts.data)).toEqual([fine.id]);
