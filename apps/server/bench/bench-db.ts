@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -48,6 +48,12 @@ export interface BenchDatabase {
   recorder: StatementRecorder;
   /** A raw query with positional parameters (EXPLAIN, bulk seed statements). */
   query<T>(text: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * CPU time (ms) used so far by the server processes serving this database, per process id:
+   * PostgreSQL's backends of the bench database when they run on this machine (read from
+   * /proc), else null (PGlite runs inside the server process, already in its CPU figure).
+   */
+  backendCpu(): Promise<Map<number, number> | null>;
   dispose(): Promise<void>;
 }
 
@@ -75,11 +81,28 @@ export async function openBenchPglite(): Promise<BenchDatabase> {
     recorder,
     query: async <T>(text: string, params: unknown[] = []) =>
       (await client.query<T>(text, params)).rows,
+    backendCpu: async () => null,
     async dispose() {
       await database.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Clock ticks per second of /proc/<pid>/stat (USER_HZ: 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/** User + system CPU (ms) of a local process, or null when /proc does not have it. */
+function processCpuMs(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces, inside parentheses).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15)
+    return Number.isFinite(ticks) ? (ticks * 1000) / TICKS_PER_SECOND : null;
+  } catch {
+    return null;
+  }
 }
 
 /** A brand-new database on the server of `adminUrl`, dropped by dispose(). */
@@ -115,6 +138,18 @@ export async function openBenchPostgres(adminUrl: string): Promise<BenchDatabase
     recorder,
     query: async <T>(text: string, params: unknown[] = []) =>
       (await pool.query(text, params)).rows as T[],
+    async backendCpu() {
+      const rows = await pool.query<{ pid: number }>(
+        'select pid from pg_stat_activity where datname = current_database()',
+      );
+      const cpu = new Map<number, number>();
+      for (const { pid } of rows.rows) {
+        const ms = processCpuMs(pid);
+        if (ms === null) return null;
+        cpu.set(pid, ms);
+      }
+      return cpu;
+    },
     async dispose() {
       await database.close();
       const drop = new pg.Client({ connectionString: adminUrl });

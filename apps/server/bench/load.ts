@@ -31,6 +31,11 @@ export interface LoadResult {
    * latency, so the better figure for comparing two runs.
    */
   cpuMs: number;
+  /**
+   * CPU time of the PostgreSQL backends serving the bench database, per request (when they
+   * run on this machine; null otherwise). With cpuMs: what one request costs the machine.
+   */
+  dbCpuMs: number | null;
 }
 
 /** Runs autocannon in a child process (see load-worker.ts) against one target. */
@@ -39,10 +44,20 @@ export async function runLoad(
   target: Target,
   connections: number,
   seconds: number,
+  backendCpu: () => Promise<Map<number, number> | null> = async () => null,
 ): Promise<LoadResult> {
+  const dbBefore = await backendCpu();
   const cpuBefore = process.cpuUsage();
   const result = await loadInChild(baseUrl, target, connections, seconds);
   const cpu = process.cpuUsage(cpuBefore);
+  const dbAfter = await backendCpu();
+  let dbMs: number | null = null;
+  if (dbBefore && dbAfter) {
+    // A backend that started during the run counts from zero.
+    dbMs = 0;
+    for (const [pid, ms] of dbAfter) dbMs += ms - (dbBefore.get(pid) ?? 0);
+  }
+  const served = Math.max(result.requests.total, 1);
   return {
     name: target.name,
     rps: Math.round(result.requests.average),
@@ -50,7 +65,8 @@ export async function runLoad(
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
-    cpuMs: +((cpu.user + cpu.system) / 1000 / Math.max(result.requests.total, 1)).toFixed(2),
+    cpuMs: +((cpu.user + cpu.system) / 1000 / served).toFixed(2),
+    dbCpuMs: dbMs === null ? null : +(dbMs / served).toFixed(2),
   };
 }
 
@@ -88,6 +104,7 @@ export function printLoadTable(results: LoadResult[]): void {
     'p50 ms': r.p50,
     'p99 ms': r.p99,
     'CPU ms/req': r.cpuMs,
+    ...(r.dbCpuMs === null ? {} : { 'DB CPU ms/req': r.dbCpuMs }),
     'non-2xx': r.non2xx,
     errors: r.errors,
   }));

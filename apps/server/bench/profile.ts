@@ -8,8 +8,10 @@
  *
  * Env: BENCH_ITEMS (20000), BENCH_SECONDS (5), BENCH_CONNECTIONS (50), BENCH_ONLY,
  * BENCH_DATABASE_URL / TEST_DATABASE_URL, PROFILE_TARGETS (comma-separated target names,
- * default all), PROFILE_TOP (25). A per-target profile: PROFILE_EACH=1.
+ * default all), PROFILE_TOP (25). A per-target profile: PROFILE_EACH=1. PROFILE_DUMP=<prefix>
+ * also writes each target's profile to <prefix>-<n>.cpuprofile (Chrome DevTools opens it).
  */
+import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { openBenchPglite, openBenchPostgres } from './bench-db';
 import { runLoad, type Target } from './load';
@@ -22,6 +24,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const TOP = Number(process.env.PROFILE_TOP ?? 25);
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const ONLY_TARGETS = process.env.PROFILE_TARGETS?.split(',').map((s) => s.trim());
+const DUMP = process.env.PROFILE_DUMP;
 
 interface ProfileNode {
   id: number;
@@ -87,10 +90,14 @@ async function main(): Promise<void> {
     for (const target of chosen) {
       await runLoad(served.address, target, CONNECTIONS, 1); // warm-up, unprofiled
       await session.post('Profiler.start');
-      const r = await runLoad(served.address, target satisfies Target, CONNECTIONS, SECONDS);
+      const r = await runLoad(served.address, target satisfies Target, CONNECTIONS, SECONDS, () =>
+        b.backendCpu(),
+      );
       const { profile } = (await session.post('Profiler.stop')) as { profile: Profile };
-      console.log(`${target.name}: ${r.rps} req/s, p99 ${r.p99} ms, CPU ${r.cpuMs} ms/req`);
+      const db = r.dbCpuMs === null ? '' : `, DB CPU ${r.dbCpuMs} ms/req`;
+      console.log(`${target.name}: ${r.rps} req/s, p99 ${r.p99} ms, CPU ${r.cpuMs} ms/req${db}`);
       all.push(profile);
+      if (DUMP) writeFileSync(`${DUMP}-${all.length}.cpuprofile`, JSON.stringify(profile));
       if (each) {
         const t = selfTimes(profile);
         printTop(`  top self time, ${target.name}`, t.fn, t.total, 12);

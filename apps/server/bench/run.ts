@@ -21,10 +21,14 @@
  * Every measured run follows a short unmeasured one (BENCH_WARMUP) on the same endpoint.
  * CPU ms/req is this process's CPU time (server, plus PGlite when embedded) per request:
  * on a shared machine it moves much less than req/s and latency when other work runs.
+ * DB CPU ms/req is the same for the PostgreSQL backends of the bench database (read from
+ * /proc when PostgreSQL runs on this machine): the two together are what a request costs.
  *
  * Env: BENCH_ITEMS (100000), BENCH_SECONDS per endpoint (10), BENCH_WARMUP seconds (2),
  * BENCH_CONNECTIONS (50), BENCH_ONLY=pglite|postgres to run one database, BENCH_COMPARE
- * (1000; 0 skips the small database). The default run takes about 8 minutes on 2 cores.
+ * (1000; 0 skips the small database), BENCH_TARGETS (comma-separated target names, default
+ * all; e.g. 'post detail (logged in),search 显卡 (logged in)'). The default run takes about
+ * 8 minutes on 2 cores.
  */
 import { clearItemCountCache } from '../src/modules/forum/forum.repository';
 import { benchTokenizer } from '../src/search/tokenizer.bench';
@@ -48,6 +52,7 @@ const COMPARE = Number(process.env.BENCH_COMPARE ?? 1000);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const ONLY = process.env.BENCH_ONLY;
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const ONLY_TARGETS = process.env.BENCH_TARGETS?.split(',').map((s) => s.trim());
 /** Issue 4's latency budget at 50 connections on PostgreSQL. */
 const P99_TARGET_MS = 50;
 
@@ -70,7 +75,7 @@ interface Run {
 async function measure(s: Served, target: Target): Promise<LoadResult> {
   await s.app.inject({ method: 'GET', url: target.path });
   if (WARMUP > 0) await runLoad(s.address, target, CONNECTIONS, WARMUP);
-  return runLoad(s.address, target, CONNECTIONS, SECONDS);
+  return runLoad(s.address, target, CONNECTIONS, SECONDS, () => s.b.backendCpu());
 }
 
 /**
@@ -88,7 +93,9 @@ async function benchKind(key: string, open: () => Promise<BenchDatabase>): Promi
     if (small) served.push(small);
 
     const { app } = full;
-    const list = [...targets(ITEMS), ...loggedInTargets(ITEMS, await benchToken(full))];
+    const list = [...targets(ITEMS), ...loggedInTargets(ITEMS, await benchToken(full))].filter(
+      (t) => !ONLY_TARGETS || ONLY_TARGETS.includes(t.name),
+    );
 
     console.log(
       `\n${key} under load: autocannon (own process), ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${SECONDS} s per endpoint`,
@@ -150,6 +157,7 @@ function printSummary(runs: Run[]): void {
         'p99 ms': r.p99,
         'p99 ok': r.p99 < P99_TARGET_MS ? 'yes' : 'no',
         'CPU ms/req': r.cpuMs,
+        'DB CPU ms/req': r.dbCpuMs ?? '',
         'non-2xx/errors': r.non2xx + r.errors,
       })),
     ),

@@ -169,10 +169,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     clock: deps.clock ?? systemClock,
     log: app.log,
     fetch: deps.fetch ?? fetch,
-    // A logout or password reset closes the sessions' sockets on every node (4001).
-    onSessionsRevoked: ({ userId, ...revocation }) =>
-      void realtime.revokeSessions(userId, revocation),
+    // A logout or password reset reaches every node: their session caches evict it and
+    // the sessions' sockets close (4001). The revoking request answers once it has left.
+    onSessionsRevoked: ({ userId, ...revocation }) => realtime.revokeSessions(userId, revocation),
+    revocations: realtime.revocationFeed,
   });
+  realtime.onRevocation((userId, revocation) =>
+    accounts.sessions.forget({ userId, ...revocation }),
+  );
   registerAuth(app, accounts.sessions);
   await registerMultipart(app);
   registerAuthRoutes(app, accounts.auth);
@@ -204,7 +208,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerVoteRoutes(app, db, deps.clock ?? systemClock);
   registerCircleRoutes(app, db);
   registerModerationRoutes(app, db, deps.clock ?? systemClock);
-  registerSearchRoutes(app, db);
+  registerSearchRoutes(app, db, database.writes);
   registerDetailRoutes(app, db);
   registerCommentRoutes(app, db, deps.clock ?? systemClock);
   registerReactionRoutes(app, db, deps.clock ?? systemClock);

@@ -116,4 +116,22 @@ describe('two nodes sharing PostgreSQL and Redis', () => {
     expect(await bOnB.next('recall')).toMatchObject({ id: ack.id, pfrom: 'left' });
     expect((await L.list(b, a)).data[0]).toMatchObject({ id: ack.id, recalled: 1 });
   });
+
+  it('a logout on node A is refused at once by node B, whose session cache held the token', async () => {
+    const a = await person(t);
+    const account = (node: Node) =>
+      node.app.inject({
+        method: 'GET',
+        url: '/web/system/account',
+        headers: { authorization: a.token },
+      });
+    expect((await account(nodeB)).statusCode).toBe(200);
+    const out = await nodeA.app.inject({
+      method: 'GET',
+      url: '/web/user/logout',
+      headers: { authorization: a.token },
+    });
+    expect(out.statusCode).toBe(200);
+    expect((await account(nodeB)).statusCode).toBe(401);
+  });
 });

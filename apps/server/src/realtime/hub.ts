@@ -2,7 +2,9 @@
  * Fan-out between server nodes (DESIGN.md §1/§3): a frame for a user reaches that user's
  * sockets on whichever node they are connected to. Each node subscribes to the users who
  * have a socket on it; publishing goes through the hub even on one node, so the
- * in-process and the Redis hub are used the same way.
+ * in-process and the Redis hub are used the same way. Revocations are the exception: they
+ * reach every node, sockets or not, because every node may hold the revoked sessions in
+ * its session cache (modules/auth/session-cache.ts).
  */
 export interface HubMessage {
   /** A serialized ServerFrame (serialized once, sent as is to every socket). */
@@ -30,6 +32,12 @@ export function isRevoked(sessionId: number, revocation: SocketRevocation): bool
 export type HubListener = (userId: number, message: HubMessage) => void;
 
 export interface Hub {
+  /**
+   * Whether this node is sure to hear every revocation (see RevocationFeed in
+   * modules/auth/session-cache.ts): null while it may miss some, else a number that
+   * changes whenever some may have been missed.
+   */
+  deliveryEpoch(): number | null;
   /** From now on this node receives the messages for `userId` (its first socket here). */
   subscribe(userId: number): Promise<void>;
   /** This node no longer needs them (its last socket of `userId` closed). */
@@ -43,6 +51,10 @@ export interface Hub {
 /** One node: publishing is a direct call of the listener. */
 export class InProcessHub implements Hub {
   private listener: HubListener | undefined;
+
+  deliveryEpoch(): number {
+    return 0;
+  }
 
   async subscribe(): Promise<void> {}
 

@@ -1,6 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { MSG, SOCKET_CLOSE, type ServerFrame } from '@xinke/shared';
+import type { RevocationFeed } from '../modules/auth/session-cache';
 import { isRevoked, type Hub, type HubMessage, type SocketRevocation } from './hub';
+
+/** Told of every revocation of any node (the session cache evicts). */
+export type RevocationListener = (userId: number, revocation: SocketRevocation) => void;
 
 /** One open, authenticated socket as the registry sees it. */
 export interface LiveConnection {
@@ -29,6 +33,9 @@ export class Realtime {
   private readonly local = new Map<number, Set<LiveConnection>>();
   /** The hub subscription of each locally connected user, awaited by later sockets too. */
   private readonly subscriptions = new Map<number, Promise<void>>();
+  private readonly revocationListeners: RevocationListener[] = [];
+  /** Whether revocations of every node reach this one (the session cache's condition). */
+  readonly revocationFeed: RevocationFeed = { epoch: () => this.hub.deliveryEpoch() };
 
   constructor(
     private readonly hub: Hub,
@@ -68,9 +75,15 @@ export class Realtime {
     }
   }
 
+  /** `listener` hears every revocation published by any node, this one included. */
+  onRevocation(listener: RevocationListener): void {
+    this.revocationListeners.push(listener);
+  }
+
   /**
    * Closes the sockets of revoked sessions with 4001 on every node (the token was checked
-   * only at connect): a logout or a password reset ends the live pushes too.
+   * only at connect): a logout or a password reset ends the live pushes too. Every node's
+   * revocation listeners hear it (their session caches evict it).
    */
   async revokeSessions(userId: number, revocation: SocketRevocation): Promise<void> {
     try {
@@ -81,6 +94,15 @@ export class Realtime {
   }
 
   private deliver(userId: number, message: HubMessage): void {
+    if (message.revoke) {
+      for (const listener of this.revocationListeners) {
+        try {
+          listener(userId, message.revoke);
+        } catch (err) {
+          this.log.error({ err, userId }, 'revocation listener failed');
+        }
+      }
+    }
     const set = this.local.get(userId);
     if (!set) return;
     if (message.revoke) {

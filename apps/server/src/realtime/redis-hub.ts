@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Hub, HubListener, HubMessage, SocketRevocation } from './hub';
 
@@ -10,8 +11,19 @@ import type { Hub, HubListener, HubMessage, SocketRevocation } from './hub';
  *
  * Wire format (encodeHubMessage): `<except>\n<frame json>`; a connection id never contains
  * a newline. A revocation is `#revoke\n<json>`: no connection id starts with `#`.
+ *
+ * Revocations go to one channel every node subscribes to (`<prefix>revoked`, payload
+ * `<userId>\n<echo id>\n<encoded message>`): every node's session cache must hear them, not
+ * only the nodes with a socket of that user. They are rare (logouts, password changes).
+ * Publishing one waits (up to REVOKE_ECHO_MS) until this node's own subscriber hears it back:
+ * Redis sends a message to all subscribers at once, so by then it is on its way to every
+ * node, well ahead of any request the revoking client sends next. Messages sent while the
+ * subscriber is disconnected are lost, so deliveryEpoch() is null then and moves on at
+ * every (re)connection.
  */
 const REVOKE_HEADER = '#revoke';
+/** How long a revocation waits for its echo (a lost one must not hang a logout). */
+const REVOKE_ECHO_MS = 1000;
 
 export function encodeHubMessage(message: HubMessage): string {
   if (message.revoke) return `${REVOKE_HEADER}\n${JSON.stringify(message.revoke)}`;
@@ -30,10 +42,34 @@ export function decodeHubMessage(payload: string): HubMessage | undefined {
   return { data: body, ...(header ? { except: header } : {}) };
 }
 
+/** The payload of a revocation on the shared channel. */
+export function encodeRevocation(userId: number, echoId: string, message: HubMessage): string {
+  return `${userId}\n${echoId}\n${encodeHubMessage(message)}`;
+}
+
+export function decodeRevocation(
+  payload: string,
+): { userId: number; echoId: string; message: HubMessage } | undefined {
+  const [userPart, echoId, ...rest] = payload.split('\n');
+  const userId = Number(userPart);
+  const message = decodeHubMessage(rest.join('\n'));
+  if (!userPart || !Number.isInteger(userId) || echoId === undefined || !message?.revoke)
+    return undefined;
+  return { userId, echoId, message };
+}
+
 /** The Hub over Redis pub/sub, as described at the top of this file. */
 export class RedisHub implements Hub {
   private readonly sub: Redis;
   private listener: HubListener | undefined;
+  private readonly revokedChannel: string;
+  /** Connections of the subscriber so far; see deliveryEpoch. */
+  private connections = 0;
+  private subscribedToRevocations = false;
+  /** This node's revocations waiting to be heard back, by echo id. */
+  private readonly echoes = new Map<string, () => void>();
+  private readonly nodeId = randomBytes(6).toString('hex');
+  private echoSeq = 0;
 
   constructor(
     private readonly pub: Redis,
@@ -41,13 +77,38 @@ export class RedisHub implements Hub {
     onError: (err: unknown) => void = () => undefined,
   ) {
     this.sub = pub.duplicate();
+    this.revokedChannel = `${prefix}revoked`;
     this.sub.on('error', onError);
+    // Counted from the start of a connection, before its (re)subscriptions are confirmed.
+    this.sub.on('connect', () => {
+      this.connections += 1;
+    });
+    this.sub.on('close', () => {
+      this.connections += 1;
+    });
     this.sub.on('message', (channel: string, payload: string) => {
+      if (channel === this.revokedChannel) {
+        const revocation = decodeRevocation(payload);
+        if (!revocation) return;
+        this.listener?.(revocation.userId, revocation.message);
+        this.echoes.get(revocation.echoId)?.();
+        return;
+      }
       const userId = Number(channel.slice(this.prefix.length + 2));
       const message = decodeHubMessage(payload);
       if (!Number.isInteger(userId) || !message) return;
       this.listener?.(userId, message);
     });
+    this.sub.subscribe(this.revokedChannel).then(
+      () => {
+        this.subscribedToRevocations = true;
+      },
+      (err: unknown) => onError(err),
+    );
+  }
+
+  deliveryEpoch(): number | null {
+    return this.subscribedToRevocations && this.sub.status === 'ready' ? this.connections : null;
   }
 
   private channel(userId: number): string {
@@ -63,6 +124,22 @@ export class RedisHub implements Hub {
   }
 
   async publish(userId: number, message: HubMessage): Promise<void> {
+    if (message.revoke) {
+      const echoId = `${this.nodeId}:${++this.echoSeq}`;
+      let timer: NodeJS.Timeout | undefined;
+      const heard = new Promise<void>((resolve) => {
+        this.echoes.set(echoId, resolve);
+        timer = setTimeout(resolve, REVOKE_ECHO_MS);
+      });
+      try {
+        await this.pub.publish(this.revokedChannel, encodeRevocation(userId, echoId, message));
+        await heard;
+      } finally {
+        clearTimeout(timer);
+        this.echoes.delete(echoId);
+      }
+      return;
+    }
     await this.pub.publish(this.channel(userId), encodeHubMessage(message));
   }
 
@@ -72,6 +149,7 @@ export class RedisHub implements Hub {
 
   async close(): Promise<void> {
     this.listener = undefined;
+    for (const heard of this.echoes.values()) heard();
     // The publishing connection belongs to whoever created it (main.ts, tests).
     await this.sub.quit().catch(() => this.sub.disconnect());
   }

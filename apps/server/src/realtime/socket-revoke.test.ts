@@ -4,7 +4,12 @@ import { authClient } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { buildUserWithPassword, callAs, loginAs } from '../../test/factories';
 import { onlineSocket, type TestSocket } from '../../test/socket-client';
-import { decodeHubMessage, encodeHubMessage } from './redis-hub';
+import {
+  decodeHubMessage,
+  decodeRevocation,
+  encodeHubMessage,
+  encodeRevocation,
+} from './redis-hub';
 
 /*
  * A socket's token is checked when it connects; revoking the session (logout, password
@@ -102,5 +107,16 @@ describe('the Redis hub carries revocations', () => {
       { data: '{"type":"pong"}' },
     ])
       expect(decodeHubMessage(encodeHubMessage(message))).toEqual(message);
+  });
+
+  it('sends revocations to every node with the user and an echo id', () => {
+    const message = { data: '', revoke: { keepSessionId: 9 } };
+    expect(decodeRevocation(encodeRevocation(42, 'node:1', message))).toEqual({
+      userId: 42,
+      echoId: 'node:1',
+      message,
+    });
+    expect(decodeRevocation('42\nnode:1\n\n{"type":"pong"}')).toBeUndefined();
+    expect(decodeRevocation('x\nnode:1\n#revoke\n{}')).toBeUndefined();
   });
 });

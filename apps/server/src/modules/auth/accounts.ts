@@ -15,6 +15,7 @@ import { LoginThrottle } from './login-throttle';
 import { QrLoginService } from './qr-login.service';
 import { WechatLoginService } from './wechat-login.service';
 import { SessionService, type SessionsRevoked } from './session.service';
+import type { RevocationFeed } from './session-cache';
 
 export interface AccountDeps {
   db: Db;
@@ -23,8 +24,10 @@ export interface AccountDeps {
   log: FastifyBaseLogger;
   /** HTTP client of the external providers; tests may swap it. */
   fetch: typeof fetch;
-  /** Told when sessions are revoked (their sockets are closed). */
-  onSessionsRevoked?: (revoked: SessionsRevoked) => void;
+  /** Told when sessions are revoked (every node evicts them, their sockets are closed). */
+  onSessionsRevoked?: (revoked: SessionsRevoked) => void | Promise<void>;
+  /** Revocations of every node, the condition of the session cache (none: no cache). */
+  revocations?: RevocationFeed;
 }
 
 export interface AccountServices {
@@ -51,7 +54,12 @@ export function createAccountServices(config: Config, deps: AccountDeps): Accoun
     config.emailProvider === 'smtp'
       ? new SmtpEmailProvider(config.smtp)
       : new DevEmailProvider(devOptions);
-  const sessions = new SessionService(deps.db, deps.clock, deps.onSessionsRevoked);
+  const sessions = new SessionService(
+    deps.db,
+    deps.clock,
+    deps.onSessionsRevoked,
+    deps.revocations,
+  );
   const codes = new CodeService({
     db: deps.db,
     rateLimiter: deps.rateLimiter,

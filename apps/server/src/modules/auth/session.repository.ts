@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
+import { preparedOnce } from '../../db/prepared-once';
 
 export async function insertSession(db: Db, row: typeof sessions.$inferInsert): Promise<number> {
   const [created] = await db.insert(sessions).values(row).returning({ id: sessions.id });
@@ -8,19 +9,23 @@ export async function insertSession(db: Db, row: typeof sessions.$inferInsert): 
   return created.id;
 }
 
-/** The live session of a token hash: not revoked, not expired at `now`. */
-export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
-  const [row] = await db
-    .select({ id: sessions.id, userId: sessions.userId })
+const liveSession = preparedOnce('live_session', (db) =>
+  db
+    .select({ id: sessions.id, userId: sessions.userId, expireTime: sessions.expireTime })
     .from(sessions)
     .where(
       and(
-        eq(sessions.tokenHash, tokenHash),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokeTime),
-        gt(sessions.expireTime, now),
+        gt(sessions.expireTime, sql.placeholder('now')),
       ),
     )
-    .limit(1);
+    .limit(1),
+);
+
+/** The live session of a token hash: not revoked, not expired at `now`. */
+export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
+  const [row] = await liveSession(db).execute({ tokenHash, now });
   return row;
 }
 

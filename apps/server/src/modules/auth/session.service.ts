@@ -8,6 +8,7 @@ import {
   revokeSession,
   revokeUserSessions,
 } from './session.repository';
+import { SessionCache, type RevocationFeed } from './session-cache';
 
 const SESSION_TTL_MS = SESSION_TTL_DAYS * 86_400_000;
 /** newOpaqueToken(): 32 bytes in base64url. Anything else is refused without a query. */
@@ -39,12 +40,22 @@ export interface SessionsRevoked {
  * SHA-256 is stored, with an expiry the client also uses for its cookies.
  */
 export class SessionService {
+  /** Verified tokens (session-cache.ts); none without a feed of other nodes' revocations. */
+  private readonly cache: SessionCache | null;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    /** Hears every revocation after it is stored (app.ts: close the sessions' sockets). */
-    private readonly onRevoked: (revoked: SessionsRevoked) => void = () => undefined,
-  ) {}
+    /**
+     * Hears every revocation after it is stored (app.ts: evict it on every node and close the
+     * sessions' sockets); awaited, so the revoking request answers after the broadcast left.
+     */
+    private readonly onRevoked: (revoked: SessionsRevoked) => void | Promise<void> = () =>
+      undefined,
+    revocations?: RevocationFeed,
+  ) {
+    this.cache = revocations ? new SessionCache(clock, revocations) : null;
+  }
 
   async issue(userId: number, meta: ClientMeta): Promise<LoginResult> {
     const token = newOpaqueToken();
@@ -64,18 +75,47 @@ export class SessionService {
   async resolve(header: string | undefined): Promise<AuthUser | null> {
     const token = header?.trim().replace(/^Bearer\s+/i, '');
     if (!token || !TOKEN_RE.test(token)) return null;
-    const row = await findLiveSession(this.db, sha256(token), new Date(this.clock()));
-    return row ? { userId: row.userId, sessionId: row.id } : null;
+    const hash = sha256(token);
+    const cached = this.cache?.get(hash);
+    if (cached) return cached;
+    const generation = this.cache?.begin() ?? 0;
+    const now = this.clock();
+    const row = await findLiveSession(this.db, hash, new Date(now));
+    if (!row) return null;
+    const user = { userId: row.userId, sessionId: row.id };
+    this.cache?.store(hash, user, row.expireTime.getTime(), now, generation);
+    return user;
+  }
+
+  /**
+   * A revocation on any node (its hub broadcast): evicts the sessions from this node's cache.
+   * The revoking node also evicts on its own, before its request answers.
+   */
+  forget(revoked: SessionsRevoked): void {
+    this.cache?.forget(revoked);
   }
 
   async revoke(user: AuthUser): Promise<void> {
-    await revokeSession(this.db, user.sessionId, new Date(this.clock()));
-    this.onRevoked({ userId: user.userId, sessionId: user.sessionId });
+    await this.revoked({ userId: user.userId, sessionId: user.sessionId }, () =>
+      revokeSession(this.db, user.sessionId, new Date(this.clock())),
+    );
   }
 
   /** Every session of the user dies (password reset), or every other one (password change). */
   async revokeAll(userId: number, keepSessionId?: number): Promise<void> {
-    await revokeUserSessions(this.db, userId, new Date(this.clock()), keepSessionId);
-    this.onRevoked({ userId, ...(keepSessionId !== undefined ? { keepSessionId } : {}) });
+    await this.revoked({ userId, ...(keepSessionId !== undefined ? { keepSessionId } : {}) }, () =>
+      revokeUserSessions(this.db, userId, new Date(this.clock()), keepSessionId),
+    );
+  }
+
+  /**
+   * Stores a revocation, then evicts it here (after the commit: a lookup that read the
+   * session before it is refused a place in the cache, see SessionCache), then tells the
+   * other nodes.
+   */
+  private async revoked(revoked: SessionsRevoked, store: () => Promise<void>): Promise<void> {
+    await store();
+    this.cache?.forget(revoked);
+    await this.onRevoked(revoked);
   }
 }

@@ -1,13 +1,14 @@
-import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { REPLY_PREVIEW_COUNT } from '@xinke/shared';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/client';
 import { comments, items, replies, sensitiveWords, users } from '../../db/schema';
 import { notBlockedBy } from '../social/black.repository';
-import { builtOnce } from '../forum/forum.repository';
+import { preparedOnce } from '../../db/prepared-once';
 
 /** The post a comment hangs off: who owns it, whether it is public, its comment switch. */
-const itemForComment = builtOnce((db) =>
+const itemForComment = preparedOnce('item_for_comment', (db) =>
   db
     .select({
       id: items.id,
@@ -18,8 +19,7 @@ const itemForComment = builtOnce((db) =>
     })
     .from(items)
     .where(eq(items.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare(''),
+    .limit(1),
 );
 
 export async function findItemForComment(db: Db, itemId: number) {
@@ -46,28 +46,53 @@ const userColumns = {
 };
 
 /** What a viewer sees: visible rows, plus their own rows held for review. */
-function visibleTo(status: AnyPgColumn, owner: AnyPgColumn, viewer: number) {
+function visibleTo(status: AnyPgColumn, owner: AnyPgColumn, viewer: number | Placeholder) {
   return or(eq(status, 1), eq(owner, viewer));
 }
 
-export async function findCommentPage(
-  db: Db,
-  target: { type: number; typeId: number },
-  viewerId: number,
-  limit: number,
-  offset: number,
-) {
-  // comments_target_idx (type, type_id, create_time desc, id desc) serves filter and order.
+/**
+ * A reply as the comment page carries it (a JSON object per reply, see latestReplies):
+ * ReplyRow with the time as PostgreSQL writes it in JSON.
+ */
+type ReplyJson = Omit<ReplyRow, 'createTime'> & { createTime: string };
+
+/**
+ * The newest `REPLY_PREVIEW_COUNT` replies of the page's comment `commentId`, oldest first,
+ * as a JSON array: one range of replies_comment_idx read backwards, per comment of the page.
+ */
+function latestReplies(commentId: AnyPgColumn, viewer: Placeholder | null) {
+  return sql<ReplyJson[]>`(select coalesce(json_agg(json_build_object(
+      'id', r.id, 'commentId', r.comment_id, 'replyId', r.reply_id, 'content', r.content,
+      'status', r.status, 'createTime', r.create_time, 'userId', u.id, 'nickname', u.nickname,
+      'imageUrl', u.image_url, 'levelName', u.level_name, 'xUp', u.x_up,
+      'toUserId', r.to_user_id, 'toNickname', tu.nickname) order by r.create_time, r.id), '[]'::json)
+    from (
+      select * from ${replies}
+      where ${replies.commentId} = ${commentId} and (${replies.status} = 1 or ${replies.userId} = ${viewer ?? 0})
+        and ${notBlockedBy(viewer, replies.userId)}
+      order by ${replies.createTime} desc, ${replies.id} desc limit ${REPLY_PREVIEW_COUNT}
+    ) r
+    join ${users} u on u.id = r.user_id
+    left join ${users} tu on tu.id = r.to_user_id)`;
+}
+
+/**
+ * A page of comments on a target with, per comment, its newest replies and, on every row,
+ * the total: one statement. comments_target_idx (type, type_id, create_time desc, id desc)
+ * serves filter and order; the page is cut first and only its rows are joined to their
+ * authors and replies (a deep page skips rows without probing anything for them). The
+ * total is a scalar subquery, run once per statement. `viewer`: a placeholder for the
+ * viewer's id (their held rows shown, people they blocked hidden), null for visitors.
+ */
+function commentPageQuery(db: Db, viewer: Placeholder | null) {
   const where = and(
-    eq(comments.type, target.type),
-    eq(comments.typeId, target.typeId),
-    visibleTo(comments.status, comments.userId, viewerId),
-    notBlockedBy(viewerId, comments.userId),
+    eq(comments.type, sql.placeholder('type')),
+    eq(comments.typeId, sql.placeholder('typeId')),
+    visibleTo(comments.status, comments.userId, viewer ?? 0),
+    notBlockedBy(viewer, comments.userId),
   );
   const counted = db.select({ n: count() }).from(comments).where(where);
-  // The total rides along as a scalar subquery (run once per statement): one round trip
-  // instead of two. Only a page past the end, which has no row to carry it, counts apart.
-  const found = await db
+  const page = db
     .select({
       id: comments.id,
       type: comments.type,
@@ -76,21 +101,76 @@ export async function findCommentPage(
       status: comments.status,
       replyCount: comments.replyCount,
       createTime: comments.createTime,
-      ...userColumns,
-      total: sql<number>`(${counted})`.mapWith(Number),
+      authorId: comments.userId,
+      total: sql<number>`(${counted})`.as('total'),
     })
     .from(comments)
-    .innerJoin(users, eq(users.id, comments.userId))
     .where(where)
     .orderBy(desc(comments.createTime), desc(comments.id))
-    .limit(limit)
-    .offset(offset);
-  let total = found[0]?.total ?? 0;
-  if (found.length === 0 && offset > 0) total = (await counted)[0]?.n ?? 0;
-  const rows = found.map(({ total: _total, ...row }) => row);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  return db
+    .select({
+      id: page.id,
+      type: page.type,
+      typeId: page.typeId,
+      content: page.content,
+      status: page.status,
+      replyCount: page.replyCount,
+      createTime: page.createTime,
+      ...userColumns,
+      total: page.total,
+      replies: latestReplies(page.id, viewer),
+    })
+    .from(page)
+    .innerJoin(users, eq(users.id, page.authorId))
+    .orderBy(desc(page.createTime), desc(page.id));
+}
+
+const visitorCommentPage = preparedOnce('comment_page', (db) => commentPageQuery(db, null));
+const viewerCommentPage = preparedOnce('comment_page_viewer', (db) =>
+  commentPageQuery(db, sql.placeholder('viewer')),
+);
+
+/** Comments on a target as `viewerId` sees them (0: a visitor), each with its newest replies. */
+export async function findCommentPage(
+  db: Db,
+  target: { type: number; typeId: number },
+  viewerId: number,
+  limit: number,
+  offset: number,
+) {
+  const values = { type: target.type, typeId: target.typeId, limit, offset };
+  const found = viewerId
+    ? await viewerCommentPage(db).execute({ ...values, viewer: viewerId })
+    : await visitorCommentPage(db).execute(values);
+  let total = Number(found[0]?.total ?? 0);
+  if (found.length === 0 && offset > 0) {
+    // A page past the end has no row to carry the total.
+    const [row] = await db
+      .select({ n: count() })
+      .from(comments)
+      .where(
+        and(
+          eq(comments.type, target.type),
+          eq(comments.typeId, target.typeId),
+          visibleTo(comments.status, comments.userId, viewerId),
+          notBlockedBy(viewerId, comments.userId),
+        ),
+      );
+    total = row?.n ?? 0;
+  }
+  const rows = found.map(({ total: _total, replies: latest, ...row }) => ({
+    ...row,
+    replies: latest.map((r): ReplyRow => ({ ...r, createTime: new Date(r.createTime) })),
+  }));
   return { rows, total };
 }
-export type CommentRow = Awaited<ReturnType<typeof findCommentPage>>['rows'][number];
+export type CommentRow = Omit<
+  Awaited<ReturnType<typeof findCommentPage>>['rows'][number],
+  'replies'
+>;
 
 export interface ReplyRow {
   id: number;
@@ -111,38 +191,6 @@ export interface ReplyRow {
 const replySelect = sql`r.id, r.comment_id as "commentId", r.reply_id as "replyId", r.content,
   r.status, r.create_time as "createTime", u.id as "userId", u.nickname, u.image_url as "imageUrl",
   u.level_name as "levelName", u.x_up as "xUp", r.to_user_id as "toUserId", tu.nickname as "toNickname"`;
-
-/**
- * The newest `perComment` replies of each comment, one index range scan per comment
- * (replies_comment_idx read backwards through a LATERAL join), oldest first within a comment.
- */
-export async function findLatestReplies(
-  db: Db,
-  commentIds: number[],
-  viewerId: number,
-  perComment: number,
-): Promise<ReplyRow[]> {
-  if (commentIds.length === 0) return [];
-  const ids = sql.join(
-    commentIds.map((id) => sql`(${id}::int)`),
-    sql`, `,
-  );
-  const rows = await selectRows<ReplyRow & { createTime: Date | string }>(
-    db,
-    sql`select ${replySelect}
-      from (values ${ids}) as c(id)
-      cross join lateral (
-        select * from replies
-        where comment_id = c.id and (status = 1 or user_id = ${viewerId})
-          and ${notBlockedBy(viewerId, replies.userId)}
-        order by create_time desc, id desc limit ${perComment}
-      ) r
-      join users u on u.id = r.user_id
-      left join users tu on tu.id = r.to_user_id
-      order by r.comment_id, r.create_time, r.id`,
-  );
-  return rows.map((r) => ({ ...r, createTime: new Date(r.createTime) }));
-}
 
 export async function findReplyPage(
   db: Db,

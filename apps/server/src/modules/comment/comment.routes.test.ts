@@ -149,6 +149,25 @@ describe('POST /web/common/comment and /web/item/comment', () => {
     const mine = (await asAlice('GET', `/web/forum/comment/${post.id}`)).json().data.data;
     expect(mine).toHaveLength(1);
   });
+
+  it('shows a held reply in the comment’s preview to its author only, with its fields', async () => {
+    const post = await newPost();
+    const c = (
+      await asAlice('POST', '/web/item/comment', { type_id: post.id, content: '问题' })
+    ).json().data;
+    const held = await asBob('POST', '/web/item/reply', {
+      type_id: post.id,
+      comment_id: c.id,
+      content: '这是违禁词',
+    });
+    expect(held.json().data.status).toBe(0);
+    const previewOf = async (as: typeof visitor) =>
+      ((await as('GET', `/web/forum/comment/${post.id}`)).json().data.data as Comment[])[0]
+        ?.replies;
+    expect(await previewOf(visitor)).toEqual([]);
+    expect(await previewOf(asAlice)).toEqual([]);
+    expect(await previewOf(asBob)).toEqual([held.json().data]);
+  });
 });
 
 describe('replies', () => {

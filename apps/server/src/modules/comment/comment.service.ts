@@ -6,7 +6,6 @@ import {
   ITEM_STATUS,
   MESSAGE_CATEGORY,
   MSG,
-  REPLY_PREVIEW_COUNT,
   type Comment,
   type Reply,
 } from '@xinke/shared';
@@ -26,7 +25,6 @@ import {
   findCommentPage,
   findCommentUser,
   findItemForComment,
-  findLatestReplies,
   findReply,
   findReplyPage,
   hasSensitiveWord,
@@ -99,20 +97,8 @@ export async function listComments(
     pageSize,
     (page - 1) * pageSize,
   );
-  const replyRows = await findLatestReplies(
-    db,
-    rows.map((r) => r.id),
-    viewerId,
-    REPLY_PREVIEW_COUNT,
-  );
-  const byComment = new Map<number, Reply[]>();
-  for (const r of replyRows) {
-    const list = byComment.get(r.commentId) ?? [];
-    list.push(toReply(r));
-    byComment.set(r.commentId, list);
-  }
   return {
-    data: rows.map((r) => toComment(r, byComment.get(r.id) ?? [])),
+    data: rows.map((r) => toComment(r, r.replies.map(toReply))),
     paginate: paginate(total, page, pageSize),
   };
 }

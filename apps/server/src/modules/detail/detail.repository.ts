@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
+import { COLLECT_SOURCE_TYPE, COMMENT_TARGET_TYPE } from '@xinke/shared';
 import type { Db } from '../../db/client';
-import { circles, items, users } from '../../db/schema';
-import { builtOnce } from '../forum/forum.repository';
+import { circles, collections, follows, items, thumbs, users } from '../../db/schema';
+import { preparedOnce } from '../../db/prepared-once';
+import { itemTagsColumn } from '../forum/item-card';
 
 /**
  * The columns the detail shows and checks; not the whole row: search_vector (the body's
@@ -28,31 +30,32 @@ const detailColumns = {
   createTime: items.createTime,
 };
 
-const itemDetail = builtOnce((db) =>
+const authorColumns = {
+  id: users.id,
+  nickname: users.nickname,
+  imageUrl: users.imageUrl,
+  userSign: users.userSign,
+  levelName: users.levelName,
+  xUp: users.xUp,
+  followCount: users.followCount,
+  fanCount: users.fanCount,
+  itemCount: users.itemCount,
+  praiseCount: users.praiseCount,
+};
+
+const itemDetail = preparedOnce('item_detail', (db) =>
   db
     .select({
       item: detailColumns,
       circleId: circles.id,
       circleName: circles.name,
-      author: {
-        id: users.id,
-        nickname: users.nickname,
-        imageUrl: users.imageUrl,
-        userSign: users.userSign,
-        levelName: users.levelName,
-        xUp: users.xUp,
-        followCount: users.followCount,
-        fanCount: users.fanCount,
-        itemCount: users.itemCount,
-        praiseCount: users.praiseCount,
-      },
+      author: authorColumns,
     })
     .from(items)
     .innerJoin(users, eq(users.id, items.userId))
     .leftJoin(circles, eq(circles.id, items.circleId))
     .where(eq(items.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare(''),
+    .limit(1),
 );
 
 export async function findItemDetail(db: Db, id: number) {
@@ -60,3 +63,42 @@ export async function findItemDetail(db: Db, id: number) {
   return row;
 }
 export type ItemDetailRow = NonNullable<Awaited<ReturnType<typeof findItemDetail>>>;
+
+const viewer = sql.placeholder('viewer');
+
+/**
+ * What the post detail shows, in one round trip: the post, its author and circle, its tags,
+ * and what the viewer did (thumbed, collected, follows the author, is followed by them;
+ * primary-key probes of thumbs, collections and follows). Viewer 0 (a visitor) matches no
+ * row: user ids start at 1.
+ */
+const itemPage = preparedOnce('item_page', (db) =>
+  db
+    .select({
+      item: detailColumns,
+      circleId: circles.id,
+      circleName: circles.name,
+      author: authorColumns,
+      tags: itemTagsColumn,
+      thumbed: sql<boolean>`exists (select 1 from ${thumbs} where ${thumbs.userId} = ${viewer}
+        and ${thumbs.type} = ${COMMENT_TARGET_TYPE.post} and ${thumbs.typeId} = ${items.id})`,
+      collected: sql<boolean>`exists (select 1 from ${collections} where ${collections.userId} = ${viewer}
+        and ${collections.sourceType} = ${COLLECT_SOURCE_TYPE.item} and ${collections.sourceId} = ${items.id})`,
+      followsAuthor: sql<boolean>`exists (select 1 from ${follows}
+        where ${follows.followerId} = ${viewer} and ${follows.followeeId} = ${items.userId})`,
+      followedByAuthor: sql<boolean>`exists (select 1 from ${follows}
+        where ${follows.followerId} = ${items.userId} and ${follows.followeeId} = ${viewer})`,
+    })
+    .from(items)
+    .innerJoin(users, eq(users.id, items.userId))
+    .leftJoin(circles, eq(circles.id, items.circleId))
+    .where(eq(items.id, sql.placeholder('id')))
+    .limit(1),
+);
+
+/** The post detail row with `viewerId`'s own flags (null: a visitor, every flag false). */
+export async function findItemPage(db: Db, id: number, viewerId: number | null) {
+  const [row] = await itemPage(db).execute({ id, viewer: viewerId ?? 0 });
+  return row;
+}
+export type ItemPageRow = NonNullable<Awaited<ReturnType<typeof findItemPage>>>;

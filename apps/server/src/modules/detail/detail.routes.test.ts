@@ -56,6 +56,10 @@ describe('GET /web/forum/detail/:id', () => {
     const own = (await asAuthor('GET', `/web/forum/detail/${post.id}`)).json().data;
     expect(own.author.follow_flag).toBe(-1);
     expect(own.is_mine).toBe(1);
+    // Alice's flags are hers: neither the author nor a visitor sees them as their own.
+    expect(own).toMatchObject({ is_thumb: 0, is_collect: 0, thumb_count: 1, collect_count: 1 });
+    const anonAfter = (await visitor('GET', `/web/forum/detail/${post.id}`)).json().data;
+    expect(anonAfter).toMatchObject({ is_thumb: 0, is_collect: 0, is_mine: 0, thumb_count: 1 });
   });
 
   it('tells the viewer their follow status of the author and the author’s fan count', async () => {

@@ -1,7 +1,6 @@
 import {
   CAUSE_COUNT,
-  COLLECT_SOURCE_TYPE,
-  COMMENT_TARGET_TYPE,
+  FOLLOW_STATUS,
   ITEM_STATUS,
   ITEM_TYPE,
   MSG,
@@ -15,9 +14,8 @@ import type { VisitCounter } from '../../lib/visit-counter';
 import { findTagBySlugOrId } from '../forum/forum.repository';
 import { findTagsOfItems } from '../forum/item-card';
 import { listForumItems } from '../forum/forum.service';
-import { hasCollection, hasThumb } from '../reaction/reaction.repository';
-import { followFlag } from '../social/follow-flag';
-import { findItemDetail, type ItemDetailRow } from './detail.repository';
+import { flagOf } from '../social/follow-flag';
+import { findItemDetail, findItemPage, type ItemDetailRow } from './detail.repository';
 
 /** The vote block of a 投票帖 for a viewer; provided by the votes module when present. */
 export type VoteLoader = (
@@ -47,7 +45,8 @@ async function visibleItem(db: Db, id: number, viewerId: number | null): Promise
  * SPEC post detail. The view is counted in the node's buffer (flushed in batches), only for
  * published posts: an author previewing a draft is not a reader.
  * author.follow_flag is SPEC §4's follow status as the viewer sees the author: -1 myself,
- * 0 not followed (always for visitors), 1 followed, 2 mutual.
+ * 0 not followed (always for visitors), 1 followed, 2 mutual. The post, its tags and the
+ * viewer's flags come in one statement (findItemPage); only a vote adds its block.
  */
 export async function getDetail(
   deps: DetailDeps,
@@ -55,24 +54,22 @@ export async function getDetail(
   viewerId: number | null,
 ): Promise<PostDetail> {
   const { db } = deps;
-  const row = await visibleItem(db, id, viewerId);
+  const row = await findItemPage(db, id, viewerId);
+  const visible =
+    row && (row.item.itemStatus === ITEM_STATUS.published || row.item.userId === viewerId);
+  if (!row || !visible) throw AppError.notFound(MSG.postNotFound);
   const { item, author } = row;
   const mine = viewerId !== null && item.userId === viewerId;
-  const [tagRows, thumbed, collected, vote, authorFlag] = await Promise.all([
-    findTagsOfItems(db, [item.id]),
-    viewerId === null
-      ? false
-      : hasThumb(db, { userId: viewerId, type: COMMENT_TARGET_TYPE.post, typeId: item.id }),
-    viewerId === null
-      ? false
-      : hasCollection(db, {
-          userId: viewerId,
-          sourceType: COLLECT_SOURCE_TYPE.item,
-          sourceId: item.id,
-        }),
-    deps.loadVote && item.itemType === ITEM_TYPE.vote ? deps.loadVote(db, item.id, viewerId) : null,
-    followFlag(db, viewerId, author.id),
-  ]);
+  const vote =
+    deps.loadVote && item.itemType === ITEM_TYPE.vote
+      ? await deps.loadVote(db, item.id, viewerId)
+      : null;
+  const signedIn = viewerId !== null && viewerId !== 0;
+  const authorFlag = !signedIn
+    ? FOLLOW_STATUS.notFollowed
+    : author.id === viewerId
+      ? FOLLOW_STATUS.self
+      : flagOf(row.followsAuthor, row.followedByAuthor);
   if (item.itemStatus === ITEM_STATUS.published) deps.visits.hit(item.id);
   return {
     id: item.id,
@@ -88,7 +85,7 @@ export async function getDetail(
       row.circleId !== null && row.circleName !== null
         ? { id: row.circleId, name: row.circleName }
         : null,
-    tags: tagRows.map((t) => ({ id: t.id, name: t.name, slug: t.slug })),
+    tags: row.tags,
     author: {
       id: author.id,
       nickname: author.nickname,
@@ -106,8 +103,8 @@ export async function getDetail(
     comment_count: item.commentCount,
     collect_count: item.collectCount,
     visit_count: item.visitCount,
-    is_thumb: thumbed ? 1 : 0,
-    is_collect: collected ? 1 : 0,
+    is_thumb: signedIn && row.thumbed ? 1 : 0,
+    is_collect: signedIn && row.collected ? 1 : 0,
     allow_comment: item.allowComment,
     is_mine: mine ? 1 : 0,
     create_time: toUnixSeconds(item.createTime),

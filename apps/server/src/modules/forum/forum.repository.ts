@@ -1,27 +1,9 @@
 import { and, asc, count, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { blacks, circles, items, itemTags, tags, users } from '../../db/schema';
-import { notBlockedBy } from '../social/black.repository';
-import { authorJoin, circleJoin, itemCardColumns } from './item-card';
+import { blacks, items, itemTags, tags } from '../../db/schema';
+import { blacklistOwner, notBlockedBy } from '../social/black.repository';
+import { findCardsInOrder } from './item-card';
 import { ITEM_STATUS } from '@xinke/shared';
-
-/**
- * A statement of fixed shape, built by Drizzle once per database handle instead of on every
- * request (`sql.placeholder` for the values; `.prepare('')` keeps it an unnamed statement,
- * so PostgreSQL still plans it with the actual values each time). Building a select with
- * joins is a large share of a cheap request's CPU in Node.
- */
-export function builtOnce<T>(build: (db: Db) => T): (db: Db) => T {
-  const byDb = new WeakMap<Db, T>();
-  return (db) => {
-    let built = byDb.get(db);
-    if (built === undefined) {
-      built = build(db);
-      byDb.set(db, built);
-    }
-    return built;
-  };
-}
 
 /** Which published items a list shows; built by the service from the query. */
 export interface ItemFilter {
@@ -42,9 +24,16 @@ interface FilterValues {
   itemType?: number | Placeholder;
 }
 
+/**
+ * The fixed values are literals, not parameters: a statement's plan must be able to match
+ * the partial indexes (item_status = 2, is_recommend = 1) whatever values it is bound to.
+ */
+const PUBLISHED = sql`${items.itemStatus} = ${sql.raw(String(ITEM_STATUS.published))}`;
+const RECOMMENDED = sql`${items.isRecommend} = 1`;
+
 function whereOf(filter: FilterValues): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(items.itemStatus, ITEM_STATUS.published)];
-  if (filter.recommendOnly) conditions.push(eq(items.isRecommend, 1));
+  const conditions: (SQL | undefined)[] = [PUBLISHED];
+  if (filter.recommendOnly) conditions.push(RECOMMENDED);
   if (filter.circleId !== undefined) conditions.push(eq(items.circleId, filter.circleId));
   if (filter.itemType !== undefined) conditions.push(eq(items.itemType, filter.itemType));
   if (filter.tagId !== undefined) {
@@ -62,40 +51,84 @@ const ORDER_BY: Record<ItemOrder, SQL[]> = {
   hot: [desc(items.hotScore), desc(items.id)],
 };
 
-function itemCardsQuery(
-  db: Db,
-  where: SQL | undefined,
-  order: ItemOrder,
-  limit: number | Placeholder,
-  offset: number | Placeholder,
-) {
-  // Deferred join: the page's ids come from the list's index alone (an index-only scan that
-  // walks past `offset` entries), and only those `limit` rows are read and joined to their
-  // author and circle. Joining first would probe users for every skipped row too, so page 50
-  // would cost 50 pages of joins.
-  const page = db
-    .select({ id: items.id })
+/**
+ * How a list statement treats its reader: a visitor; a member who may have blocked someone
+ * (`ask`: the visitors' page, plus whether their blacklist is empty, one primary-key probe
+ * run once per statement); a member whose blacklist hides posts (`hide`).
+ */
+type ReaderMode = 'visitor' | 'ask' | 'hide';
+
+function pageIdsQuery(db: Db, filter: ItemFilter, order: ItemOrder, mode: ReaderMode) {
+  const values: FilterValues = {
+    recommendOnly: filter.recommendOnly,
+    tagId: filter.tagId === undefined ? undefined : sql.placeholder('tagId'),
+    circleId: filter.circleId === undefined ? undefined : sql.placeholder('circleId'),
+    itemType: filter.itemType === undefined ? undefined : sql.placeholder('itemType'),
+  };
+  const viewer = sql.placeholder('viewer');
+  const where = and(whereOf(values), notBlockedBy(mode === 'hide' ? viewer : null, items.userId));
+  return db
+    .select({
+      id: items.id,
+      blocks:
+        mode === 'ask'
+          ? sql<boolean>`exists (select 1 from ${blacks} where ${blacks.userId} = ${viewer})`
+          : sql<boolean>`false`,
+    })
     .from(items)
     .where(where)
     .orderBy(...ORDER_BY[order])
-    .limit(limit)
-    .offset(offset)
-    .as('page');
-  return db
-    .select(itemCardColumns)
-    .from(page)
-    .innerJoin(items, eq(items.id, page.id))
-    .innerJoin(users, authorJoin)
-    .leftJoin(circles, circleJoin)
-    .orderBy(...ORDER_BY[order]);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
 }
 
-type ItemCardsStatement = ReturnType<ReturnType<typeof itemCardsQuery>['prepare']>;
-const builtItemCards = new WeakMap<Db, Map<string, ItemCardsStatement>>();
+type PageIdsStatement = ReturnType<ReturnType<typeof pageIdsQuery>['prepare']>;
+const builtPageIds = new WeakMap<Db, Map<string, PageIdsStatement>>();
+
+/** A page's ids: one statement per list shape and reader mode, built once and named. */
+async function findPageIds(
+  db: Db,
+  filter: ItemFilter,
+  order: ItemOrder,
+  limit: number,
+  offset: number,
+  mode: ReaderMode,
+  viewerId: number | null,
+) {
+  const shape = `${order}/${filter.recommendOnly}/${filter.tagId !== undefined}/${filter.circleId !== undefined}/${filter.itemType !== undefined}/${mode}`;
+  let byShape = builtPageIds.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    builtPageIds.set(db, byShape);
+  }
+  let statement = byShape.get(shape);
+  if (!statement) {
+    // The shape fixes the statement's text, so it names it (db/prepared-once.ts).
+    statement = pageIdsQuery(db, filter, order, mode).prepare(`item_page_ids/${shape}`);
+    byShape.set(shape, statement);
+  }
+  return statement.execute({
+    limit,
+    offset,
+    ...(mode === 'visitor' ? {} : { viewer: viewerId }),
+    ...(filter.tagId === undefined ? {} : { tagId: filter.tagId }),
+    ...(filter.circleId === undefined ? {} : { circleId: filter.circleId }),
+    ...(filter.itemType === undefined ? {} : { itemType: filter.itemType }),
+  });
+}
 
 /**
- * `viewerId`: posts of authors they blocked are left out (a primary-key probe per row read).
- * Visitors' lists (the bulk of the traffic) run a statement built once per list shape.
+ * A page of cards, tags included, in two statements. First the page's ids from the list's
+ * index alone (an index-only scan that walks past `offset` entries; planned with the
+ * actual LIMIT and OFFSET, which only costs a single-table plan), then only those rows with
+ * author, circle and tags by primary key (findCardsInOrder, a plan PostgreSQL keeps). One
+ * statement joining the page to its rows cost PostgreSQL more to plan than to run, on every
+ * request; joining before paging would probe users for every skipped row too.
+ *
+ * A member's posts of people they blocked are left out (`hiding`: a primary-key probe per
+ * row read). Most members block nobody, so their page is first read as a visitor's, the
+ * same statement telling whether they have a blacklist; only then is it read again with
+ * the filter (and an empty page, which cannot tell, asks blacklistOwner).
  */
 export async function findItemCards(
   db: Db,
@@ -105,41 +138,25 @@ export async function findItemCards(
   offset: number,
   viewerId: number | null = null,
 ) {
-  if (viewerId) {
-    const where = and(whereOf(filter), notBlockedBy(viewerId, items.userId));
-    return itemCardsQuery(db, where, order, limit, offset);
-  }
-  const shape = `${order}/${filter.recommendOnly}/${filter.tagId !== undefined}/${filter.circleId !== undefined}/${filter.itemType !== undefined}`;
-  let byShape = builtItemCards.get(db);
-  if (!byShape) {
-    byShape = new Map();
-    builtItemCards.set(db, byShape);
-  }
-  let statement = byShape.get(shape);
-  if (!statement) {
-    const values: FilterValues = {
-      recommendOnly: filter.recommendOnly,
-      tagId: filter.tagId === undefined ? undefined : sql.placeholder('tagId'),
-      circleId: filter.circleId === undefined ? undefined : sql.placeholder('circleId'),
-      itemType: filter.itemType === undefined ? undefined : sql.placeholder('itemType'),
-    };
-    const where = and(whereOf(values), notBlockedBy(null, items.userId));
-    statement = itemCardsQuery(
-      db,
-      where,
-      order,
-      sql.placeholder('limit'),
-      sql.placeholder('offset'),
-    ).prepare('');
-    byShape.set(shape, statement);
-  }
-  return statement.execute({
+  let hiding = false;
+  let page = await findPageIds(
+    db,
+    filter,
+    order,
     limit,
     offset,
-    ...(filter.tagId === undefined ? {} : { tagId: filter.tagId }),
-    ...(filter.circleId === undefined ? {} : { circleId: filter.circleId }),
-    ...(filter.itemType === undefined ? {} : { itemType: filter.itemType }),
-  });
+    viewerId ? 'ask' : 'visitor',
+    viewerId,
+  );
+  if (viewerId) {
+    hiding = page[0]?.blocks ?? (await blacklistOwner(db, viewerId)) !== null;
+    if (hiding) page = await findPageIds(db, filter, order, limit, offset, 'hide', viewerId);
+  }
+  const cards = await findCardsInOrder(
+    db,
+    page.map((r) => r.id),
+  );
+  return { cards, hiding };
 }
 
 /** Totals at least this large are reused for COUNT_REUSE_MS instead of counted per request. */

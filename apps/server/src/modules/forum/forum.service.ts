@@ -18,8 +18,7 @@ import {
   type ItemFilter,
   type ItemOrder,
 } from './forum.repository';
-import { tagsOfItems, toItemCard } from './item-card';
-import { blacklistOwner } from '../social/black.repository';
+import { toItemCard } from './item-card';
 
 export type ForumListInput = z.output<typeof ZForumListQuery>;
 export type { ForumListQuery };
@@ -60,18 +59,13 @@ export async function listForumItems(
   }
 
   const offset = (query.page - 1) * query.page_size;
-  const hider = await blacklistOwner(db, viewerId);
-  const [rows, total, hidden] = await Promise.all([
-    findItemCards(db, filter, order, query.page_size, offset, hider),
+  const [page, total] = await Promise.all([
+    findItemCards(db, filter, order, query.page_size, offset, viewerId),
     countItems(db, filter),
-    hider === null ? 0 : countItemsOfBlocked(db, filter, hider),
   ]);
-  const tagsOf = await tagsOfItems(
-    db,
-    rows.map((r) => r.id),
-  );
+  const hidden = page.hiding && viewerId ? await countItemsOfBlocked(db, filter, viewerId) : 0;
   return {
-    data: rows.map((r) => toItemCard(r, tagsOf(r.id))),
+    data: page.cards.map((r) => toItemCard(r, r.tags)),
     paginate: paginate(Math.max(total - hidden, 0), query.page, query.page_size),
   };
 }

@@ -1,6 +1,7 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ItemCard, Tag } from '@xinke/shared';
 import type { Db } from '../../db/client';
+import { preparedOnce } from '../../db/prepared-once';
 import { circles, items, itemTags, tags, users } from '../../db/schema';
 
 /**
@@ -29,6 +30,16 @@ export const itemCardColumns = {
   authorLevelName: users.levelName,
   authorXUp: users.xUp,
 };
+
+/**
+ * The tags of the row's item as a JSON array, ordered as findTagsOfItems orders them: a
+ * column of the list query itself, so a page of cards costs one round trip, not two (a
+ * primary-key range of item_tags per row of the page).
+ */
+export const itemTagsColumn = sql<
+  Tag[]
+>`(select coalesce(json_agg(json_build_object('id', ${tags.id}, 'name', ${tags.name}, 'slug', ${tags.slug}) order by ${tags.sort}, ${tags.id}), '[]'::json)
+  from ${itemTags} join ${tags} on ${tags.id} = ${itemTags.tagId} where ${itemTags.itemId} = ${items.id})`;
 
 /** Author (always there) and circle (optional) of the items in a card query. */
 export const authorJoin = eq(users.id, items.userId);
@@ -85,6 +96,27 @@ export function toItemCard(row: ItemCardRow, tagsOfItem: Tag[]): ItemCard {
     visit_count: row.visitCount,
     create_time: toUnixSeconds(row.createTime),
   };
+}
+
+const cardsByIds = preparedOnce('item_cards_by_ids', (db) =>
+  db
+    .select({ ...itemCardColumns, tags: itemTagsColumn })
+    .from(items)
+    .innerJoin(users, authorJoin)
+    .leftJoin(circles, circleJoin)
+    .where(sql`${items.id} = any(${sql.placeholder('ids')}::int[])`),
+);
+
+/**
+ * The cards of `ids` with their tags, in the order of `ids`: primary-key lookups in one
+ * statement whose plan PostgreSQL keeps (db/prepared-once.ts). A list finds its page's ids
+ * first, then reads only those rows (see findItemCards).
+ */
+export async function findCardsInOrder(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await cardsByIds(db).execute({ ids });
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function findTagsOfItems(db: Db, itemIds: number[]) {

@@ -48,17 +48,6 @@ export async function deleteThumb(db: Db, key: ThumbKey) {
   return rows.length > 0;
 }
 
-export async function hasThumb(db: Db, key: ThumbKey): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: thumbs.userId })
-    .from(thumbs)
-    .where(
-      and(eq(thumbs.userId, key.userId), eq(thumbs.type, key.type), eq(thumbs.typeId, key.typeId)),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
 /** users.praise_count: thumbs received, moved with the thumb row; returns the new count. */
 export async function bumpPraise(db: Db, userId: number, delta: number): Promise<number> {
   const [row] = await db
@@ -97,15 +86,6 @@ export async function deleteCollection(db: Db, key: CollectKey) {
     .where(collectWhere(key))
     .returning({ userId: collections.userId });
   return rows.length > 0;
-}
-
-export async function hasCollection(db: Db, key: CollectKey): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: collections.userId })
-    .from(collections)
-    .where(collectWhere(key))
-    .limit(1);
-  return row !== undefined;
 }
 
 /**

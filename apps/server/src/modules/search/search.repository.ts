@@ -1,12 +1,12 @@
 import { desc, inArray, sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { ITEM_STATUS } from '@xinke/shared';
 import { selectRows, type Db } from '../../db/client';
 import { UNSHOWN_WRITE_MARK } from '../../db/write-watch';
-import { circles, items, searchKeywords, users } from '../../db/schema';
-import { builtOnce } from '../forum/forum.repository';
-import { authorJoin, circleJoin, itemCardColumns } from '../forum/item-card';
+import { blacks, circles, items, searchKeywords, users } from '../../db/schema';
+import { preparedOnce } from '../../db/prepared-once';
+import { authorJoin, circleJoin, itemCardColumns, itemTagsColumn } from '../forum/item-card';
 import { notBlockedBy } from '../social/black.repository';
+import { rankedWindowsOf } from './ranked-windows';
 
 /**
  * Ranked search over the tsvector columns (GIN indexes items_search_idx, circles_search_idx,
@@ -39,10 +39,14 @@ export interface SearchQueries {
   any: SQL | null;
   /** OR of every lexeme, for ts_rank (buildRankQuery). */
   rank: SQL;
+  /** The three queries' text: with the target's key, names a window without building it. */
+  key: string;
 }
 
 interface RankTarget {
   table: 'items' | 'circles' | 'users';
+  /** What of the filter varies (a viewer, a category): the window's key with the queries. */
+  filterKey: string;
   /** Extra condition on the table's own columns. */
   filter: SQL;
   /** Which matches fill the window when there are more than RANK_WINDOW. */
@@ -60,21 +64,8 @@ export interface RankedPage {
   total: number;
 }
 
-/**
- * Identical ranked-window statements running at the same time share one execution: a
- * popular word searched by many people at once (or one person paging fast) costs the
- * database one window scan, not one per request. Nothing is kept once the statement ends.
- */
-const runningWindows = new WeakMap<Db, Map<string, Promise<RankedPage>>>();
-const dialect = new PgDialect();
-
-async function rankedPage(
-  db: Db,
-  target: RankTarget,
-  q: SearchQueries,
-  limit: number,
-  offset: number,
-): Promise<RankedPage> {
+/** The statement of a ranked window: the ids of the best RANK_WINDOW matches, best first. */
+function windowQuery(target: RankTarget, q: SearchQueries): SQL {
   const table = sql.raw(target.table);
   // Each tier scores the rows of its window as they leave the match, after the LIMIT (the
   // subquery is never flattened): only window rows are scored, whether the planner matched
@@ -88,44 +79,46 @@ async function rankedPage(
             order by ${target.windowOrder} limit ${RANK_WINDOW}
           ) w`
     : sql`select id, 0::float8 as score from ${table} where false`;
-  const query = sql`with t1 as materialized (
+  return sql`with t1 as materialized (
           select id, ${score} as score from (
             select id, ${target.scoreColumns} from ${table}
             where search_vector @@ ${q.all} and ${target.filter}
             order by ${target.windowOrder} limit ${RANK_WINDOW}
           ) w
         ),
-        t2 as materialized (${tier2}),
-        ranked as (
+        t2 as materialized (${tier2})
+        select id from (
           select id, 1 as tier, score from t1
           union all
           select id, 2 as tier, score from t2
-          order by tier, score desc, id desc
-          limit ${RANK_WINDOW}
-        )
-        select (select count(*)::int from ranked) as total, p.id, p.score
-        from (select 1) one
-        left join lateral (
-          select id, tier, score from ranked order by tier, score desc, id desc
-          limit ${limit} offset ${offset}
-        ) p on true`;
-  const built = dialect.sqlToQuery(query);
-  const key = `${built.sql}\u0000${JSON.stringify(built.params)}`;
-  let running = runningWindows.get(db);
-  if (!running) {
-    running = new Map();
-    runningWindows.set(db, running);
-  }
-  const shared = running.get(key);
-  if (shared) return shared;
-  const page = selectRows<{ total: number; id: number | null; score: number | null }>(db, query)
-    .then((rows) => ({
-      total: Number(rows[0]?.total ?? 0),
-      ids: rows.flatMap((r) => (r.id === null ? [] : [Number(r.id)])),
-    }))
-    .finally(() => running.delete(key));
-  running.set(key, page);
-  return page;
+        ) ranked
+        order by tier, score desc, id desc
+        limit ${RANK_WINDOW}`;
+}
+
+/**
+ * The ranked window of a search (RANK_WINDOW ids at most, best first) and the requested page
+ * of it. Windows are shared between identical searches (same target, filter and queries:
+ * the key, so a kept window costs no statement building) and kept a short while
+ * (ranked-windows.ts), so paging and many people searching the same word cost one scan;
+ * `personal` (a viewer's blacklist in the filter) only shares a running one.
+ */
+async function rankedPage(
+  db: Db,
+  target: RankTarget,
+  q: SearchQueries,
+  limit: number,
+  offset: number,
+  personal = false,
+): Promise<RankedPage> {
+  const key = `${target.table}\u0000${target.filterKey}\u0000${q.key}`;
+  const ids = await rankedWindowsOf(db).get(
+    key,
+    async () =>
+      (await selectRows<{ id: number }>(db, windowQuery(target, q))).map((r) => Number(r.id)),
+    !personal,
+  );
+  return { ids: ids.slice(offset, offset + limit), total: ids.length };
 }
 
 /**
@@ -145,6 +138,7 @@ export function rankItems(
     db,
     {
       table: 'items',
+      filterKey: String(viewerId ?? ''),
       filter: sql`item_status = ${ITEM_STATUS.published} and ${notBlockedBy(viewerId, items.userId)}`,
       windowOrder: sql`id desc`,
       score: (rank) =>
@@ -154,6 +148,7 @@ export function rankItems(
     q,
     limit,
     offset,
+    Boolean(viewerId),
   );
 }
 
@@ -172,6 +167,7 @@ export function rankCircles(
     db,
     {
       table: 'circles',
+      filterKey: circleTag ?? '',
       filter: circleTag === undefined ? sql`true` : sql`circle_tag = ${circleTag}`,
       windowOrder: sql`id desc`,
       score: (rank) => sql`ts_rank(search_vector, ${rank}) * (1 + ln(1 + member_count) / 10.0)`,
@@ -189,6 +185,7 @@ export function rankUsers(db: Db, q: SearchQueries, limit: number, offset: numbe
     db,
     {
       table: 'users',
+      filterKey: '',
       filter: sql`true`,
       windowOrder: sql`id desc`,
       score: (rank) => sql`ts_rank(search_vector, ${rank}) * (1 + ln(1 + fan_count) / 10.0)`,
@@ -200,20 +197,32 @@ export function rankUsers(db: Db, q: SearchQueries, limit: number, offset: numbe
   );
 }
 
-const itemsForCards = builtOnce((db) =>
+const itemsForCards = preparedOnce('search_item_cards', (db) =>
   db
-    .select({ ...itemCardColumns, body: items.body })
+    .select({
+      ...itemCardColumns,
+      tags: itemTagsColumn,
+      body: items.body,
+      // Run once per statement (an InitPlan): whether the reader blocked anyone.
+      blocks: sql<boolean>`exists (select 1 from ${blacks} where ${blacks.userId} = ${sql.placeholder('viewer')})`,
+    })
     .from(items)
     .innerJoin(users, authorJoin)
     .leftJoin(circles, circleJoin)
-    .where(sql`${items.id} = any(${sql.placeholder('ids')}::int[])`)
-    .prepare(''),
+    .where(
+      sql`${items.id} = any(${sql.placeholder('ids')}::int[]) and ${items.itemStatus} = ${sql.raw(String(ITEM_STATUS.published))}`,
+    ),
 );
 
-/** The list-card columns, plus the body for excerpts. */
-export async function findItemsForCards(db: Db, ids: number[]) {
+/**
+ * The list-card columns with their tags, plus the body for excerpts, and on every row
+ * whether `viewerId` blocked anyone (false for visitors: user ids start at 1). Published
+ * posts only: a window may be a moment old (ranked-windows.ts), a post unpublished since
+ * must not show.
+ */
+export async function findItemsForCards(db: Db, ids: number[], viewerId: number | null = null) {
   if (ids.length === 0) return [];
-  return itemsForCards(db).execute({ ids });
+  return itemsForCards(db).execute({ ids, viewer: viewerId ?? 0 });
 }
 export type SearchItemRow = Awaited<ReturnType<typeof findItemsForCards>>[number];
 

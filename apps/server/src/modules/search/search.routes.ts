@@ -1,17 +1,26 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forumSearch, hotKeys, hotKeyUsers, indexSearch, userSearch } from '@xinke/shared';
 import type { Db } from '../../db/client';
+import type { WriteWatch } from '../../db/write-watch';
 import { registerContract } from '../../plugins/contract-route';
+import { rankedWindowsOf } from './ranked-windows';
 import { SearchService } from './search.service';
 
 /**
  * Search routes (SPEC §7 search, hot keys, user search). A search is counted for the hot
  * keys when its first page is asked: later pages and tab switches are the same search.
  */
-export function registerSearchRoutes(app: FastifyInstance, db: Db): SearchService {
+export function registerSearchRoutes(
+  app: FastifyInstance,
+  db: Db,
+  writes: WriteWatch,
+): SearchService {
   const search = new SearchService(db);
   search.keywords.start();
+  // Ranked windows are kept a moment, emptied by every write (ranked-windows.ts).
+  const stopWatching = rankedWindowsOf(db).watchWrites(writes);
   app.addHook('onClose', async () => {
+    stopWatching();
     await search.keywords.stop().catch((err: unknown) => app.log.warn({ err }, 'hot keys flush'));
   });
 

@@ -13,10 +13,11 @@ import {
   type UserSearchPage,
 } from '@xinke/shared';
 import type { Db } from '../../db/client';
-import { buildQuery, buildRankQuery, htmlToText, normalizeText, queryLexemes } from '../../search';
-import { tagsOfItems, toItemCard } from '../forum/item-card';
+import { buildQuery, buildRankQuery, normalizeText, queryLexemes } from '../../search';
+import { toItemCard } from '../forum/item-card';
 import { paginate } from '../forum/forum.service';
-import { excerpt, highlight } from './highlight';
+import { highlight } from './highlight';
+import { HitMemo } from './hit-memo';
 import {
   findCircles,
   findItemsForCards,
@@ -43,10 +44,12 @@ export function searchQueries(keyword: string): SearchQueries | null {
   const rank = buildRankQuery(keyword);
   if (all === null || rank === null) return null;
   const any = buildQuery(keyword, { match: 'any' });
+  const anyOther = any !== null && any !== all ? any : null;
   return {
     all: sql`${all}::tsquery`,
-    any: any !== null && any !== all ? sql`${any}::tsquery` : null,
+    any: anyOther === null ? null : sql`${anyOther}::tsquery`,
     rank: sql`${rank}::tsquery`,
+    key: JSON.stringify([all, anyOther, rank]),
   };
 }
 
@@ -100,12 +103,14 @@ export function circleNameHighlight(name: string, keyword: string): { name: stri
   return { name: highlight(name, queryLexemes(keyword)) };
 }
 
+const hits = new HitMemo();
+
 function toSearchItem(row: SearchItemRow, tags: Tag[], lexemes: string[]): SearchItem {
   return {
     ...toItemCard(row, tags),
     highlight: {
-      title: highlight(row.title, lexemes),
-      summary: excerpt(htmlToText(row.body) || row.summary, lexemes),
+      title: hits.title(row.title, lexemes),
+      summary: hits.summary(row.body, row.summary, lexemes),
     },
   };
 }
@@ -142,7 +147,12 @@ export class SearchService {
     this.keywords.add(normalizeText(keyword).slice(0, HOT_KEY_MAX_CHARS).trim());
   }
 
-  /** `viewerId`: posts of people they blocked are left out. */
+  /**
+   * `viewerId`: posts of people they blocked are left out. Most members block nobody: their
+   * page comes from the shared window, the card statement telling whether they block
+   * anyone; a blocker's page is ranked again with their filter (an empty page, which cannot
+   * tell, asks blacklistOwner).
+   */
   async posts(
     keyword: string,
     page: number,
@@ -150,22 +160,23 @@ export class SearchService {
     viewerId: number | null = null,
   ): Promise<Page<SearchItem>> {
     const { db } = this;
-    const { rows, total } = await ranked(
-      keyword,
-      page,
-      perPage,
-      async (q, l, o) => rankItems(db, q, l, o, await blacklistOwner(db, viewerId)),
-      (ids) => findItemsForCards(db, ids),
-    );
-    if (total === 0) return empty(page, perPage);
-    const tagsOf = await tagsOfItems(
-      db,
-      rows.map((r) => r.id),
-    );
+    const q = searchQueries(keyword);
+    if (!q) return empty(page, perPage);
+    const offset = (page - 1) * perPage;
+    let window = await rankItems(db, q, perPage, offset);
+    let rows = await findItemsForCards(db, window.ids, viewerId);
+    if (viewerId) {
+      const blocks = rows[0]?.blocks ?? (await blacklistOwner(db, viewerId)) !== null;
+      if (blocks) {
+        window = await rankItems(db, q, perPage, offset, viewerId);
+        rows = await findItemsForCards(db, window.ids, viewerId);
+      }
+    }
+    if (window.total === 0) return empty(page, perPage);
     const lexemes = queryLexemes(keyword);
     return {
-      data: rows.map((r) => toSearchItem(r, tagsOf(r.id), lexemes)),
-      paginate: paginate(total, page, perPage),
+      data: inOrder(window.ids, rows).map((r) => toSearchItem(r, r.tags, lexemes)),
+      paginate: paginate(window.total, page, perPage),
     };
   }
 

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { selectRows, type Db } from '../../db/client';
 import { blacks, users } from '../../db/schema';
+import { preparedOnce } from '../../db/prepared-once';
 
 /**
  * True when `ownerId` has blocked `actorId`: one probe of the blacks primary key. The
@@ -21,7 +22,10 @@ export async function isBlocked(db: Db, ownerId: number, actorId: number): Promi
  * blacklist. An anti-join probing the blacks primary key (viewer, author) once per row the
  * list reads, so it keeps the list's index order and LIMIT; `true` for visitors.
  */
-export function notBlockedBy(viewerId: number | null | undefined, author: AnyPgColumn | SQL): SQL {
+export function notBlockedBy(
+  viewerId: number | Placeholder | null | undefined,
+  author: AnyPgColumn | SQL,
+): SQL {
   if (!viewerId) return sql`true`;
   return sql`not exists (select 1 from ${blacks} where ${blacks.userId} = ${viewerId} and ${blacks.blackUserId} = ${author})`;
 }
@@ -33,13 +37,17 @@ export function notBlockedBy(viewerId: number | null | undefined, author: AnyPgC
  */
 export async function blacklistOwner(db: Db, viewerId: number | null): Promise<number | null> {
   if (!viewerId) return null;
-  const [row] = await db
-    .select({ userId: blacks.userId })
-    .from(blacks)
-    .where(eq(blacks.userId, viewerId))
-    .limit(1);
+  const [row] = await anyBlack(db).execute({ viewerId });
   return row ? viewerId : null;
 }
+
+const anyBlack = preparedOnce('any_black', (db) =>
+  db
+    .select({ userId: blacks.userId })
+    .from(blacks)
+    .where(eq(blacks.userId, sql.placeholder('viewerId')))
+    .limit(1),
+);
 
 /** Who blocked whom between `a` and `b`, in one statement (two primary-key probes). */
 export async function blockRelation(db: Db, a: number, b: number) {

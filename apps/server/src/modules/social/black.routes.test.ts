@@ -256,9 +256,18 @@ describe('blacklist rules', () => {
     expect((await me.as('GET', '/web/forum/list')).json().data.paginate.total).toBe(
       totalBefore - 1,
     );
+    // A page past the end has no row to tell whether I block anyone: still my total.
+    const beyond = (await me.as('GET', '/web/forum/list?page=9999')).json().data;
+    expect(beyond.data).toEqual([]);
+    expect(beyond.paginate.total).toBe(totalBefore - 1);
     const found = await search(me.as);
     expect(ids(found.data)).toEqual([fine.id]);
     expect(found.paginate.total).toBe(1);
+    const searchPage2 = (
+      await me.as('GET', `/web/forum/search?keyword=${encodeURIComponent(word)}&page=2`)
+    ).json().data;
+    expect(searchPage2.data).toEqual([]);
+    expect(searchPage2.paginate.total).toBe(1);
     const combined = (await me.as('POST', '/web/index/search', { keyword: word, page: 1 })).json()
       .data;
     expect(ids(combined.posts.data)).toEqual([fine.id]);

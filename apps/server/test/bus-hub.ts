@@ -1,0 +1,47 @@
+import type { Hub, HubListener, HubMessage } from '../src/realtime/hub';
+
+/**
+ * Several nodes in one process, connected as the Redis hub connects server processes
+ * (realtime/redis-hub.ts): a frame reaches the nodes subscribed to its user, a revocation
+ * reaches every node. For two-node tests on one embedded database (no Redis needed).
+ */
+export function hubBus() {
+  const nodes = new Set<BusHub>();
+
+  class BusHub implements Hub {
+    private listener: HubListener | undefined;
+    readonly subscribed = new Set<number>();
+
+    constructor() {
+      nodes.add(this);
+    }
+
+    deliveryEpoch(): number {
+      return 0;
+    }
+
+    async subscribe(userId: number): Promise<void> {
+      this.subscribed.add(userId);
+    }
+
+    async unsubscribe(userId: number): Promise<void> {
+      this.subscribed.delete(userId);
+    }
+
+    async publish(userId: number, message: HubMessage): Promise<void> {
+      for (const node of nodes)
+        if (message.revoke || node.subscribed.has(userId)) node.listener?.(userId, message);
+    }
+
+    listen(listener: HubListener): void {
+      this.listener = listener;
+    }
+
+    async close(): Promise<void> {
+      this.listener = undefined;
+      nodes.delete(this);
+    }
+  }
+
+  return { node: (): Hub => new BusHub() };
+}
