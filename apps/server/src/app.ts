@@ -12,6 +12,8 @@ import { PublicCache } from './plugins/public-cache';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { MemoryRateLimiter, type RateLimiter } from './plugins/rate-limiter';
 import { registerUploads, registerWebApp } from './plugins/web-static';
+import { registerRouteTable } from './plugins/route-table';
+import { registerStaffRole } from './plugins/staff-role';
 import { AccountService } from './modules/account/account.service';
 import { registerAccountRoutes } from './modules/account/account.routes';
 import { AvatarService } from './modules/account/avatar.service';
@@ -129,6 +131,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
     bodyLimit: 1024 * 1024,
   });
+  registerRouteTable(app);
   app.setValidatorCompiler(validatorCompiler);
   // Responses are also checked against the zod contract outside production (tests, dev).
   app.setSerializerCompiler(responseSerializerCompiler(config.nodeEnv !== 'production'));
@@ -178,6 +181,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     accounts.sessions.forget({ userId, ...revocation }),
   );
   registerAuth(app, accounts.sessions);
+  registerStaffRole(app, db);
   await registerMultipart(app);
   registerAuthRoutes(app, accounts.auth);
   registerQrLoginRoutes(app, accounts.qr);

@@ -8,6 +8,13 @@ import type { AuthUser } from '../modules/auth/session.service';
  * Parsed input of a contract part. The shared `Contract*` helpers keep `| undefined` because
  * the contract fields are optional; after validation a declared schema is always present.
  */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The shared contract a route was registered from (none for the few non-API routes). */
+    contract?: Contract;
+  }
+}
+
 type Parsed<T> = [T] extends [undefined] ? undefined : z.output<NonNullable<T> & z.ZodType>;
 type ContractParams<C extends Contract> = Parsed<C['params']>;
 type ContractQuery<C extends Contract> = Parsed<C['query']>;
@@ -17,7 +24,7 @@ export interface ContractInputs<C extends Contract> {
   params: ContractParams<C>;
   query: ContractQuery<C>;
   body: ContractBody<C>;
-  /** The caller: always set for `auth: true` contracts (see mustAuth), else null. */
+  /** The caller: always set when the policy's role is not `public` (see mustAuth), else null. */
   user: AuthUser | null;
   request: FastifyRequest;
 }
@@ -45,7 +52,8 @@ function isWrapped<C extends Contract>(
 }
 
 /**
- * Registers one route from its shared contract: input validated by the contract's zod
+ * Registers one route from its shared contract: the caller's role checked against the
+ * contract's authorization policy (401 / 403), input validated by the contract's zod
  * schemas (422 on failure, see error-handler.ts) and output serialized through the envelope
  * schema, so a field the handler forgot to map cannot leak.
  */
@@ -58,18 +66,24 @@ export function registerContract<C extends Contract>(
     'preHandler' | 'bodyLimit' | 'onRequest' | 'onSend' | 'onResponse' | 'onRequestAbort'
   > = {},
 ): void {
+  const { role, refusal } = contract.authz;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
     url: contract.path,
     ...options,
-    // 401 comes before input validation: a stranger learns nothing about the body rules.
-    ...(contract.auth
-      ? {
+    // The route table knows each route's contract (the authorization-matrix test reads it).
+    config: { contract },
+    // The role of the contract's policy, enforced here and nowhere else: 401 and 403 come
+    // before input validation, so a caller who may not call learns nothing about the rules.
+    ...(role === 'public'
+      ? {}
+      : {
           preValidation: async (request: FastifyRequest) => {
-            request.authUser = await request.server.authenticate(request);
+            const user = await request.server.authenticate(request);
+            if (role !== 'member') await request.server.assertStaff(user.userId, role, refusal);
+            request.authUser = user;
           },
-        }
-      : {}),
+        }),
     schema: {
       ...(contract.params ? { params: contract.params } : {}),
       ...(contract.query ? { querystring: contract.query } : {}),

@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { registerContract } from './contract-route';
-import { defineContract } from '@xinke/shared';
+import { defineContract, policy } from '@xinke/shared';
 
 const leakyContract = defineContract({
   method: 'GET',
   path: '/web/test/leaky',
+  authz: policy.public,
   summary: 'test only: returns more than its schema',
   response: z.object({ id: z.number() }),
 });

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineContract, MSG } from '@xinke/shared';
+import { defineContract, MSG, policy } from '@xinke/shared';
 import { contractGetUrl, createHttpClient, toQueryString, type HttpClientConfig } from './http';
 import { startEarlyRequest } from './early-requests';
 import { clearCredentials, getToken, saveCredentials } from './credentials';
@@ -200,6 +200,7 @@ describe('http client (SPEC §7/§8)', () => {
     const detail = defineContract({
       method: 'GET',
       path: '/web/forum/comment/:id',
+      authz: policy.public,
       summary: 'test',
       params: z.object({ id: z.number() }),
       query: z.object({ page: z.number() }),
@@ -220,6 +221,7 @@ describe('early requests (started by the boot script, lib/early-requests.ts)', (
   const list = defineContract({
     method: 'GET',
     path: '/web/forum/list',
+    authz: policy.public,
     summary: 'test',
     query: z.object({ page: z.number(), tag: z.string().optional() }),
     response: z.object({ ok: z.boolean() }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from './define';
+import { policy } from './policy';
 import { zUnixSeconds } from './envelope';
 import { zCode, zNewPassword } from './auth';
 import {
@@ -71,6 +72,7 @@ const zInfoUserId = z.coerce
 export const userInfo = defineContract({
   method: 'GET',
   path: '/web/user/info',
+  authz: policy.member,
   summary: '当前用户的信息（不传 user_id，或传自己的 id）；未登录 401',
   auth: true,
   query: z.object({ user_id: zInfoUserId.optional().describe('查看的用户 id') }),
@@ -109,6 +111,7 @@ export type OtherUserInfo = z.infer<typeof ZOtherUserInfo>;
 export const otherUserInfo = defineContract({
   method: 'GET',
   path: '/web/user/info',
+  authz: policy.public,
   summary: '他人主页资料（SPEC §3 他人资料）；游客可看',
   query: z.object({ user_id: zInfoUserId.describe('查看的用户 id') }),
   response: ZOtherUserInfo,
@@ -121,6 +124,7 @@ export const otherUserInfo = defineContract({
 export const userInfoRoute = defineContract({
   method: 'GET',
   path: '/web/user/info',
+  authz: policy.public,
   summary: '用户信息：不传 user_id 为当前用户（需登录）；传他人 id 为他人资料（游客可看）',
   query: z.object({ user_id: zInfoUserId.optional().describe('查看的用户 id') }),
   response: z.union([ZUserInfo, ZOtherUserInfo]),
@@ -137,6 +141,7 @@ export type AccountInfo = z.infer<typeof ZAccountInfo>;
 export const systemAccount = defineContract({
   method: 'GET',
   path: '/web/system/account',
+  authz: policy.member,
   summary: '账号与安全概览',
   auth: true,
   response: ZAccountInfo,
@@ -145,6 +150,7 @@ export const systemAccount = defineContract({
 export const systemSecret = defineContract({
   method: 'GET',
   path: '/web/system/secret',
+  authz: policy.member,
   summary: '隐私设置',
   auth: true,
   response: ZSecret,
@@ -153,6 +159,7 @@ export const systemSecret = defineContract({
 export const updateSecret = defineContract({
   method: 'POST',
   path: '/web/system/secret',
+  authz: policy.member,
   summary: '修改隐私设置（只改传入的开关）',
   auth: true,
   body: ZSecret.partial(),
@@ -162,6 +169,7 @@ export const updateSecret = defineContract({
 export const userPhone = defineContract({
   method: 'GET',
   path: '/web/v2/user/phone',
+  authz: policy.member,
   summary: '当前用户手机号（脱敏）',
   auth: true,
   response: z.object({ phone: z.string(), bound: z.boolean() }),
@@ -179,6 +187,7 @@ export type ChangePasswordBody = z.input<typeof ZChangePasswordBody>;
 export const changePassword = defineContract({
   method: 'POST',
   path: '/web/system/password',
+  authz: policy.member,
   summary: '修改或设置密码；其它会话失效，当前会话保留',
   auth: true,
   body: ZChangePasswordBody,
@@ -188,6 +197,7 @@ export const changePassword = defineContract({
 export const sendCurrentPhoneCode = defineContract({
   method: 'POST',
   path: '/web/user/send_phone',
+  authz: policy.member,
   summary: '向当前绑定的手机号发送验证码（更换前验证）',
   auth: true,
   response: z.null(),
@@ -196,6 +206,7 @@ export const sendCurrentPhoneCode = defineContract({
 export const sendCurrentEmailCode = defineContract({
   method: 'POST',
   path: '/web/user/send_email',
+  authz: policy.member,
   summary: '向当前绑定的邮箱发送验证码（更换前验证）',
   auth: true,
   response: z.null(),
@@ -206,6 +217,7 @@ const zLowerEmail = zEmail.transform((v) => v.toLowerCase());
 export const sendNewEmailCode = defineContract({
   method: 'POST',
   path: '/web/system/send_email',
+  authz: policy.member,
   summary: '向新邮箱发送验证码；已被其他账号使用则拒绝',
   auth: true,
   body: z.object({ email: zLowerEmail }),
@@ -215,6 +227,7 @@ export const sendNewEmailCode = defineContract({
 export const sendNewPhoneCode = defineContract({
   method: 'POST',
   path: '/web/system/send_phone',
+  authz: policy.member,
   summary: '向新手机号发送验证码；已被其他账号使用则拒绝',
   auth: true,
   body: z.object({ phone: zPhone }),
@@ -224,6 +237,7 @@ export const sendNewPhoneCode = defineContract({
 export const bindEmail = defineContract({
   method: 'POST',
   path: '/web/system/bind_email',
+  authz: policy.member,
   summary: '绑定邮箱（尚未绑定时）',
   auth: true,
   body: z.object({ email: zLowerEmail, email_code: zCode }),
@@ -233,6 +247,7 @@ export const bindEmail = defineContract({
 export const changeEmail = defineContract({
   method: 'POST',
   path: '/web/system/change_email',
+  authz: policy.member,
   summary: '更换邮箱：先验证当前邮箱的验证码，再绑定新邮箱',
   auth: true,
   body: z.object({
@@ -247,6 +262,7 @@ export const changeEmail = defineContract({
 export const bindPhone = defineContract({
   method: 'POST',
   path: '/web/system/bind_phone',
+  authz: policy.member,
   summary: '绑定手机号（尚未绑定时）',
   auth: true,
   body: z.object({ phone: zPhone, phone_code: zCode }),
@@ -256,6 +272,7 @@ export const bindPhone = defineContract({
 export const changePhone = defineContract({
   method: 'POST',
   path: '/web/system/change_phone',
+  authz: policy.member,
   summary: '更换手机号：先验证当前手机号的验证码，再绑定新手机号',
   auth: true,
   body: z.object({
@@ -310,6 +327,7 @@ export type UserUpdateBody = z.input<typeof ZUserUpdateBody>;
 export const userUpdate = defineContract({
   method: 'POST',
   path: '/web/user/update',
+  authz: policy.member,
   summary: '修改资料（昵称唯一；未传的字段不变）',
   auth: true,
   body: ZUserUpdateBody,
@@ -319,6 +337,7 @@ export const userUpdate = defineContract({
 export const headPic = defineContract({
   method: 'POST',
   path: '/web/user/head_pic',
+  authz: policy.member,
   summary: '上传头像：multipart 字段 file，jpeg/png/webp/gif，≤5MB',
   auth: true,
   response: z.object({

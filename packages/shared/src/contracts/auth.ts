@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from './define';
+import { policy } from './policy';
 import { zUnixSeconds } from './envelope';
 import {
   OUTBOX_CHANNELS,
@@ -67,6 +68,7 @@ const PhoneBody = z.object({ phone: zPhone.describe('手机号') });
 export const smsCode = defineContract({
   method: 'POST',
   path: '/web/sms_code',
+  authz: policy.public,
   summary: '发送短信验证码（登录、注册）；成功 msg 为 验证码已发送',
   body: PhoneBody,
   response: z.null(),
@@ -76,6 +78,7 @@ export const smsCode = defineContract({
 export const apiSmsCode = defineContract({
   method: 'POST',
   path: '/api/sms_code',
+  authz: policy.public,
   summary: '发送短信验证码（小程序路径）',
   body: PhoneBody,
   response: z.null(),
@@ -87,6 +90,7 @@ export type SmsCodeLoginBody = z.input<typeof ZSmsCodeLoginBody>;
 export const smsCodeLogin = defineContract({
   method: 'POST',
   path: '/web/sms_code_login',
+  authz: policy.public,
   summary: '验证码登录；首次登录自动注册（is_old 为 0）',
   body: ZSmsCodeLoginBody,
   response: ZLoginResult,
@@ -98,6 +102,7 @@ export type PasswordLoginBody = z.input<typeof ZPasswordLoginBody>;
 export const passwordLogin = defineContract({
   method: 'POST',
   path: '/web/login',
+  authz: policy.public,
   summary: '密码登录（手机号或邮箱）；失败统一提示 账号或密码错误',
   body: ZPasswordLoginBody,
   response: ZLoginResult,
@@ -109,6 +114,7 @@ export type RegisterBody = z.input<typeof ZRegisterBody>;
 export const register = defineContract({
   method: 'POST',
   path: '/web/register',
+  authz: policy.public,
   summary: '手机号 + 验证码 + 密码注册',
   body: ZRegisterBody,
   response: ZLoginResult,
@@ -117,6 +123,7 @@ export const register = defineContract({
 export const logout = defineContract({
   method: 'GET',
   path: '/web/user/logout',
+  authz: policy.member,
   summary: '退出登录：当前令牌立即失效',
   auth: true,
   response: z.null(),
@@ -145,6 +152,7 @@ export type QrTicket = z.infer<typeof ZQrTicket>;
 export const qrcodeCreate = defineContract({
   method: 'POST',
   path: '/web/login/qrcode',
+  authz: policy.public,
   summary: '生成登录二维码',
   response: ZQrTicket,
 });
@@ -154,6 +162,7 @@ const TicketBody = z.object({ ticket: zTicket });
 export const qrcodeCheck = defineContract({
   method: 'POST',
   path: '/web/login/qrcode_check',
+  authz: policy.public,
   summary: '轮询扫码状态：code 0 为登录结果；1001 等待扫码，1002 已扫码，1003 已过期（HTTP 200）',
   body: TicketBody,
   response: ZLoginResult,
@@ -162,6 +171,7 @@ export const qrcodeCheck = defineContract({
 export const qrcodeScan = defineContract({
   method: 'POST',
   path: '/web/login/qrcode_scan',
+  authz: policy.member,
   summary: '手机端打开确认页：标记为已扫码',
   auth: true,
   body: TicketBody,
@@ -171,6 +181,7 @@ export const qrcodeScan = defineContract({
 export const qrcodeConfirm = defineContract({
   method: 'POST',
   path: '/web/login/qrcode_confirm',
+  authz: policy.member,
   summary: '手机端确认登录：电脑端下次轮询即登录为该用户',
   auth: true,
   body: TicketBody,
@@ -180,6 +191,7 @@ export const qrcodeConfirm = defineContract({
 export const qrcodeCancel = defineContract({
   method: 'POST',
   path: '/web/login/qrcode_cancel',
+  authz: policy.member,
   summary: '手机端取消登录：二维码作废',
   auth: true,
   body: TicketBody,
@@ -191,6 +203,7 @@ const PhoneEmailBody = z.object({ phone_email: zPhoneOrEmail });
 export const forgetSend = defineContract({
   method: 'POST',
   path: '/web/user/forget_send',
+  authz: policy.public,
   summary: '找回密码：向手机号或邮箱发送验证码（未注册的账号同样回答，但不发送）',
   body: PhoneEmailBody,
   response: z.null(),
@@ -201,6 +214,7 @@ export const ZForgetNextBody = z.object({ phone_email: zPhoneOrEmail, phone_emai
 export const forgetNext = defineContract({
   method: 'POST',
   path: '/web/user/forget_next',
+  authz: policy.public,
   summary: '找回密码：校验验证码（不消耗）',
   body: ZForgetNextBody,
   response: z.null(),
@@ -216,6 +230,7 @@ export type ForgetResetBody = z.input<typeof ZForgetResetBody>;
 export const forgetReset = defineContract({
   method: 'POST',
   path: '/web/user/forget_reset',
+  authz: policy.public,
   summary: '找回密码：设置新密码，该用户所有会话失效',
   body: ZForgetResetBody,
   response: z.null(),
@@ -235,6 +250,7 @@ export type OutboxMessage = z.infer<typeof ZOutboxMessage>;
 export const devOutbox = defineContract({
   method: 'GET',
   path: '/dev/outbox',
+  authz: policy.public,
   summary: '开发发件箱：dev 短信/邮件服务商记录的消息，最新在前',
   query: z.object({ to: z.string().trim().optional().describe('手机号或邮箱') }),
   response: z.array(ZOutboxMessage),

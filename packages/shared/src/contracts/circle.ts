@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from './define';
+import { policy } from './policy';
 import { zPage, zPageNumber, zPageSize, zUnixSeconds } from './envelope';
 import { PAGE_SIZE } from '../constants/client';
 import { MSG } from '../messages';
@@ -52,6 +53,7 @@ export type CircleIndexRow = z.infer<typeof ZCircleIndexRow>;
 export const circleIndex = defineContract({
   method: 'GET',
   path: '/web/circle/index',
+  authz: policy.public,
   summary: '圈子列表（按排序值、成员数）；有 keyword 时为圈子搜索（按相关度，带命中高亮）',
   query: ZCircleIndexQuery,
   response: zPage(ZCircleIndexRow),
@@ -60,6 +62,7 @@ export const circleIndex = defineContract({
 export const circleDetail = defineContract({
   method: 'GET',
   path: '/web/circle/:id',
+  authz: policy.public,
   summary: '圈子详情（登录时带 is_member）',
   params: ZCircleIdParams,
   response: ZCircle,
@@ -68,6 +71,7 @@ export const circleDetail = defineContract({
 export const circleUserInfo = defineContract({
   method: 'GET',
   path: '/web/circle/user/info/:id',
+  authz: policy.member,
   summary: '我在该圈子的情况',
   auth: true,
   params: ZCircleIdParams,
@@ -90,6 +94,7 @@ const ZMembership = z.object({
 export const circleFollow = defineContract({
   method: 'PUT',
   path: '/web/circle/user/follow/:id',
+  authz: policy.member,
   summary: '加入圈子（幂等）',
   auth: true,
   params: ZCircleIdParams,
@@ -99,6 +104,7 @@ export const circleFollow = defineContract({
 export const circleUnfollow = defineContract({
   method: 'PUT',
   path: '/web/circle/user/unfollow/:id',
+  authz: policy.member,
   summary: '退出圈子（幂等）',
   auth: true,
   params: ZCircleIdParams,
@@ -112,6 +118,7 @@ export const circleUnfollow = defineContract({
 export const forumItemCount = defineContract({
   method: 'GET',
   path: '/web/forum/item_count',
+  authz: policy.public,
   summary: '已发布帖子数：按类型统计，可限定圈子',
   query: z.object({
     circle_id: z.coerce.number().int().min(1, MSG.circleNotFound).optional(),

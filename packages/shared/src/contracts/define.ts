@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AuthzPolicy } from './policy';
 
 /** HTTP methods used by SPEC §7. GET sends query, POST JSON, PUT/DELETE form-encoded. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -18,7 +19,12 @@ export interface Contract<
   /** Fastify-style path, e.g. `/web/forum/detail/:id`. */
   path: string;
   summary: string;
-  /** Requires a logged-in user (401 otherwise). */
+  /**
+   * Who may call it and whose the thing it names must be (./policy.ts). Required: the
+   * server enforces the role from it and the authorization-matrix test walks it.
+   */
+  authz: AuthzPolicy;
+  /** Requires a logged-in user (401 otherwise); must agree with `authz.role`. */
   auth?: boolean;
   params?: TParams;
   query?: TQuery;
@@ -32,6 +38,9 @@ export function defineContract<
   TBody extends z.ZodType | undefined = undefined,
   TResponse extends z.ZodType = z.ZodType,
 >(contract: Contract<TParams, TQuery, TBody, TResponse>) {
+  // Checked at import, so a disagreement fails every build and test at once.
+  if (Boolean(contract.auth) !== (contract.authz.role !== 'public'))
+    throw new Error(`${contract.method} ${contract.path}: auth 与 authz.role 不一致`);
   return contract;
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from './define';
+import { policy } from './policy';
 import { zPage, zPageNumber, zPageSize, zUnixSeconds } from './envelope';
 import { ZItemCard, ZTag } from './forum';
 import { ZIdParams } from './interaction';
@@ -55,6 +56,7 @@ export type PostDetail = z.infer<typeof ZPostDetail>;
 export const forumDetail = defineContract({
   method: 'GET',
   path: '/web/forum/detail/:id',
+  authz: policy.public,
   summary:
     '帖子详情（可选登录）。已发布的帖子所有人可见；自己的帖子任何状态可见；他人未发布的帖子 404。每次访问计入浏览数（缓冲批量写入）',
   params: ZIdParams,
@@ -64,6 +66,7 @@ export const forumDetail = defineContract({
 export const forumCause = defineContract({
   method: 'GET',
   path: '/web/forum/cause/:id',
+  authz: policy.public,
   summary:
     '相关帖子：同圈子最新的已发布帖子（不含本帖，至多 6 条）；本帖无圈子时取其第一个标签下最新的帖子',
   params: ZIdParams,
@@ -79,6 +82,7 @@ export type CollectRow = z.infer<typeof ZCollectRow>;
 export const userCollect = defineContract({
   method: 'GET',
   path: '/web/user/collect',
+  authz: policy.public,
   summary:
     '收藏列表（最新收藏在前）；已删除或未发布的帖子不再列出。不传 user_id 为我的（需登录）；他人的须对方公开收藏（隐私设置 show_collect），否则 403。我拉黑的人的帖子不列出',
   query: z.object({

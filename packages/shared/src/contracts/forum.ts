@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from './define';
+import { policy } from './policy';
 import { zPage, zPageNumber, zPageSize, zUnixSeconds } from './envelope';
 import { FORUM_LIST_PAGE_SIZE, HomeSort, ItemType } from '../constants/forum';
 
@@ -67,6 +68,7 @@ export type ForumListQuery = z.input<typeof ZForumListQuery>;
 export const forumList = defineContract({
   method: 'GET',
   path: '/web/forum/list',
+  authz: policy.public,
   summary: '帖子列表（精选、圈子、话题）',
   query: ZForumListQuery,
   response: zPage(ZItemCard),
@@ -75,6 +77,7 @@ export const forumList = defineContract({
 export const forumTags = defineContract({
   method: 'GET',
   path: '/web/forum/tag',
+  authz: policy.public,
   summary: '标签列表（flag=1 为首页展示的标签）',
   query: z.object({ flag: zOptionalInt('flag') }),
   response: z.array(ZTag),

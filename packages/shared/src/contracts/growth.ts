@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from './define';
+import { policy } from './policy';
 import { zPage, zPageNumber, zPageSize, zUnixSeconds } from './envelope';
 import { POINT_PAGE_SIZE } from '../constants/electricity';
 
@@ -27,6 +28,7 @@ export type SignIn = z.infer<typeof ZSignIn>;
 export const userSign = defineContract({
   method: 'GET',
   path: '/web/index/user_sign',
+  authz: policy.member,
   summary: '每日签到（北京时间每天一次）；未登录 401 请登录后再操作，重复签到 400 今天已签到',
   auth: true,
   response: ZSignIn,
@@ -55,6 +57,7 @@ export type PointRow = z.infer<typeof ZPointRow>;
 export const userPoint = defineContract({
   method: 'GET',
   path: '/web/user/point',
+  authz: policy.member,
   summary: '我的电量明细（分页，可按起止时间筛选；日期按北京时间，含首尾两天）',
   auth: true,
   query: z.object({

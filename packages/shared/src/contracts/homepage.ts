@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from './define';
+import { policy } from './policy';
 import { zPage, zPageNumber, zPageSize, zUnixSeconds } from './envelope';
 import { ZCircle } from './circle';
 import { ZItemCard } from './forum';
@@ -49,6 +50,7 @@ export type HomepageUser = z.infer<typeof ZHomepageUser>;
 export const userObject = defineContract({
   method: 'GET',
   path: '/web/user/object',
+  authz: policy.public,
   summary: '主页用户：id、关注状态和各项计数；不传 user_id 为自己（需登录），游客可看他人',
   query: z.object({ user_id: zUserId.optional().describe('谁的主页；不传为自己') }),
   response: ZHomepageUser,
@@ -57,6 +59,7 @@ export const userObject = defineContract({
 export const userItemDynamic = defineContract({
   method: 'GET',
   path: '/web/user/item_dynamic',
+  authz: policy.public,
   summary:
     'TA 的动态：已发布的帖子、投票和动态，最新在前。他人须公开动态（show_dynamic），否则 403；我拉黑的人的为空',
   query: ZHomepageQuery,
@@ -66,6 +69,7 @@ export const userItemDynamic = defineContract({
 export const userVotes = defineContract({
   method: 'GET',
   path: '/web/user/v2/votes',
+  authz: policy.public,
   summary: 'TA 发起的投票（已发布的投票帖），最新在前；我拉黑的人的为空',
   query: ZHomepageQuery,
   response: zPage(ZItemCard),
@@ -79,6 +83,7 @@ export type UserCircle = z.infer<typeof ZUserCircle>;
 export const userCircles = defineContract({
   method: 'GET',
   path: '/web/user/circles',
+  authz: policy.public,
   summary: 'TA 加入的圈子，最近加入在前；is_member 相对当前用户',
   query: ZHomepageQuery,
   response: zPage(ZUserCircle),
@@ -105,6 +110,7 @@ export type ActiveRow = z.infer<typeof ZActiveRow>;
 export const userActive = defineContract({
   method: 'GET',
   path: '/web/user/active',
+  authz: policy.public,
   summary: `TA 最近的活动：发布、评论、回复、点赞，最新在前（至多最近 ${ACTIVE_WINDOW} 条）。只列出已发布帖子上的、已展示的内容；他人须公开动态（show_dynamic），否则 403；涉及我拉黑的人的帖子不列出`,
   query: ZHomepageQuery,
   response: zPage(ZActiveRow),
@@ -113,6 +119,7 @@ export const userActive = defineContract({
 export const userMessageDetail = defineContract({
   method: 'GET',
   path: '/web/user/message/:id',
+  authz: policy.owner('message', 'params.id', 404),
   summary: '我的一条消息的详情，并标为已读；别人的消息与不存在一样（404）',
   auth: true,
   params: z.object({ id: zId.describe('消息 id') }),

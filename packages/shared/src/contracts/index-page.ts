@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from './define';
+import { policy } from './policy';
 import { FooterItemType, PageViewSource } from '../constants/common';
 import { HOT_OBJECT_LIMIT } from '../constants/forum';
 import { ZItemCard } from './forum';
@@ -36,6 +37,7 @@ export type BannerGroups = z.infer<typeof ZBannerGroups>;
 export const indexBanner = defineContract({
   method: 'GET',
   path: '/web/index/banner',
+  authz: policy.public,
   summary: '首页轮播图分组',
   query: z.object({ equipment: z.string().max(16).optional().describe('pc 或 h5') }),
   response: ZBannerGroups,
@@ -49,6 +51,7 @@ export const indexBanner = defineContract({
 export const indexObject = defineContract({
   method: 'GET',
   path: '/web/index/object',
+  authz: policy.public,
   summary: `首页热门：按热度排序的已发布帖子（最多 ${HOT_OBJECT_LIMIT} 条）`,
   response: z.array(ZItemCard),
 });
@@ -79,6 +82,7 @@ export type FooterData = z.infer<typeof ZFooterData>;
 export const indexFooter = defineContract({
   method: 'GET',
   path: '/web/index/footer',
+  authz: policy.public,
   summary: '页脚数据',
   response: ZFooterData,
 });
@@ -97,6 +101,7 @@ export type PageViewBody = z.input<typeof ZPageViewBody>;
 export const pageView = defineContract({
   method: 'POST',
   path: '/web/common/page_view',
+  authz: policy.public,
   summary: '记录一次访问',
   body: ZPageViewBody,
   response: z.null(),

@@ -1,4 +1,5 @@
 export * from './define';
+export * from './policy';
 export * from './fields';
 export * from './envelope';
 export * from './forum';

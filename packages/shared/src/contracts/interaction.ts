@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from './define';
+import { policy } from './policy';
 import { zPage, zPageNumber, zPageSize, zUnixSeconds } from './envelope';
 import { CollectSourceType, CommentTargetType, CommentType } from '../constants/forum';
 import {
@@ -86,6 +87,7 @@ const ZCommentPageQuery = z.object({
 export const forumComments = defineContract({
   method: 'GET',
   path: '/web/forum/comment/:id',
+  authz: policy.public,
   summary:
     '帖子的评论（新→旧，每条带最新 3 条回复与 reply_count）；page 等于 last_page 或 last_page 为 0 时没有更多',
   params: ZIdParams,
@@ -96,6 +98,7 @@ export const forumComments = defineContract({
 export const commonComments = defineContract({
   method: 'GET',
   path: '/web/common/comment',
+  authz: policy.public,
   summary: '任意对象的评论（id + SPEC §9 评论类型 type），分页同 /web/forum/comment',
   query: ZCommentPageQuery.extend({ id: zId, type: zCommentType }),
   response: zPage(ZComment),
@@ -104,6 +107,7 @@ export const commonComments = defineContract({
 export const forumReplies = defineContract({
   method: 'GET',
   path: '/web/forum/reply/:id',
+  authz: policy.public,
   summary: '评论 :id 的全部回复（旧→新，分页）',
   params: ZIdParams,
   query: z.object({ page: zPageNumber, page_size: zPageSize(REPLY_PAGE_SIZE) }),
@@ -113,6 +117,7 @@ export const forumReplies = defineContract({
 export const postComment = defineContract({
   method: 'POST',
   path: '/web/common/comment',
+  authz: policy.unlessBlocked('item', 'body.type_id'),
   summary: '发表评论；含敏感词时 status 0、msg 评论含敏感词，审核通过后展示',
   auth: true,
   body: z.object({ type: zCommentType, type_id: zId, content: zCommentContent }),
@@ -122,6 +127,7 @@ export const postComment = defineContract({
 export const postItemComment = defineContract({
   method: 'POST',
   path: '/web/item/comment',
+  authz: policy.unlessBlocked('item', 'body.type_id'),
   summary: '评论帖子（等同 /web/common/comment 且 type=1）',
   auth: true,
   body: z.object({ type_id: zId.describe('帖子 id'), content: zCommentContent }),
@@ -139,6 +145,7 @@ const ZReplyBody = z.object({
 export const postReply = defineContract({
   method: 'POST',
   path: '/web/common/reply',
+  authz: policy.unlessBlocked('comment', 'body.comment_id'),
   summary: '回复评论或回复',
   auth: true,
   body: ZReplyBody.extend({ type: zCommentType }),
@@ -148,6 +155,7 @@ export const postReply = defineContract({
 export const postItemReply = defineContract({
   method: 'POST',
   path: '/web/item/reply',
+  authz: policy.unlessBlocked('comment', 'body.comment_id'),
   summary: '回复帖子下的评论（等同 /web/common/reply 且 type=1）',
   auth: true,
   body: ZReplyBody,
@@ -162,6 +170,7 @@ export const ZCommentCounts = z.object({
 export const deleteComment = defineContract({
   method: 'GET',
   path: '/web/common/comment_delete/:id',
+  authz: policy.owner('comment', 'params.id', 403),
   summary: '删除自己的评论（连同其回复）；他人的返回 403',
   auth: true,
   params: ZIdParams,
@@ -171,6 +180,7 @@ export const deleteComment = defineContract({
 export const deleteReply = defineContract({
   method: 'GET',
   path: '/web/common/reply_delete/:id',
+  authz: policy.owner('reply', 'params.id', 403),
   summary: '删除自己的回复；他人的返回 403',
   auth: true,
   params: ZIdParams,
@@ -187,6 +197,7 @@ export type ThumbState = z.infer<typeof ZThumbState>;
 export const thumb = defineContract({
   method: 'POST',
   path: '/web/common/thumb',
+  authz: policy.member,
   summary: '点赞/取消点赞（切换）；连点两次回到原状态，计数与点赞行一致',
   auth: true,
   body: z.object({
@@ -203,6 +214,7 @@ export const thumb = defineContract({
 export const giftThumb = defineContract({
   method: 'GET',
   path: '/web/item/gift_thumb',
+  authz: policy.member,
   summary: '帖子点赞切换（等同 /web/common/thumb 且 type=1）',
   auth: true,
   query: z.object({ item_id: zId }),
@@ -218,6 +230,7 @@ export type CollectState = z.infer<typeof ZCollectState>;
 export const collect = defineContract({
   method: 'POST',
   path: '/web/common/collect',
+  authz: policy.member,
   summary: '收藏/取消收藏（切换）；source_type 1 帖子，2 官方文章（暂无，返回 404）',
   auth: true,
   body: z.object({
@@ -233,6 +246,7 @@ export const collect = defineContract({
 export const report = defineContract({
   method: 'POST',
   path: '/web/common/report',
+  authz: policy.member,
   summary: '举报（帖子 1 / 评论 2 / 回复 3）；同一对象每人一次，重复 409 你已经举报过了',
   auth: true,
   body: z.object({

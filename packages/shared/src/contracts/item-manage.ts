@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from './define';
+import { policy } from './policy';
 import { zPage, zPageNumber, zPageSize, zUnixSeconds } from './envelope';
 import { PAGE_SIZE } from '../constants/client';
 import { ItemStatus, ItemType } from '../constants/forum';
@@ -70,6 +71,7 @@ export type MyItem = z.infer<typeof ZMyItem>;
 export const itemList = defineContract({
   method: 'GET',
   path: '/web/item/list',
+  authz: policy.member,
   summary: '我的帖子（创作中心），按创建时间倒序',
   auth: true,
   query: ZItemListQuery,
@@ -93,6 +95,7 @@ export type ItemUserData = z.infer<typeof ZItemUserData>;
 export const itemUserData = defineContract({
   method: 'GET',
   path: '/web/item/user_data',
+  authz: policy.member,
   summary: '创作中心首页数据',
   auth: true,
   response: ZItemUserData,
@@ -115,6 +118,7 @@ export type StatusCounts = z.infer<typeof ZStatusCounts>;
 export const itemStatusCount = defineContract({
   method: 'GET',
   path: '/web/item/status_count',
+  authz: policy.member,
   summary: '创作中心各状态数量：item 为帖子（投票和动态除外），vote 为投票',
   auth: true,
   response: z.object({ item: ZStatusCounts, vote: ZStatusCounts }),
@@ -123,6 +127,7 @@ export const itemStatusCount = defineContract({
 export const itemImage = defineContract({
   method: 'POST',
   path: '/web/item/item_image',
+  authz: policy.member,
   summary: '上传帖子图片：multipart 字段 item_image，jpeg/png/webp/gif，≤5MB',
   auth: true,
   response: z.object({
@@ -134,6 +139,7 @@ export const itemImage = defineContract({
 export const itemImageDel = defineContract({
   method: 'DELETE',
   path: '/web/item/image_del',
+  authz: policy.owner('item', 'body.id', 403),
   summary:
     '移除帖子封面：id 为自己的帖子且 url 为其封面时清空封面（文件按内容寻址，可能被共用，不删除）',
   auth: true,
@@ -148,6 +154,7 @@ export const itemImageDel = defineContract({
 export const itemDelete = defineContract({
   method: 'DELETE',
   path: '/web/item/delete/:id',
+  authz: policy.owner('item', 'params.id', 403),
   summary: '删除自己的帖子（任何状态，仅作者）',
   auth: true,
   params: ZItemIdParams,
@@ -157,6 +164,7 @@ export const itemDelete = defineContract({
 export const itemDraftDelete = defineContract({
   method: 'DELETE',
   path: '/web/item/draft_delete/:id',
+  authz: policy.owner('draft', 'params.id', 403),
   summary: '删除自己的草稿（仅作者）',
   auth: true,
   params: ZItemIdParams,
@@ -166,6 +174,7 @@ export const itemDraftDelete = defineContract({
 export const itemReview = defineContract({
   method: 'POST',
   path: '/web/item/review/:id',
+  authz: policy.staff('moderator', MSG.moderatorOnly),
   summary: '审核帖子：通过或驳回（版主/管理员）；作者收到系统通知',
   auth: true,
   params: ZItemIdParams,

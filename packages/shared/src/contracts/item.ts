@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from './define';
+import { policy } from './policy';
 import { zUnixSeconds } from './envelope';
 import { zTitle } from './fields';
 import { ZTag } from './forum';
@@ -234,6 +235,7 @@ export type ItemEdit = z.infer<typeof ZItemEdit>;
 export const itemPost = defineContract({
   method: 'POST',
   path: '/web/item/post',
+  authz: policy.member,
   summary: '发布帖子/投票（带 draftId 时由草稿发布）',
   auth: true,
   body: ZItemPostBody,
@@ -243,6 +245,7 @@ export const itemPost = defineContract({
 export const itemUpdate = defineContract({
   method: 'POST',
   path: '/web/item/update/:id',
+  authz: policy.owner('item', 'params.id', 403),
   summary: '编辑自己的帖子并重新提交（仅作者）',
   auth: true,
   params: ZItemIdParams,
@@ -253,6 +256,7 @@ export const itemUpdate = defineContract({
 export const itemDraftSave = defineContract({
   method: 'POST',
   path: '/web/item/draft_save',
+  authz: policy.owner('draft', 'body.id', 403),
   summary: '保存草稿（新建或更新），返回草稿 id',
   auth: true,
   body: ZDraftSaveBody,
@@ -262,6 +266,7 @@ export const itemDraftSave = defineContract({
 export const itemActivePost = defineContract({
   method: 'POST',
   path: '/web/item/active_post',
+  authz: policy.member,
   summary: '发布动态（item_type 99）',
   auth: true,
   body: ZActivePostBody,
@@ -271,6 +276,7 @@ export const itemActivePost = defineContract({
 export const itemEdit = defineContract({
   method: 'GET',
   path: '/web/item/edit/:id',
+  authz: policy.owner('item', 'params.id', 403),
   summary: '编辑前读取自己的帖子（仅作者）',
   auth: true,
   params: ZItemIdParams,
@@ -280,6 +286,7 @@ export const itemEdit = defineContract({
 export const itemDraftEdit = defineContract({
   method: 'GET',
   path: '/web/item/draft_edit/:id',
+  authz: policy.owner('draft', 'params.id', 403),
   summary: '读取自己的草稿（仅作者）',
   auth: true,
   params: ZItemIdParams,
@@ -289,6 +296,7 @@ export const itemDraftEdit = defineContract({
 export const itemAllowComment = defineContract({
   method: 'GET',
   path: '/web/item/allow_comment/:id',
+  authz: policy.owner('item', 'params.id', 403),
   summary: '评论开关：传 allow_comment=0|1 设置，不传则切换（仅作者）',
   auth: true,
   params: ZItemIdParams,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from './define';
+import { policy } from './policy';
 import { ZPaginate, zPageNumber, zPageSize, zUnixSeconds } from './envelope';
 import { zUserId } from './social';
 import {
@@ -105,6 +106,7 @@ export type Conversation = z.infer<typeof ZConversation>;
 export const letterBox = defineContract({
   method: 'GET',
   path: '/web/letter/box',
+  authz: policy.member,
   summary: '我的对话列表：最近有消息的在前；删除过的对话在收到新消息前不出现',
   auth: true,
   query: z.object({ page: zPageNumber, page_size: zPageSize(LETTER_BOX_PAGE_SIZE) }),
@@ -119,6 +121,7 @@ export type LetterBoxPage = z.infer<typeof letterBox.response>;
 export const letterList = defineContract({
   method: 'GET',
   path: '/web/letter/list',
+  authz: policy.member,
   summary:
     '与某人的聊天记录：第 1 页是最新的一页，每页内按时间正序（旧的在上）；滚动到顶部加载下一页并插在前面。只含我这一侧未删除的消息',
   auth: true,
@@ -144,6 +147,7 @@ export type LetterReadState = z.infer<typeof ZLetterReadState>;
 export const letterRead = defineContract({
   method: 'GET',
   path: '/web/letter/read',
+  authz: policy.member,
   summary:
     '标记已读：user_type 为对方用户 id（该对话）或 all（全部对话）；我的其他标签页会收到 unread 推送',
   auth: true,
@@ -167,6 +171,7 @@ const ZIdBody = (what: string) =>
 export const letterDelete = defineContract({
   method: 'POST',
   path: '/web/letter/delete',
+  authz: policy.owner('letter', 'body.id', 404),
   summary: '删除一条私信（只对我删除，对方仍可见）；只能删除我发出或收到的消息',
   auth: true,
   body: ZIdBody('私信 id'),
@@ -176,6 +181,7 @@ export const letterDelete = defineContract({
 export const letterReback = defineContract({
   method: 'POST',
   path: '/web/letter/reback',
+  authz: policy.owner('letter', 'body.id', 404),
   summary:
     '撤回私信：只能撤回自己发送的、2 分钟内的消息（超时 409）；撤回后双方都看到撤回提示，所有打开的标签页收到 recall 推送',
   auth: true,
@@ -186,6 +192,7 @@ export const letterReback = defineContract({
 export const letterBoxDelete = defineContract({
   method: 'POST',
   path: '/web/letter/box_delete',
+  authz: policy.owner('conversation', 'body.id', 404),
   summary:
     '删除对话：对我隐藏该对话及此前的全部消息（对方不受影响）；对方再发来消息时对话重新出现，只显示新消息',
   auth: true,
@@ -196,6 +203,7 @@ export const letterBoxDelete = defineContract({
 export const letterSend = defineContract({
   method: 'POST',
   path: '/web/letter/send',
+  authz: policy.unlessBlocked('user', 'body.to_user_id'),
   summary:
     '发送私信（WebSocket 不可用时的备用通道，规则与 socket 相同）：先存储再投递；同一 no 重发返回同一条消息',
   auth: true,
@@ -211,6 +219,7 @@ export const letterSend = defineContract({
 export const letterImage = defineContract({
   method: 'POST',
   path: '/web/letter/image',
+  authz: policy.member,
   summary:
     '上传聊天图片：multipart 字段 item_image，按内容识别 jpeg/png/webp/gif（否则 请选择正确的图片），≤5120KB（否则 选择的图片大小不能超过5MB）；返回的地址作为图片消息的 msg 发送',
   auth: true,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from './define';
+import { policy } from './policy';
 import { zUnixSeconds } from './envelope';
 import { zUserId } from './social';
 import { MEDAL_KIND, medalOf } from '../constants/medal';
@@ -36,6 +37,7 @@ export type UserMedals = z.infer<typeof ZUserMedals>;
 export const userMedal = defineContract({
   method: 'GET',
   path: '/web/user/medal',
+  authz: policy.public,
   summary:
     '某人的勋章：全部勋章及其是否获得、获得时间；不传 user_id 为自己（需登录），游客可看他人；用户不存在 404。只读，不标记已查看',
   query: z.object({ user_id: zUserId.optional().describe('谁的勋章；不传为自己') }),
@@ -45,6 +47,7 @@ export const userMedal = defineContract({
 export const userMedalSeen = defineContract({
   method: 'POST',
   path: '/web/user/medal/seen',
+  authz: policy.member,
   summary: '把我的新勋章全部标为已查看（顶栏“成就”计数清零）；返回标记的个数',
   auth: true,
   response: z.object({ marked: int().describe('本次标为已查看的勋章数') }),
@@ -64,6 +67,7 @@ const zManualMedalKey = z
 export const moderationMedalAward = defineContract({
   method: 'POST',
   path: '/web/moderation/medal',
+  authz: policy.staff('admin', MSG.medalAdminOnly),
   summary:
     '管理员给用户颁发勋章（只能颁发 manual 类）；游客 401，非管理员 403，用户不存在 404，已获得 409。获得者会收到一条成就消息',
   auth: true,

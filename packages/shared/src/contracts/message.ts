@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from './define';
+import { policy } from './policy';
 import { zPage, zPageNumber, zPageSize, zUnixSeconds } from './envelope';
 import {
   MESSAGE_PAGE_SIZE,
@@ -70,6 +71,7 @@ export type MessageCounts = z.infer<typeof ZMessageCounts>;
 export const messageCount = defineContract({
   method: 'GET',
   path: '/web/message/count',
+  authz: policy.member,
   summary: '未读消息计数（精确值，徽标由前端按 99+ 显示）',
   auth: true,
   response: ZMessageCounts,
@@ -82,6 +84,7 @@ export const ZMessagePage = zPage(ZMessageRow).extend({
 export const messageList = defineContract({
   method: 'GET',
   path: '/web/message/list/:category',
+  authz: policy.member,
   summary:
     '某一分类的消息，最新在前。打开列表即把该分类中此刻已有的未读消息全部标为已读（像主流社区进入“回复我的”即清零）；返回的 is_read 是标记前的状态，便于高亮新消息。tab 也放在 meta.tab',
   auth: true,
@@ -93,6 +96,7 @@ export const messageList = defineContract({
 export const messagePop = defineContract({
   method: 'GET',
   path: '/web/message/pop',
+  authz: policy.member,
   summary: `顶栏消息下拉：各分类最新的未读消息（至多 ${MESSAGE_POP_LIMIT} 条，最新在前）和计数；不标记已读`,
   auth: true,
   response: z.object({ list: z.array(ZMessageRow), counts: ZMessageCounts }),
@@ -101,6 +105,7 @@ export const messagePop = defineContract({
 export const messageRead = defineContract({
   method: 'GET',
   path: '/web/message/read',
+  authz: policy.member,
   summary: `标记已读：category 为 1–5 标记该分类，为 ${MESSAGE_READ_ALL}（默认）标记全部分类；返回标记的条数和之后的计数`,
   auth: true,
   query: z.object({
@@ -125,6 +130,7 @@ export type MessageTip = z.infer<typeof ZMessageTip>;
 export const xgoMessageTip = defineContract({
   method: 'GET',
   path: '/xgo/v1/web/message/tip',
+  authz: policy.public,
   summary:
     '消息提示：未登录返回引导登录的文案（页面 1.5 秒后显示、10 秒后隐藏）；登录后返回未读总数',
   response: ZMessageTip,
@@ -133,6 +139,7 @@ export const xgoMessageTip = defineContract({
 export const xgoMessageList = defineContract({
   method: 'GET',
   path: '/xgo/v1/web/message/list',
+  authz: policy.member,
   summary: '全部分类（或指定 category）的消息，最新在前；只读，不标记已读',
   auth: true,
   query: z.object({
@@ -156,6 +163,7 @@ export type MessageSwitch = z.infer<typeof ZMessageSwitch>;
 export const systemMessageList = defineContract({
   method: 'GET',
   path: '/web/system/message_list',
+  authz: policy.member,
   summary: '我的消息开关（每个分类一个）',
   auth: true,
   response: z.array(ZMessageSwitch),
@@ -164,6 +172,7 @@ export const systemMessageList = defineContract({
 export const systemMessageSet = defineContract({
   method: 'GET',
   path: '/web/system/message_set/:id',
+  authz: policy.member,
   summary:
     '设置一个消息开关：id 是开关 id 或消息分类（两者相同），status 1 开启 0 关闭。关闭后该分类不再产生新消息（已有的保留）；系统通知不能关闭（400）',
   auth: true,

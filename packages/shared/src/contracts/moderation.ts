@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from './define';
+import { policy } from './policy';
 import { zPage, zPageNumber, zPageSize, zUnixSeconds } from './envelope';
 import { ZIdParams } from './interaction';
 import { ITEM_STATUS } from '../constants/forum';
@@ -48,6 +49,7 @@ export type ModerationItem = z.infer<typeof ZModerationItem>;
 export const moderationItems = defineContract({
   method: 'GET',
   path: '/web/moderation/items',
+  authz: policy.staff('moderator', MSG.moderatorOnly),
   summary: '待审核的帖子（旧→新）；item_status 省略时含未审核 0 与审核中 1',
   auth: true,
   query: z.object({
@@ -92,6 +94,7 @@ export type HeldComment = z.infer<typeof ZHeldComment>;
 export const moderationComments = defineContract({
   method: 'GET',
   path: '/web/moderation/comments',
+  authz: policy.staff('moderator', MSG.moderatorOnly),
   summary: '因敏感词等待审核的评论与回复（status 0，旧→新）',
   auth: true,
   query: z.object({ page: zPageNumber, page_size: zModerationPageSize }),
@@ -101,6 +104,7 @@ export const moderationComments = defineContract({
 export const reviewComment = defineContract({
   method: 'POST',
   path: '/web/moderation/comment/:id',
+  authz: policy.staff('moderator', MSG.moderatorOnly),
   summary:
     '审核评论或回复：publish 展示（计数与通知同正常发表），reject 删除并以系统消息告知评论者；已展示的也可 reject（删除）',
   auth: true,
@@ -149,6 +153,7 @@ export type ModerationReport = z.infer<typeof ZModerationReport>;
 export const moderationReports = defineContract({
   method: 'GET',
   path: '/web/moderation/reports',
+  authz: policy.staff('moderator', MSG.moderatorOnly),
   summary: '举报列表：open 待处理（旧→新），closed 已关闭（新→旧）',
   auth: true,
   query: z.object({
@@ -166,6 +171,7 @@ export const moderationReports = defineContract({
 export const closeReport = defineContract({
   method: 'POST',
   path: '/web/moderation/report/:id',
+  authz: policy.staff('moderator', MSG.moderatorOnly),
   summary: '关闭举报：resolve 已处理，dismiss 驳回；不删除内容（用帖子审核或评论审核接口处理内容）',
   auth: true,
   params: ZIdParams,
@@ -188,6 +194,7 @@ export type SensitiveWord = z.infer<typeof ZSensitiveWord>;
 export const sensitiveWordList = defineContract({
   method: 'GET',
   path: '/web/moderation/sensitive_words',
+  authz: policy.staff('moderator', MSG.moderatorOnly),
   summary: '敏感词列表（按添加顺序）',
   auth: true,
   response: z.array(ZSensitiveWord),
@@ -196,6 +203,7 @@ export const sensitiveWordList = defineContract({
 export const addSensitiveWord = defineContract({
   method: 'POST',
   path: '/web/moderation/sensitive_words',
+  authz: policy.staff('moderator', MSG.moderatorOnly),
   summary:
     '添加敏感词：去空白并按匹配规则归一（大小写、全半角、繁→简），1-20 字；重复返回 409；立即生效',
   auth: true,
@@ -212,6 +220,7 @@ export const addSensitiveWord = defineContract({
 export const deleteSensitiveWord = defineContract({
   method: 'DELETE',
   path: '/web/moderation/sensitive_words/:id',
+  authz: policy.staff('moderator', MSG.moderatorOnly),
   summary: '删除敏感词；立即生效',
   auth: true,
   params: ZIdParams,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from './define';
+import { policy } from './policy';
 import { zPage, zPageNumber, zPageSize, zUnixSeconds } from './envelope';
 import { ZIdParams, zId } from './interaction';
 import { CodeType } from '../constants/growth';
@@ -48,6 +49,7 @@ export type CodeTypeState = z.infer<typeof ZCodeTypeState>;
 export const prerogativeCodes = defineContract({
   method: 'GET',
   path: '/web/user/prerogative/codes',
+  authz: policy.member,
   summary: '我的兑换码（分页，含类型和状态名称）及各类型能否领取',
   auth: true,
   query: z.object({ page: zPageNumber, page_size: zPageSize(CODE_PAGE_SIZE) }),
@@ -58,6 +60,7 @@ export const prerogativeCodes = defineContract({
 export const claimPrerogativeCode = defineContract({
   method: 'POST',
   path: '/web/user/prerogative/codes/claim',
+  authz: policy.member,
   summary: '领取一个该类型的码；每类同时只能持有一个未兑换的码',
   auth: true,
   body: z.object({ type: zCodeType }),
@@ -68,6 +71,7 @@ export const claimPrerogativeCode = defineContract({
 export const redeemPrerogativeCode = defineContract({
   method: 'POST',
   path: '/web/user/prerogative/codes/:id/redeem',
+  authz: policy.owner('code', 'params.id', 403),
   summary: '提交兑换自己领取的码，等待管理员审核',
   auth: true,
   params: ZIdParams,
@@ -78,6 +82,7 @@ export const redeemPrerogativeCode = defineContract({
 export const issuePrerogativeCodes = defineContract({
   method: 'POST',
   path: '/web/admin/prerogative/codes',
+  authz: policy.staff('admin', MSG.adminOnly),
   summary: '（管理员）发放一批码到码池',
   auth: true,
   body: z.object({
@@ -101,6 +106,7 @@ export const issuePrerogativeCodes = defineContract({
 export const reviewPrerogativeCode = defineContract({
   method: 'POST',
   path: '/web/admin/prerogative/codes/:id/review',
+  authz: policy.staff('admin', MSG.adminOnly),
   summary: '（管理员）确认或驳回一个兑换申请',
   auth: true,
   params: ZIdParams,
@@ -133,6 +139,7 @@ export type UserCoupon = z.infer<typeof ZUserCoupon>;
 export const discountTicket = defineContract({
   method: 'GET',
   path: '/web/discount/ticket',
+  authz: policy.member,
   summary: '我领取的优惠券（券码、金额、有效期、状态）',
   auth: true,
   response: z.array(ZUserCoupon),
@@ -146,6 +153,7 @@ export const discountTicket = defineContract({
 export const receiveCoupon = defineContract({
   method: 'POST',
   path: '/web/issue/products/coupons/receive',
+  authz: policy.member,
   summary: '领取优惠券（默认新人券，仅 is_old 为 0 的新用户可领）；重复领取返回已领的券',
   auth: true,
   body: z.object({ coupon_id: zId.optional().describe('优惠券 id；不传为新人券') }).default({}),
@@ -164,6 +172,7 @@ export const ZGuideState = z.object({
 export const getGuide = defineContract({
   method: 'GET',
   path: '/xgo/v1/web/common/get_guide',
+  authz: policy.member,
   summary: '是否显示新手引导（is_old 为 0 时显示）',
   auth: true,
   response: ZGuideState,
@@ -173,6 +182,7 @@ export const getGuide = defineContract({
 export const setGuide = defineContract({
   method: 'POST',
   path: '/xgo/v1/web/common/set_guide',
+  authz: policy.member,
   summary: '标记已看过新手引导（is_old 置为 1，可重复调用）',
   auth: true,
   response: ZGuideState,

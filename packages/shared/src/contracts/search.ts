@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from './define';
+import { policy } from './policy';
 import { zPage, zPageNumber, zPageSize } from './envelope';
 import { ZItemCard } from './forum';
 import { PAGE_SIZE } from '../constants/client';
@@ -73,6 +74,7 @@ export const HOT_KEYS_LIMIT = 10;
 export const forumSearch = defineContract({
   method: 'GET',
   path: '/web/forum/search',
+  authz: policy.public,
   summary: '搜索帖子（相关度与新鲜度综合排序，命中高亮）',
   query: z.object({
     keyword: zSearchKeyword,
@@ -89,6 +91,7 @@ export const forumSearch = defineContract({
 export const indexSearch = defineContract({
   method: 'POST',
   path: '/web/index/search',
+  authz: policy.public,
   summary: '综合搜索：帖子、圈子、用户',
   body: z.object({ keyword: zSearchKeyword, page: zPageNumber }),
   response: z.object({
@@ -102,6 +105,7 @@ export const indexSearch = defineContract({
 export const userSearch = defineContract({
   method: 'GET',
   path: '/web/user/search',
+  authz: policy.public,
   summary: '按昵称或签名搜索用户',
   query: z.object({ value: zSearchKeyword, page: zPageNumber }),
   response: ZUserSearchPage,
@@ -116,6 +120,7 @@ export type HotKey = z.infer<typeof ZHotKey>;
 export const hotKeys = defineContract({
   method: 'GET',
   path: '/web/index/hot_keys',
+  authz: policy.public,
   summary: '热门搜索词（按次数，其次按最近搜索）',
   response: z.array(ZHotKey),
 });
@@ -123,6 +128,7 @@ export const hotKeys = defineContract({
 export const hotKeyUsers = defineContract({
   method: 'GET',
   path: '/web/index/hot_keys/users',
+  authz: policy.public,
   summary: '搜索框下的用户联想',
   query: z.object({ keyword: zSearchKeyword }),
   response: z.array(ZSearchUser),

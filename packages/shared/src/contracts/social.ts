@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from './define';
+import { policy } from './policy';
 import { zPage, zPageNumber, zPageSize, zUnixSeconds } from './envelope';
 import { ZItemCard } from './forum';
 import {
@@ -51,6 +52,7 @@ export type FollowState = z.infer<typeof ZFollowState>;
 export const userFollow = defineContract({
   method: 'POST',
   path: '/web/user/follow',
+  authz: policy.unlessBlocked('user', 'body.follow_id'),
   summary:
     '关注/取消关注。follow_status 是点击前的状态（SPEC §4）：1 未关注→关注，0 已关注→取消关注；重复提交不改变结果。不能关注自己；拉黑关系中的双方不能关注',
   auth: true,
@@ -73,6 +75,7 @@ const ZFollowListQuery = z.object({
 export const followList = defineContract({
   method: 'GET',
   path: '/web/user/follow_list',
+  authz: policy.public,
   summary:
     '关注列表（最近关注在前）。user_id 为他人时须对方公开关注列表（隐私设置 show_follow），否则 403；游客须传 user_id',
   query: ZFollowListQuery,
@@ -82,6 +85,7 @@ export const followList = defineContract({
 export const fanList = defineContract({
   method: 'GET',
   path: '/web/user/fan_list',
+  authz: policy.public,
   summary:
     '粉丝列表（最近关注我的在前）。user_id 为他人时须对方公开粉丝列表（隐私设置 show_fans），否则 403；游客须传 user_id',
   query: ZFollowListQuery,
@@ -102,6 +106,7 @@ const ZRecommendQuery = z.object({
 export const fanRecommendList = defineContract({
   method: 'GET',
   path: '/web/user/fan_recommend_list',
+  authz: policy.member,
   summary:
     '回关推荐：关注了我、我还没关注的人（粉丝多的在前，取最近关注我的前若干人）；排除拉黑关系',
   auth: true,
@@ -112,6 +117,7 @@ export const fanRecommendList = defineContract({
 export const followRecommendList = defineContract({
   method: 'GET',
   path: '/web/user/follow_recommend_list',
+  authz: policy.member,
   summary: '关注推荐：我还没关注的人，粉丝多的在前（至多 100 人）；排除自己与拉黑关系',
   auth: true,
   query: ZRecommendQuery,
@@ -121,6 +127,7 @@ export const followRecommendList = defineContract({
 export const followItems = defineContract({
   method: 'GET',
   path: '/web/user/follow_items',
+  authz: policy.member,
   summary: '关注动态：我关注的人发布的帖子，最新在前（至多最近 1000 条）',
   auth: true,
   query: z.object({ page: zPageNumber, page_size: zPageSize(FOLLOW_FEED_PAGE_SIZE) }),
@@ -136,6 +143,7 @@ export type StarUser = z.infer<typeof ZStarUser>;
 export const starUsers = defineContract({
   method: 'GET',
   path: '/web/v2/index/star/user/list',
+  authz: policy.public,
   summary: '明星用户：粉丝最多（order=1，默认）或获赞最多（order=2），带相对当前用户的关注状态',
   query: z.object({
     order: z.coerce
@@ -158,6 +166,7 @@ const ZBlackBody = z.object({ black_user_id: zUserId.describe('要拉黑或移�
 export const userBlack = defineContract({
   method: 'POST',
   path: '/web/user/black',
+  authz: policy.member,
   summary:
     '拉黑：同时解除双方的关注；被拉黑的人不能关注我、不能评论或回复我的内容，其帖子和评论对我隐藏。重复拉黑不报错',
   auth: true,
@@ -168,6 +177,7 @@ export const userBlack = defineContract({
 export const userBlackCancel = defineContract({
   method: 'POST',
   path: '/web/user/black_cancel',
+  authz: policy.member,
   summary: '移出黑名单（不恢复之前的关注）；不在黑名单中也不报错',
   auth: true,
   body: ZBlackBody,
@@ -186,6 +196,7 @@ export type BlackUser = z.infer<typeof ZBlackUser>;
 export const blackList = defineContract({
   method: 'GET',
   path: '/web/system/black_list',
+  authz: policy.member,
   summary: '我的黑名单（最近拉黑在前）',
   auth: true,
   query: z.object({ page: zPageNumber, page_size: zPageSize(BLACK_PAGE_SIZE) }),

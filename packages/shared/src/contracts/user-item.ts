@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from './define';
+import { policy } from './policy';
 import { zPage, zPageNumber, zPageSize, zUnixSeconds } from './envelope';
 import { ZItemCard } from './forum';
 import { ZMyItem } from './item-manage';
@@ -23,6 +24,7 @@ const zItemType = z.coerce
 export const userItem = defineContract({
   method: 'GET',
   path: '/web/user/item',
+  authz: policy.member,
   summary:
     '我发起的帖子（个人中心·发起的项目传 item_type=1）：全部状态（含草稿箱），最新创建在前，每行带状态；只列本人的',
   auth: true,
@@ -48,6 +50,7 @@ export type InvolvedItem = z.infer<typeof ZInvolvedItem>;
 export const userInvolvedItems = defineContract({
   method: 'GET',
   path: '/web/user/involved_items',
+  authz: policy.member,
   summary: `我参与的帖子（个人中心·参与的项目传 item_type=1）：别人已发布的、我评论/回复、点赞或收藏过的帖子，按我最近一次参与倒序（每种参与至多看最近 ${INVOLVED_WINDOW} 次）；我拉黑的人的帖子不列出`,
   auth: true,
   query: z.object({

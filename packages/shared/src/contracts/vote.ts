@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from './define';
+import { policy } from './policy';
 import { zUnixSeconds } from './envelope';
 import { MSG } from '../messages';
 
@@ -42,6 +43,7 @@ export type VoteBlock = z.infer<typeof ZVoteBlock>;
 export const giftVote = defineContract({
   method: 'POST',
   path: '/web/common/gift_vote',
+  authz: policy.member,
   summary: '投票：每题每人一次；单选恰好一个选项；截止后不能投',
   auth: true,
   body: z.object({

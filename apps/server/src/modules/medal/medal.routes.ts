@@ -4,7 +4,6 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { mustAuth } from '../../plugins/auth';
 import { registerContract } from '../../plugins/contract-route';
-import { withAdmin } from '../moderation/admin-scope';
 import { awardByAdmin, listUserMedals, markMedalsSeen } from './medal.service';
 
 /** Medals (docs/growth.md): anyone's medals, marking mine seen, the admin award. */
@@ -13,20 +12,14 @@ export function registerMedalRoutes(app: FastifyInstance, db: Db, clock: Clock):
     listUserMedals(db, (await app.optionalUser(request))?.userId ?? null, query.user_id),
   );
   registerContract(app, userMedalSeen, ({ user }) => markMedalsSeen(db, mustAuth(user).userId));
-  withAdmin(
-    app,
-    db,
-    (scope) => {
-      registerContract(scope, moderationMedalAward, async ({ user, body }) => {
-        const data = await awardByAdmin(
-          db,
-          mustAuth(user).userId,
-          { userId: body.user_id, medalKey: body.medal_key },
-          clock(),
-        );
-        return { envelope: true as const, data, msg: MSG.medalAwardSuccess };
-      });
-    },
-    MSG.medalAdminOnly,
-  );
+  // Admins only, with 只有管理员可以颁发勋章 for anyone else (the contract's policy).
+  registerContract(app, moderationMedalAward, async ({ user, body }) => {
+    const data = await awardByAdmin(
+      db,
+      mustAuth(user).userId,
+      { userId: body.user_id, medalKey: body.medal_key },
+      clock(),
+    );
+    return { envelope: true as const, data, msg: MSG.medalAwardSuccess };
+  });
 }

@@ -13,7 +13,6 @@ import { toUnixSeconds, type Clock } from '../../lib/clock';
 import { mustAuth } from '../../plugins/auth';
 import { registerContract } from '../../plugins/contract-route';
 import { reviewItem } from './moderation.service';
-import { withModerator } from './moderator-scope';
 import { listHeldComments, listReviewItems, reviewComment } from './review-queue.service';
 import { addSensitiveWord, listSensitiveWords, removeSensitiveWord } from './sensitive-words';
 
@@ -25,34 +24,30 @@ export function registerModerationRoutes(app: FastifyInstance, db: Db, clock: Cl
     { bodyLimit: 8 * 1024 },
   );
 
-  // /web/moderation/*: moderators and admins only (401 visitor, 403 anyone else).
-  withModerator(app, db, (scope) => {
-    registerContract(scope, moderationItems, ({ query }) =>
-      listReviewItems(db, {
-        page: query.page,
-        pageSize: query.page_size,
-        itemStatus: query.item_status,
-      }),
-    );
-    registerContract(scope, moderationComments, ({ query }) =>
-      listHeldComments(db, { page: query.page, pageSize: query.page_size }),
-    );
-    registerContract(scope, reviewCommentContract, ({ params, body }) =>
-      reviewComment(db, params.id, body, clock()),
-    );
-    registerContract(scope, sensitiveWordList, async () =>
-      (await listSensitiveWords(db)).map((w) => ({
-        id: w.id,
-        word: w.word,
-        create_time: toUnixSeconds(w.createTime.getTime()),
-      })),
-    );
-    registerContract(scope, addSensitiveWordContract, async ({ body }) => {
-      const w = await addSensitiveWord(db, body.word);
-      return { id: w.id, word: w.word, create_time: toUnixSeconds(w.createTime.getTime()) };
-    });
-    registerContract(scope, deleteSensitiveWord, ({ params }) =>
-      removeSensitiveWord(db, params.id),
-    );
+  // /web/moderation/*: moderators and admins only, by the contracts' policy (contract-route).
+  registerContract(app, moderationItems, ({ query }) =>
+    listReviewItems(db, {
+      page: query.page,
+      pageSize: query.page_size,
+      itemStatus: query.item_status,
+    }),
+  );
+  registerContract(app, moderationComments, ({ query }) =>
+    listHeldComments(db, { page: query.page, pageSize: query.page_size }),
+  );
+  registerContract(app, reviewCommentContract, ({ params, body }) =>
+    reviewComment(db, params.id, body, clock()),
+  );
+  registerContract(app, sensitiveWordList, async () =>
+    (await listSensitiveWords(db)).map((w) => ({
+      id: w.id,
+      word: w.word,
+      create_time: toUnixSeconds(w.createTime.getTime()),
+    })),
+  );
+  registerContract(app, addSensitiveWordContract, async ({ body }) => {
+    const w = await addSensitiveWord(db, body.word);
+    return { id: w.id, word: w.word, create_time: toUnixSeconds(w.createTime.getTime()) };
   });
+  registerContract(app, deleteSensitiveWord, ({ params }) => removeSensitiveWord(db, params.id));
 }

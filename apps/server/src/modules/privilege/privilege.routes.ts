@@ -16,7 +16,6 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { mustAuth } from '../../plugins/auth';
 import { registerContract } from '../../plugins/contract-route';
-import { withAdmin } from '../moderation/admin-scope';
 import { claimCode, issueCodes, listMyCodes, redeemCode, reviewCode } from './code.service';
 import * as coupons from './coupon.service';
 import * as guide from './guide.service';
@@ -36,18 +35,17 @@ export function registerPrivilegeRoutes(app: FastifyInstance, db: Db, clock: Clo
     data: await redeemCode(db, clock, mustAuth(user).userId, params.id),
     msg: MSG.codeSubmitted,
   }));
-  withAdmin(app, db, (scope) => {
-    registerContract(scope, issuePrerogativeCodes, async ({ body }) => ({
-      envelope: true as const,
-      data: { data: await issueCodes(db, clock, body) },
-      msg: MSG.codesIssued,
-    }));
-    registerContract(scope, reviewPrerogativeCode, async ({ params, body }) => ({
-      envelope: true as const,
-      data: await reviewCode(db, clock, params.id, body.action),
-      msg: body.action === CODE_REVIEW_ACTION.confirm ? MSG.codeConfirmed : MSG.codeRejected,
-    }));
-  });
+  // Issuing and reviewing codes: admins only (the contracts' policy).
+  registerContract(app, issuePrerogativeCodes, async ({ body }) => ({
+    envelope: true as const,
+    data: { data: await issueCodes(db, clock, body) },
+    msg: MSG.codesIssued,
+  }));
+  registerContract(app, reviewPrerogativeCode, async ({ params, body }) => ({
+    envelope: true as const,
+    data: await reviewCode(db, clock, params.id, body.action),
+    msg: body.action === CODE_REVIEW_ACTION.confirm ? MSG.codeConfirmed : MSG.codeRejected,
+  }));
 
   registerContract(app, discountTicket, ({ user }) =>
     coupons.listMyCoupons(db, clock, mustAuth(user).userId),

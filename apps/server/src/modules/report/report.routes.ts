@@ -4,7 +4,6 @@ import type { Db } from '../../db/client';
 import { mustAuth } from '../../plugins/auth';
 import { registerContract } from '../../plugins/contract-route';
 import { withLoginHint } from '../comment/login-hint';
-import { withModerator } from '../moderation/moderator-scope';
 import { closeReport, createReport, listReports } from './report.service';
 
 export function registerReportRoutes(app: FastifyInstance, db: Db): void {
@@ -20,13 +19,11 @@ export function registerReportRoutes(app: FastifyInstance, db: Db): void {
     }));
   });
 
-  // Reading and closing reports: moderators and admins only.
-  withModerator(app, db, (scope) => {
-    registerContract(scope, moderationReports, ({ query }) =>
-      listReports(db, { page: query.page, pageSize: query.page_size, status: query.status }),
-    );
-    registerContract(scope, closeReportContract, ({ params, body }) =>
-      closeReport(db, params.id, body.action),
-    );
-  });
+  // Reading and closing reports: moderators and admins only (the contracts' policy).
+  registerContract(app, moderationReports, ({ query }) =>
+    listReports(db, { page: query.page, pageSize: query.page_size, status: query.status }),
+  );
+  registerContract(app, closeReportContract, ({ params, body }) =>
+    closeReport(db, params.id, body.action),
+  );
 }

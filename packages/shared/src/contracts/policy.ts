@@ -1,0 +1,78 @@
+/*
+ * Authorization policy of a contract (DESIGN.md §7, docs/security-authz.md): who may call an
+ * endpoint and, when its input names something a member owns, whose it must be. The server
+ * enforces the role from it (contract-route.ts) and the authorization-matrix test derives
+ * every expected refusal from it, so it is declared once, on the contract.
+ */
+
+/**
+ * Who may call: `public` anyone (a visitor and a member follow the same rules; a member may
+ * see their own extras), `member` a logged-in user acting on their own data, `moderator`
+ * moderators and admins, `admin` admins only. The role is read from the database on every
+ * staff call, so a demoted moderator loses access at once.
+ */
+export type CallerRole = 'public' | 'member' | 'moderator' | 'admin';
+
+/** What an input id can name that has an owner (the owner is the author, sender or holder). */
+export type OwnedKind =
+  /** a post (items row) by its author */
+  | 'item'
+  /** a post in draft status by its author */
+  | 'draft'
+  /** a comment by its author */
+  | 'comment'
+  /** a reply by its author */
+  | 'reply'
+  /** a private letter by its sender (the recipient may delete their copy) */
+  | 'letter'
+  /** a row of someone's letter box (their conversation with one person) */
+  | 'conversation'
+  /** a message-centre message by its recipient */
+  | 'message'
+  /** a prerogative code by the member who claimed it */
+  | 'code'
+  /** a person: the id is the owner themself (follow, letters) */
+  | 'user';
+
+/** Where the id is in the request: `params.id`, `query.item_id`, `body.type_id`… */
+export type InputField = `${'params' | 'query' | 'body'}.${string}`;
+
+export interface OwnedTarget {
+  kind: OwnedKind;
+  field: InputField;
+  /**
+   * Only the owner may act on it: anyone else is refused with this status (403 when the
+   * thing's existence is public anyway, 404 when even that is private).
+   */
+  ownerOnly?: 403 | 404;
+  /** The owner's blacklist refuses the members on it (403): they may not act on it. */
+  blockable?: true;
+}
+
+export interface AuthzPolicy {
+  role: CallerRole;
+  /** The 403 message for a caller below `role` (staff roles); a generic one otherwise. */
+  refusal?: string;
+  /** The owned thing the input names, when there is one. */
+  target?: OwnedTarget;
+}
+
+/** The declarations contracts use: `authz: policy.member`, `authz: policy.owner(…)`. */
+export const policy = {
+  public: { role: 'public' },
+  member: { role: 'member' },
+  moderator: { role: 'moderator' },
+  admin: { role: 'admin' },
+  /** Staff only, with the 403 message a lower caller sees. */
+  staff: (role: 'moderator' | 'admin', refusal: string): AuthzPolicy => ({ role, refusal }),
+  /** A member acting on `field`, which must name their own `kind`; others get `refusal`. */
+  owner: (kind: OwnedKind, field: InputField, refusal: 403 | 404): AuthzPolicy => ({
+    role: 'member',
+    target: { kind, field, ownerOnly: refusal },
+  }),
+  /** A member acting on someone's `kind`, refused (403) when its owner blocked them. */
+  unlessBlocked: (kind: OwnedKind, field: InputField): AuthzPolicy => ({
+    role: 'member',
+    target: { kind, field, blockable: true },
+  }),
+} as const satisfies Record<string, AuthzPolicy | ((...args: never[]) => AuthzPolicy)>;
