@@ -71,7 +71,7 @@ export const circleDetail = defineContract({
 export const circleUserInfo = defineContract({
   method: 'GET',
   path: '/web/circle/user/info/:id',
-  authz: policy.member,
+  authz: policy.shared('circle', 'params.id'),
   summary: '我在该圈子的情况',
   auth: true,
   params: ZCircleIdParams,
@@ -94,7 +94,7 @@ const ZMembership = z.object({
 export const circleFollow = defineContract({
   method: 'PUT',
   path: '/web/circle/user/follow/:id',
-  authz: policy.member,
+  authz: policy.shared('circle', 'params.id'),
   summary: '加入圈子（幂等）',
   auth: true,
   params: ZCircleIdParams,
@@ -104,7 +104,7 @@ export const circleFollow = defineContract({
 export const circleUnfollow = defineContract({
   method: 'PUT',
   path: '/web/circle/user/unfollow/:id',
-  authz: policy.member,
+  authz: policy.shared('circle', 'params.id'),
   summary: '退出圈子（幂等）',
   auth: true,
   params: ZCircleIdParams,

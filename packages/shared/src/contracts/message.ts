@@ -172,7 +172,7 @@ export const systemMessageList = defineContract({
 export const systemMessageSet = defineContract({
   method: 'GET',
   path: '/web/system/message_set/:id',
-  authz: policy.member,
+  authz: policy.shared('setting', 'params.id'),
   summary:
     '设置一个消息开关：id 是开关 id 或消息分类（两者相同），status 1 开启 0 关闭。关闭后该分类不再产生新消息（已有的保留）；系统通知不能关闭（400）',
   auth: true,

@@ -13,8 +13,15 @@
  */
 export type CallerRole = 'public' | 'member' | 'moderator' | 'admin';
 
-/** What an input id can name that has an owner (the owner is the author, sender or holder). */
-export type OwnedKind =
+/**
+ * What an input id names. Owned kinds have an owner (author, sender, holder); `circle` and
+ * `setting` are shared things nobody owns (declared so the matrix knows the id was seen).
+ */
+export type TargetKind =
+  /** a circle: shared, nobody owns it */
+  | 'circle'
+  /** one of the caller's own switches or settings, named by a fixed id */
+  | 'setting'
   /** a post (items row) by its author */
   | 'item'
   /** a post in draft status by its author */
@@ -37,8 +44,8 @@ export type OwnedKind =
 /** Where the id is in the request: `params.id`, `query.item_id`, `body.type_id`… */
 export type InputField = `${'params' | 'query' | 'body'}.${string}`;
 
-export interface OwnedTarget {
-  kind: OwnedKind;
+export interface PolicyTarget {
+  kind: TargetKind;
   field: InputField;
   /**
    * Only the owner may act on it: anyone else is refused with this status (403 when the
@@ -54,7 +61,7 @@ export interface AuthzPolicy {
   /** The 403 message for a caller below `role` (staff roles); a generic one otherwise. */
   refusal?: string;
   /** The owned thing the input names, when there is one. */
-  target?: OwnedTarget;
+  target?: PolicyTarget;
 }
 
 /** The declarations contracts use: `authz: policy.member`, `authz: policy.owner(…)`. */
@@ -66,12 +73,17 @@ export const policy = {
   /** Staff only, with the 403 message a lower caller sees. */
   staff: (role: 'moderator' | 'admin', refusal: string): AuthzPolicy => ({ role, refusal }),
   /** A member acting on `field`, which must name their own `kind`; others get `refusal`. */
-  owner: (kind: OwnedKind, field: InputField, refusal: 403 | 404): AuthzPolicy => ({
+  owner: (kind: TargetKind, field: InputField, refusal: 403 | 404): AuthzPolicy => ({
     role: 'member',
     target: { kind, field, ownerOnly: refusal },
   }),
+  /** A member acting on a shared `kind` (a circle…): no owner, so no ownership rule. */
+  shared: (kind: TargetKind, field: InputField): AuthzPolicy => ({
+    role: 'member',
+    target: { kind, field },
+  }),
   /** A member acting on someone's `kind`, refused (403) when its owner blocked them. */
-  unlessBlocked: (kind: OwnedKind, field: InputField): AuthzPolicy => ({
+  unlessBlocked: (kind: TargetKind, field: InputField): AuthzPolicy => ({
     role: 'member',
     target: { kind, field, blockable: true },
   }),

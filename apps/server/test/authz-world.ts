@@ -1,0 +1,178 @@
+import { randomBytes } from 'node:crypto';
+import {
+  CODE_STATUS,
+  CODE_TYPE,
+  COMMENT_TYPE,
+  ITEM_STATUS,
+  MESSAGE_CATEGORY,
+  USER_ROLE,
+  type PolicyTarget,
+  type TargetKind,
+} from '@xinke/shared';
+import { blacks, messages, privilegeCodes } from '../src/db/schema';
+import type { TestApp } from './create-test-app';
+import { buildCircle, buildItem, buildTag, buildUser, loginAs } from './factories';
+
+/** The callers of every matrix cell. */
+export const ACTORS = ['visitor', 'other', 'blocked', 'moderator', 'admin', 'owner'] as const;
+export type Actor = (typeof ACTORS)[number];
+
+type User = Awaited<ReturnType<typeof buildUser>>;
+
+/**
+ * The fixture world of one matrix cell, fresh for every cell so that no cell's writes
+ * (a logout, a deleted post, a cancelled block) can change another's outcome: an owner with
+ * a post, another member, a member the owner blocked, a moderator, an admin, and — when the
+ * contract names an owned thing — one such thing of the owner's.
+ */
+export interface World {
+  users: Record<Exclude<Actor, 'visitor'>, User>;
+  /** A member who is none of the above: the other end of the owner's letters. */
+  friend: User;
+  post: { id: number };
+  circleId: number;
+  tagId: number;
+  /** The id of the thing the contract's policy names (owner's), when it names one. */
+  targetId: number | undefined;
+  /** The post a target comment or reply hangs on. */
+  targetItemId: number;
+  /** The comment a target reply answers. */
+  targetCommentId: number | undefined;
+}
+
+let sequence = 0;
+/** Unique per call in this process: phones, letter numbers, client addresses. */
+export const nextSerial = () => ++sequence;
+
+/** A client address of its own per request, so per-IP limits never tie two cells together. */
+export function freshIp(): string {
+  const n = nextSerial();
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+async function asOwner<T>(
+  t: TestApp,
+  token: string,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: object,
+): Promise<T> {
+  const res = await t.app.inject({
+    method,
+    url,
+    remoteAddress: freshIp(),
+    headers: { authorization: token },
+    ...(payload ? { payload } : {}),
+  });
+  const body = res.json<{ code: number; data: T; msg: string }>();
+  if (body.code !== 0) throw new Error(`fixture ${method} ${url}: ${res.statusCode} ${body.msg}`);
+  return body.data;
+}
+
+/** Builds the owner's `kind`; the owner's writes go through the API, as a member's would. */
+async function buildTarget(
+  t: TestApp,
+  world: Omit<World, 'targetId' | 'targetItemId' | 'targetCommentId'>,
+  kind: TargetKind,
+): Promise<Pick<World, 'targetId' | 'targetItemId' | 'targetCommentId'>> {
+  const { owner } = world.users;
+  const { friend } = world;
+  const base = { targetItemId: world.post.id, targetCommentId: undefined };
+  const token = () => loginAs(t.db, owner);
+  const comment = async () =>
+    asOwner<{ id: number }>(t, await token(), 'POST', '/web/common/comment', {
+      type: COMMENT_TYPE.post,
+      type_id: world.post.id,
+      content: '矩阵测试评论',
+    });
+  switch (kind) {
+    case 'item':
+      return { ...base, targetId: world.post.id };
+    case 'draft': {
+      const draft = await buildItem(t.db, { author: owner, itemStatus: ITEM_STATUS.draft });
+      return { ...base, targetId: draft.id };
+    }
+    case 'comment':
+      return { ...base, targetId: (await comment()).id };
+    case 'reply': {
+      const parent = await comment();
+      const reply = await asOwner<{ id: number }>(t, await token(), 'POST', '/web/common/reply', {
+        type: COMMENT_TYPE.post,
+        type_id: world.post.id,
+        comment_id: parent.id,
+        content: '矩阵测试回复',
+      });
+      return { ...base, targetId: reply.id, targetCommentId: parent.id };
+    }
+    case 'letter':
+    case 'conversation': {
+      const owned = await token();
+      const letter = await asOwner<{ id: number }>(t, owned, 'POST', '/web/letter/send', {
+        to_user_id: friend.id,
+        no: `m${nextSerial()}`,
+        msg: '矩阵测试私信',
+      });
+      if (kind === 'letter') return { ...base, targetId: letter.id };
+      const box = await asOwner<{ data: { id: number }[] }>(t, owned, 'GET', '/web/letter/box');
+      return { ...base, targetId: box.data[0]?.id };
+    }
+    case 'message': {
+      const [row] = await t.db
+        .insert(messages)
+        .values({ userId: owner.id, category: MESSAGE_CATEGORY.system, title: '矩阵测试通知' })
+        .returning({ id: messages.id });
+      return { ...base, targetId: row?.id };
+    }
+    case 'code': {
+      const [row] = await t.db
+        .insert(privilegeCodes)
+        .values({
+          type: CODE_TYPE.betaInvite,
+          code: randomBytes(8).toString('hex'),
+          status: CODE_STATUS.claimed,
+          userId: owner.id,
+          claimTime: new Date(),
+          expireTime: new Date(Date.now() + 86_400_000),
+        })
+        .returning({ id: privilegeCodes.id });
+      return { ...base, targetId: row?.id };
+    }
+    case 'user':
+      return { ...base, targetId: owner.id };
+    case 'circle':
+      return { ...base, targetId: world.circleId };
+    case 'setting':
+      return { ...base, targetId: 1 };
+  }
+}
+
+export async function buildWorld(t: TestApp, target: PolicyTarget | undefined): Promise<World> {
+  const [owner, other, blocked, moderator, admin, friend] = await Promise.all([
+    buildUser(t.db),
+    buildUser(t.db),
+    buildUser(t.db),
+    buildUser(t.db, { role: USER_ROLE.moderator }),
+    buildUser(t.db, { role: USER_ROLE.admin }),
+    buildUser(t.db),
+  ]);
+  const circle = await buildCircle(t.db);
+  const tag = await buildTag(t.db);
+  const post = await buildItem(t.db, { author: owner, circle });
+  await t.db.insert(blacks).values({ userId: owner.id, blackUserId: blocked.id });
+  const world = {
+    users: { owner, other, blocked, moderator, admin },
+    friend,
+    post,
+    circleId: circle.id,
+    tagId: tag.id,
+  };
+  const targetPart = target
+    ? await buildTarget(t, world, target.kind)
+    : { targetId: undefined, targetItemId: post.id, targetCommentId: undefined };
+  return { ...world, ...targetPart };
+}
+
+/** A fresh session of `actor` (none for the visitor): a cell that logs out spoils nothing. */
+export async function tokenOf(t: TestApp, world: World, actor: Actor): Promise<string | undefined> {
+  return actor === 'visitor' ? undefined : loginAs(t.db, world.users[actor]);
+}
