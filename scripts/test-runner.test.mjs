@@ -24,7 +24,7 @@ function scratchRepo({ installed }) {
   const root = mkdtempSync(join(tmpdir(), 'xinke-test-runner-'));
   scratchDirs.push(root);
   mkdirSync(join(root, 'scripts'));
-  for (const file of ['test.mjs', 'lib.mjs']) {
+  for (const file of ['test.mjs', 'lib.mjs', 'security-figures.mjs']) {
     copyFileSync(join(SCRIPTS, file), join(root, 'scripts', file));
   }
   writeFileSync(join(root, 'package-lock.json'), '{}');

@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium, ensureInstalled, log, run, ROOT } from './lib.mjs';
+import { readSecurityFigures, securityFigureLines } from './security-figures.mjs';
 
 const RESULTS = join(ROOT, '.test-results');
 rmSync(RESULTS, { recursive: true, force: true });
@@ -107,6 +108,8 @@ async function runAll() {
   } else {
     log('TEST_DATABASE_URL not set: API tests ran on the embedded database only.');
   }
+  // The fuzzer's and the authorization matrix's figures, when the API tests wrote them.
+  for (const line of securityFigureLines(readSecurityFigures(ROOT))) console.log(line);
   if (built && existsSync(join(ROOT, 'apps/web/dist/index.html'))) {
     await playwrightRun();
   } else {

@@ -174,7 +174,7 @@ export const itemDraftDelete = defineContract({
 export const itemReview = defineContract({
   method: 'POST',
   path: '/web/item/review/:id',
-  authz: policy.staff('moderator', MSG.moderatorOnly),
+  authz: policy.staff('moderator', MSG.reviewForbidden),
   summary: '审核帖子：通过或驳回（版主/管理员）；作者收到系统通知',
   auth: true,
   params: ZItemIdParams,

@@ -235,7 +235,7 @@ export type ItemEdit = z.infer<typeof ZItemEdit>;
 export const itemPost = defineContract({
   method: 'POST',
   path: '/web/item/post',
-  authz: policy.member,
+  authz: policy.owner('draft', 'body.draftId', 403),
   summary: '发布帖子/投票（带 draftId 时由草稿发布）',
   auth: true,
   body: ZItemPostBody,
