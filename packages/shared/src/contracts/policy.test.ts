@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import * as contracts from './index';
+import { defineContract, type Contract } from './define';
+import { policy } from './policy';
+
+const base = { method: 'GET', path: '/web/test', summary: 'test', response: z.null() } as const;
+
+describe('authorization policy', () => {
+  it('a contract whose auth flag disagrees with its role does not load', () => {
+    expect(() => defineContract({ ...base, authz: policy.member })).toThrow(/auth 与 authz.role/);
+    expect(() => defineContract({ ...base, auth: true, authz: policy.public })).toThrow(
+      /auth 与 authz.role/,
+    );
+    expect(defineContract({ ...base, auth: true, authz: policy.admin }).authz.role).toBe('admin');
+  });
+
+  it('every contract declares a role, and its target field is one of its inputs', () => {
+    const all = Object.values(contracts).filter(
+      (v): v is Contract => typeof v === 'object' && v !== null && 'method' in v && 'response' in v,
+    );
+    expect(all.length).toBeGreaterThan(100);
+    for (const contract of all) {
+      expect(['public', 'member', 'moderator', 'admin']).toContain(contract.authz.role);
+      const target = contract.authz.target;
+      if (!target) continue;
+      const [part, field] = target.field.split('.') as ['params' | 'query' | 'body', string];
+      const schema = contract[part] as z.ZodObject | undefined;
+      expect(Object.keys(schema?.shape ?? {}), `${contract.path} ${target.field}`).toContain(field);
+    }
+  });
+});
