@@ -16,7 +16,7 @@ describe('authorization policy', () => {
   });
 
   it('every contract declares a role, and its target field is one of its inputs', () => {
-    const all = Object.values(contracts).filter(
+    const all = Object.values(contracts as Record<string, unknown>).filter(
       (v): v is Contract => typeof v === 'object' && v !== null && 'method' in v && 'response' in v,
     );
     expect(all.length).toBeGreaterThan(100);
