@@ -4,10 +4,6 @@ import { z } from 'zod';
 import type { Contract, ContractData } from '@xinke/shared';
 import type { AuthUser } from '../modules/auth/session.service';
 
-/**
- * Parsed input of a contract part. The shared `Contract*` helpers keep `| undefined` because
- * the contract fields are optional; after validation a declared schema is always present.
- */
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The shared contract a route was registered from (none for the few non-API routes). */
@@ -15,6 +11,10 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Parsed input of a contract part. The shared `Contract*` helpers keep `| undefined` because
+ * the contract fields are optional; after validation a declared schema is always present.
+ */
 type Parsed<T> = [T] extends [undefined] ? undefined : z.output<NonNullable<T> & z.ZodType>;
 type ContractParams<C extends Contract> = Parsed<C['params']>;
 type ContractQuery<C extends Contract> = Parsed<C['query']>;
