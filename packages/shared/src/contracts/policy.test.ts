@@ -15,7 +15,7 @@ describe('authorization policy', () => {
     expect(defineContract({ ...base, auth: true, authz: policy.admin }).authz.role).toBe('admin');
   });
 
-  it('every contract declares a role, and its target field is one of its inputs', () => {
+  it('every contract declares a role; a member endpoint taking an id names its target, one of its inputs', () => {
     const all = Object.values(contracts as Record<string, unknown>).filter(
       (v): v is Contract => typeof v === 'object' && v !== null && 'method' in v && 'response' in v,
     );
@@ -23,6 +23,13 @@ describe('authorization policy', () => {
     for (const contract of all) {
       expect(['public', 'member', 'moderator', 'admin']).toContain(contract.authz.role);
       const target = contract.authz.target;
+      // A member endpoint taking an `id` acts on some thing: say whose (or that it is shared),
+      // so the matrix proves the ownership rule. Staff endpoints act on anyone's things.
+      const takesId = (['params', 'query', 'body'] as const).some(
+        (part) => 'id' in ((contract[part] as z.ZodObject | undefined)?.shape ?? {}),
+      );
+      if (contract.authz.role === 'member' && takesId)
+        expect(target, `${contract.method} ${contract.path}`).toBeDefined();
       if (!target) continue;
       const [part, field] = target.field.split('.') as ['params' | 'query' | 'body', string];
       const schema = contract[part] as z.ZodObject | undefined;
