@@ -9,7 +9,8 @@ import {
   type PolicyTarget,
   type TargetKind,
 } from '@xinke/shared';
-import { blacks, messages, privilegeCodes } from '../src/db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { blacks, comments, items, messages, privilegeCodes } from '../src/db/schema';
 import type { TestApp } from './create-test-app';
 import { buildCircle, buildItem, buildTag, buildUser, loginAs } from './factories';
 
@@ -95,7 +96,22 @@ async function buildTarget(
     case 'comment':
       return { ...base, targetId: (await comment()).id };
     case 'reply': {
-      const parent = await comment();
+      // The parent straight into the table (with its counter), so the owner's one API write
+      // is the reply: per-member write limits never see two writes in a row.
+      const [parent] = await t.db
+        .insert(comments)
+        .values({
+          type: COMMENT_TYPE.post,
+          typeId: world.post.id,
+          userId: owner.id,
+          content: '矩阵测试评论',
+        })
+        .returning({ id: comments.id });
+      if (!parent) throw new Error('insert comment failed');
+      await t.db
+        .update(items)
+        .set({ commentCount: sql`${items.commentCount} + 1` })
+        .where(eq(items.id, world.post.id));
       const reply = await asOwner<{ id: number }>(t, await token(), 'POST', '/web/common/reply', {
         type: COMMENT_TYPE.post,
         type_id: world.post.id,
@@ -147,13 +163,15 @@ async function buildTarget(
 }
 
 export async function buildWorld(t: TestApp, target: PolicyTarget | undefined): Promise<World> {
+  // Year-old accounts: the stricter limits on new accounts are not what this test is about.
+  const createTime = new Date(Date.now() - 365 * 86_400_000);
   const [owner, other, blocked, moderator, admin, friend] = await Promise.all([
-    buildUser(t.db),
-    buildUser(t.db),
-    buildUser(t.db),
-    buildUser(t.db, { role: USER_ROLE.moderator }),
-    buildUser(t.db, { role: USER_ROLE.admin }),
-    buildUser(t.db),
+    buildUser(t.db, { createTime }),
+    buildUser(t.db, { createTime }),
+    buildUser(t.db, { createTime }),
+    buildUser(t.db, { createTime, role: USER_ROLE.moderator }),
+    buildUser(t.db, { createTime, role: USER_ROLE.admin }),
+    buildUser(t.db, { createTime }),
   ]);
   const circle = await buildCircle(t.db);
   const tag = await buildTag(t.db);
