@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { securityHeaderPairs } from './security-headers';
 import { UPLOAD_CSP } from './upload-headers';
 
 const INLINE_SCRIPT = "document.documentElement.dataset.booted='1'";
@@ -170,6 +172,38 @@ describe('security headers (http PUBLIC_URL)', () => {
     expect(res.statusCode).toBe(404);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toBe(UPLOAD_CSP);
+  });
+});
+
+describe('answers Fastify writes before any hook runs', () => {
+  let t: TestApp;
+  let base: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ['an over-long path parameter', `/web/forum/detail/${'x'.repeat(150)}`],
+    ['a malformed percent-encoding', '/web/forum/detail/%E0%A4%A'],
+    ['a routed answer', '/healthz'],
+  ])('%s carries the same headers over the wire', async (_kind, path) => {
+    const res = await fetch(base + path);
+    expect(res.status === 200 || (res.status >= 400 && res.status < 500)).toBe(true);
+    for (const [name, value] of securityHeaderPairs(t.config))
+      expect(res.headers.get(name), name).toBe(value);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+
+  it('the raw pairs are exactly what helmet puts on a routed answer', async () => {
+    const res = await t.app.inject({ url: '/healthz' });
+    const pairs = securityHeaderPairs(t.config);
+    expect(pairs.length).toBeGreaterThanOrEqual(12);
+    for (const [name, value] of pairs) expect(res.headers[name], name).toBe(value);
   });
 });
 

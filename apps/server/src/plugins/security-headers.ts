@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { Config } from '../config';
 
 /**
@@ -78,18 +80,9 @@ export function cspDirectives(config: CspConfig): Record<string, string[]> {
   };
 }
 
-/**
- * Security headers on every answer (API, errors, 404, the SPA, uploads) through helmet:
- * CSP, nosniff, DENY framing, a referrer policy, cross-origin isolation of our resources,
- * HSTS when the public origin is https. Uploads narrow the CSP further (web-static.ts).
- * Registered before any route so its onRequest hook runs for all of them.
- */
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
-  config: CspConfig,
-): Promise<void> {
+function helmetOptions(config: CspConfig) {
   const https = config.publicUrl.startsWith('https://');
-  await app.register(fastifyHelmet, {
+  return {
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy: { policy: 'same-origin' },
@@ -100,8 +93,54 @@ export async function registerSecurityHeaders(
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xDnsPrefetchControl: { allow: false },
     xPermittedCrossDomainPolicies: { permittedPolicies: 'none' },
-  });
+    // Literal types: helmet's typings exist twice (CJS for @fastify/helmet, ESM for us), so
+    // no single declared type fits both; the literal object fits each.
+  } as const;
+}
+
+/**
+ * The same headers as name/value pairs, for answers written before any hook runs: Fastify's
+ * own 400 (bad URL) and 414 (over-long path parameter), and a `clientError` writer's 431.
+ * Taken from helmet itself so the two can never differ.
+ */
+export function securityHeaderPairs(config: CspConfig): [string, string][] {
+  const pairs = new Map<string, string>();
+  const res = {
+    setHeader: (name: string, value: string | number) => {
+      pairs.set(name.toLowerCase(), String(value));
+    },
+    removeHeader: (name: string) => {
+      pairs.delete(name.toLowerCase());
+    },
+  };
+  helmet(helmetOptions(config))(
+    {} as IncomingMessage,
+    res as unknown as ServerResponse,
+    () => undefined,
+  );
+  pairs.set('permissions-policy', PERMISSIONS_POLICY);
+  return [...pairs];
+}
+
+/**
+ * Security headers on every answer (API, errors, 404, the SPA, uploads) through helmet:
+ * CSP, nosniff, DENY framing, a referrer policy, cross-origin isolation of our resources,
+ * HSTS when the public origin is https. Uploads narrow the CSP further (web-static.ts).
+ * Registered before any route so its onRequest hook runs for all of them.
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: CspConfig,
+): Promise<void> {
+  await app.register(fastifyHelmet, helmetOptions(config));
   app.addHook('onRequest', async (_request, reply) => {
     reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
+  });
+  // Before Fastify's own listener: the router answers a bad URL or an over-long parameter
+  // on the raw response without running any hook. Routed answers set them again (cheap,
+  // and what app.inject sees, which does not go through the server).
+  const pairs = securityHeaderPairs(config);
+  app.server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
+    for (const [name, value] of pairs) res.setHeader(name, value);
   });
 }
