@@ -36,4 +36,21 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  {
+    // Specs take `test` from helpers/test.ts, whose guard fails a test on any CSP violation.
+    files: ['e2e/tests/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message: "Import from './helpers/test' (it watches for CSP violations).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

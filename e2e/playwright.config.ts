@@ -4,7 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3300);
 export const baseURL = `http://127.0.0.1:${port}`;
 // One data dir per port, so two runs on one machine never share a database.
-const dataDir = `./artifacts/data-${port}`;
+export const dataDir = `./artifacts/data-${port}`;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({

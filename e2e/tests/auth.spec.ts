@@ -4,7 +4,7 @@ import {
   type APIRequestContext,
   type BrowserContext,
   type Page,
-} from '@playwright/test';
+} from './helpers/test';
 import { baseURL } from '../playwright.config';
 import {
   addSession,

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, request as apiRequest, test, type Page } from '@playwright/test';
+import { expect, request as apiRequest, test, type Page } from './helpers/test';
 import { baseURL } from '../playwright.config';
 import { makePng } from './helpers/png';
 import { bellBadge, memberBrowsers } from './helpers/members';

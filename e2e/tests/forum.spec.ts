@@ -6,7 +6,7 @@ import {
   type BrowserContext,
   type Locator,
   type Page,
-} from '@playwright/test';
+} from './helpers/test';
 import { baseURL } from '../playwright.config';
 import { makePng } from './helpers/png';
 import { addSession, freshPhone, smsLoginViaApi } from './helpers/session';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext } from './helpers/test';
 import { baseURL } from '../playwright.config';
 import { addSession, freshPhone, smsLoginViaApi } from './helpers/session';
 

@@ -1,4 +1,4 @@
-import { expect, request as apiRequest, test, type Page } from '@playwright/test';
+import { expect, request as apiRequest, test, type Page } from './helpers/test';
 import { baseURL } from '../playwright.config';
 import { bellBadge, memberBrowsers } from './helpers/members';
 import { asMember, freshPhone, smsLoginViaApi, type Session } from './helpers/session';

@@ -10,6 +10,7 @@ import { registerErrorHandling } from './plugins/error-handler';
 import { registerFormBody } from './plugins/form-body';
 import { PublicCache } from './plugins/public-cache';
 import { responseSerializerCompiler } from './plugins/response-serializer';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { MemoryRateLimiter, type RateLimiter } from './plugins/rate-limiter';
 import { registerUploads, registerWebApp } from './plugins/web-static';
 import { registerRouteTable } from './plugins/route-table';
@@ -139,6 +140,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
+  await registerSecurityHeaders(app, config);
   registerFormBody(app);
 
   const { database } = deps;

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { setUploadHeaders, UPLOAD_CSP } from './upload-headers';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
@@ -57,17 +58,28 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   );
 }
 
-/** User uploads under /uploads/: content-addressed or never rewritten, so cached for a year. */
+/**
+ * User uploads under /uploads/: content-addressed or never rewritten, so cached for a year.
+ * Served as inert images (upload-headers.ts): an allowlisted type, nosniff (helmet), and a
+ * policy of their own in place of the site's.
+ */
 export async function registerUploads(app: FastifyInstance, uploadsDir: string): Promise<void> {
   mkdirSync(uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    setHeaders(res) {
-      res.header('cache-control', LONG_CACHE);
-    },
+  await app.register(async (scope) => {
+    // Runs after the site-wide helmet hook of the parent, so this policy replaces the site's.
+    scope.addHook('onRequest', async (_request, reply) => {
+      reply.raw.setHeader('content-security-policy', UPLOAD_CSP);
+    });
+    await scope.register(fastifyStatic, {
+      root: uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(reply, path) {
+        reply.header('cache-control', LONG_CACHE);
+        setUploadHeaders(reply, path);
+      },
+    });
   });
 }

@@ -16,7 +16,7 @@ import { CONTENT } from './circle-content';
 import type { Random } from './random';
 import { CIRCLES } from './site-data';
 import type { SiteIds } from './seed-site';
-import { PALETTE, wideSvg, writeUpload } from './svg';
+import { PALETTE, uploadUrl, wideSvg, writeImage } from './svg';
 
 const DAY_MS = 86_400_000;
 /** SPEC §9 comment type of a post. */
@@ -84,6 +84,8 @@ export async function seedPosts(
   site: SiteIds,
 ): Promise<void> {
   const drafts: Draft[] = [];
+  // Covers are drawn in parallel (sharp's worker threads) and awaited before the insert.
+  const covers: Promise<string>[] = [];
   let n = 0;
   for (const circle of CIRCLES) {
     const content = CONTENT[circle.key];
@@ -99,21 +101,23 @@ export async function seedPosts(
       );
       const visitCount = rnd.int(60, 6000);
       const thumbCount = Math.floor(visitCount * (0.01 + rnd.next() * 0.09));
-      const cover =
-        itemType !== ITEM_TYPE.question && rnd.chance(0.45)
-          ? writeUpload(
-              uploadsDir,
-              `covers/${n}.svg`,
-              wideSvg({
-                width: 640,
-                height: 360,
-                from: PALETTE[n % PALETTE.length] ?? '#1677ff',
-                to: PALETTE[(n + 5) % PALETTE.length] ?? '#722ed1',
-                title: circle.name,
-                subtitle: title.length > 22 ? `${title.slice(0, 22)}…` : title,
-              }),
-            )
-          : '';
+      const coverPath =
+        itemType !== ITEM_TYPE.question && rnd.chance(0.45) ? `covers/${n}.jpg` : undefined;
+      if (coverPath)
+        covers.push(
+          writeImage(
+            uploadsDir,
+            coverPath,
+            wideSvg({
+              width: 640,
+              height: 360,
+              from: PALETTE[n % PALETTE.length] ?? '#1677ff',
+              to: PALETTE[(n + 5) % PALETTE.length] ?? '#722ed1',
+              title: circle.name,
+              subtitle: title.length > 22 ? `${title.slice(0, 22)}…` : title,
+            }),
+          ),
+        );
       const tagSlugs = rnd.sample(content.tags, rnd.int(1, 2));
       if (itemType === ITEM_TYPE.question && !tagSlugs.includes('help')) tagSlugs.push('help');
       drafts.push({
@@ -123,7 +127,7 @@ export async function seedPosts(
           title,
           body,
           summary: summaryOf(body),
-          cover,
+          cover: coverPath ? uploadUrl(coverPath) : '',
           itemType,
           itemStatus: ITEM_STATUS.published,
           isRecommend: rnd.chance(0.3) ? 1 : 0,
@@ -156,6 +160,7 @@ export async function seedPosts(
       visitCount: d.row.visitCount ?? 0,
       createTime: d.row.createTime,
     });
+  await Promise.all(covers);
   const inserted = await db
     .insert(items)
     .values(drafts.map((d) => d.row))

@@ -10,7 +10,7 @@ import {
   type TagSlug,
 } from './site-data';
 import type { Random } from './random';
-import { PALETTE, qrSvg, wideSvg, writeUpload } from './svg';
+import { PALETTE, qrSvg, wideSvg, writeImage } from './svg';
 
 export interface SiteIds {
   circleIds: Map<CircleKey, number>;
@@ -22,22 +22,27 @@ export async function seedCirclesAndTags(
   rnd: Random,
   uploadsDir: string,
 ): Promise<SiteIds> {
+  const images = await Promise.all(
+    CIRCLES.map((c, i) =>
+      writeImage(
+        uploadsDir,
+        `circles/${c.key}.jpg`,
+        wideSvg({
+          width: 320,
+          height: 320,
+          from: PALETTE[i] ?? '#1677ff',
+          to: PALETTE[i + 4] ?? '#722ed1',
+          title: c.name,
+          subtitle: '芯客圈子',
+        }),
+      ),
+    ),
+  );
   const circleRows = CIRCLES.map((c, i) => ({
     name: c.name,
     description: c.description,
     circleTag: c.tag,
-    imageUrl: writeUpload(
-      uploadsDir,
-      `circles/${c.key}.svg`,
-      wideSvg({
-        width: 320,
-        height: 320,
-        from: PALETTE[i] ?? '#1677ff',
-        to: PALETTE[i + 4] ?? '#722ed1',
-        title: c.name,
-        subtitle: '芯客圈子',
-      }),
-    ),
+    imageUrl: images[i] ?? '',
     memberCount: rnd.int(800, 26_000),
     sort: i,
   }));
@@ -53,37 +58,45 @@ export async function seedCirclesAndTags(
 }
 
 export async function seedBannersAndFooter(db: Db, uploadsDir: string): Promise<void> {
-  const bannerRows = Object.entries(BANNERS).flatMap(([group, list]) =>
-    list.map((b, i) => ({
-      groupKey: group,
-      title: b.title,
-      url: b.url,
-      sort: i,
-      image: writeUpload(
-        uploadsDir,
-        `banners/${group}-${i + 1}.svg`,
-        wideSvg({
-          width: 1200,
-          height: group === 'banner1' ? 400 : 300,
-          from: PALETTE[(i * 3 + group.length) % PALETTE.length] ?? '#1677ff',
-          to: PALETTE[(i * 3 + group.length + 5) % PALETTE.length] ?? '#722ed1',
-          title: b.title,
-          subtitle: b.subtitle,
-        }),
-      ),
-    })),
+  const bannerRows = await Promise.all(
+    Object.entries(BANNERS).flatMap(([group, list]) =>
+      list.map(async (b, i) => ({
+        groupKey: group,
+        title: b.title,
+        url: b.url,
+        sort: i,
+        image: await writeImage(
+          uploadsDir,
+          `banners/${group}-${i + 1}.jpg`,
+          wideSvg({
+            width: 1200,
+            height: group === 'banner1' ? 400 : 300,
+            from: PALETTE[(i * 3 + group.length) % PALETTE.length] ?? '#1677ff',
+            to: PALETTE[(i * 3 + group.length + 5) % PALETTE.length] ?? '#722ed1',
+            title: b.title,
+            subtitle: b.subtitle,
+          }),
+        ),
+      })),
+    ),
   );
   await db.insert(banners).values(bannerRows);
 
   let qrSeed = 7;
-  const footerRows = Object.entries(FOOTER).flatMap(([group, list]) =>
-    list.map((f, i) => {
-      // Hover items point at a generated QR image instead of the `qr:<name>` placeholder.
-      const value = f.value.startsWith('qr:')
-        ? writeUpload(uploadsDir, `site/${f.value.slice(3)}-qr.svg`, qrSvg(f.name, (qrSeed += 13)))
-        : f.value;
-      return { groupKey: group, name: f.name, value, type: f.type, sort: i };
-    }),
+  const footerRows = await Promise.all(
+    Object.entries(FOOTER).flatMap(([group, list]) =>
+      list.map(async (f, i) => {
+        // Hover items point at a generated QR image instead of the `qr:<name>` placeholder.
+        const value = f.value.startsWith('qr:')
+          ? await writeImage(
+              uploadsDir,
+              `site/${f.value.slice(3)}-qr.png`,
+              qrSvg(f.name, (qrSeed += 13)),
+            )
+          : f.value;
+        return { groupKey: group, name: f.name, value, type: f.type, sort: i };
+      }),
+    ),
   );
   await db.insert(footerItems).values(footerRows);
   await db

@@ -4,7 +4,7 @@ import { levelOf } from '@xinke/shared';
 import { DISTRICTS, NICKNAMES, PROFESSIONS, USER_SIGNS } from './people';
 import type { Random } from './random';
 import { seedLedgers } from './seed-ledger';
-import { avatarSvg, PALETTE, writeUpload } from './svg';
+import { avatarSvg, PALETTE, writeImage } from './svg';
 
 const DAY_MS = 86_400_000;
 
@@ -15,16 +15,20 @@ export async function seedUsers(
   uploadsDir: string,
   now: number,
 ): Promise<number[]> {
+  const avatars = await Promise.all(
+    NICKNAMES.map((nickname, i) =>
+      writeImage(
+        uploadsDir,
+        `avatars/${i + 1}.png`,
+        avatarSvg(nickname, PALETTE[i % PALETTE.length] ?? '#1677ff'),
+      ),
+    ),
+  );
   const rows = NICKNAMES.map((nickname, i) => {
-    const n = i + 1;
     const ele = Math.floor(rnd.next() ** 2 * 12_000);
     return {
       nickname,
-      imageUrl: writeUpload(
-        uploadsDir,
-        `avatars/${n}.svg`,
-        avatarSvg(nickname, PALETTE[i % PALETTE.length] ?? '#1677ff'),
-      ),
+      imageUrl: avatars[i] ?? '',
       sex: rnd.int(0, 2),
       userSign: rnd.pick(USER_SIGNS),
       district: rnd.pick(DISTRICTS),

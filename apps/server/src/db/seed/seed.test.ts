@@ -1,7 +1,8 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { count, eq, sql } from 'drizzle-orm';
 import { ITEM_STATUS, ITEM_TYPE, levelOf } from '@xinke/shared';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
@@ -124,13 +125,28 @@ describe('demo seed', () => {
     expect(medals.every((r) => r.seen === 1)).toBe(true);
 
     const [avatarUser] = await db.select().from(users).limit(1);
-    expect(avatarUser?.imageUrl).toMatch(/^\/uploads\/avatars\/\d+\.svg$/);
+    // Demo pictures are raster images, never SVG documents that could carry script.
+    expect(avatarUser?.imageUrl).toMatch(/^\/uploads\/avatars\/\d+\.png$/);
     const avatarFile = join(uploadsDir, (avatarUser?.imageUrl ?? '').replace('/uploads/', ''));
-    expect(readFileSync(avatarFile, 'utf8')).toContain('<svg');
+    expect(await sharp(avatarFile).metadata()).toMatchObject({
+      format: 'png',
+      width: 128,
+      height: 128,
+    });
+    const seededFiles = readdirSync(uploadsDir, { recursive: true, withFileTypes: true }).filter(
+      (entry) => entry.isFile(),
+    );
+    expect(seededFiles.length).toBeGreaterThan(50);
+    expect(seededFiles.filter((entry) => !/\.(png|jpg)$/.test(entry.name))).toEqual([]);
+    const posts = await db.select({ cover: items.cover }).from(items);
+    const covers = posts.map((p) => p.cover).filter(Boolean);
+    expect(covers.length).toBeGreaterThan(0);
+    for (const cover of covers)
+      expect(existsSync(join(uploadsDir, cover.replace('/uploads/', '')))).toBe(true);
 
     const bannerRows = await db.select().from(banners);
     expect(bannerRows.filter((b) => b.groupKey === 'banner1').length).toBeGreaterThanOrEqual(3);
-    expect(existsSync(join(uploadsDir, 'banners', 'banner1-1.svg'))).toBe(true);
+    expect(existsSync(join(uploadsDir, 'banners', 'banner1-1.jpg'))).toBe(true);
     const footerTypes = new Set((await db.select().from(footerItems)).map((f) => f.type));
     expect([...footerTypes].sort()).toEqual([0, 1, 2]);
     const settings = await db.select().from(siteSettings);

@@ -1,5 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import sharp from 'sharp';
 
 /** Calm, readable background colours for generated avatars, covers and banners. */
 export const PALETTE = [
@@ -70,10 +71,27 @@ export function qrSvg(label: string, seed: number): string {
 </svg>\n`;
 }
 
-/** Writes `content` to uploadsDir/relPath and returns its public URL (/uploads/relPath). */
-export function writeUpload(uploadsDir: string, relPath: string, content: string): string {
+/** The public URL of uploadsDir/relPath. */
+export const uploadUrl = (relPath: string) => `/uploads/${relPath}`;
+
+/**
+ * Draws `svg` into uploadsDir/relPath and returns its public URL. Demo pictures are served as
+ * raster images, like members' own uploads: an SVG is a document that can carry script, a
+ * bitmap cannot (docs/security-headers.md). The extension picks the encoder: .png for flat
+ * colours and small text (avatars, QR codes), .jpg for gradients (covers, banners). Both
+ * encode in a few ms, where WebP took 60 ms a cover and made the seed seconds slower.
+ */
+export async function writeImage(
+  uploadsDir: string,
+  relPath: string,
+  svg: string,
+): Promise<string> {
+  const image = sharp(Buffer.from(svg));
+  if (relPath.endsWith('.png')) image.png();
+  else if (relPath.endsWith('.jpg')) image.jpeg({ quality: 85 });
+  else throw new Error(`writeImage: ${relPath} is neither .png nor .jpg`);
   const file = join(uploadsDir, relPath);
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, content);
-  return `/uploads/${relPath}`;
+  await image.toFile(file);
+  return uploadUrl(relPath);
 }
