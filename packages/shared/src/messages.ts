@@ -53,6 +53,8 @@ export const MSG = {
   nicknameRequired: '昵称不能为空',
   nicknameLength: '昵称长度为2-16个字',
   nicknameTaken: '该昵称已被使用',
+  nicknameLookalike: '该昵称与已有昵称过于相似，请换一个',
+  nicknameMixedScripts: '昵称不能混用拉丁字母与西里尔或希腊字母',
   userSignTooLong: '个性签名不能超过60个字',
   districtTooLong: '地区不能超过32个字',
   professionInvalid: '职业不存在',

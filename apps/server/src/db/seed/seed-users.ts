@@ -4,6 +4,7 @@ import { levelOf } from '@xinke/shared';
 import { DISTRICTS, NICKNAMES, PROFESSIONS, USER_SIGNS } from './people';
 import type { Random } from './random';
 import { seedLedgers } from './seed-ledger';
+import { normalizeNickname } from '../../lib/nickname';
 import { avatarSvg, PALETTE, writeUpload } from './svg';
 
 const DAY_MS = 86_400_000;
@@ -18,8 +19,10 @@ export async function seedUsers(
   const rows = NICKNAMES.map((nickname, i) => {
     const n = i + 1;
     const ele = Math.floor(rnd.next() ** 2 * 12_000);
+    const name = normalizeNickname(nickname);
     return {
-      nickname,
+      nickname: name.nickname,
+      nicknameKey: name.key,
       imageUrl: writeUpload(
         uploadsDir,
         `avatars/${n}.svg`,
