@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstImageSrc, plainTextExcerpt, sanitizePostHtml } from './sanitize-html';
+import { firstImageSrc, plainTextExcerpt, sanitizePostHtml, summaryExcerpt } from './sanitize-html';
 
 describe('sanitizePostHtml', () => {
   it('keeps the editor’s formatting', () => {
@@ -63,6 +63,17 @@ describe('plainTextExcerpt and firstImageSrc', () => {
     );
     expect(plainTextExcerpt('<p>一二三四五六</p>', 3)).toBe('一二三…');
     expect(plainTextExcerpt('<script>x</script><p>a</p>', 10)).toBe('a');
+  });
+
+  it('summaryExcerpt keeps entities encoded: &lt;script&gt; never becomes <script>', () => {
+    const body = sanitizePostHtml('<p>&lt;script&gt;alert(1)&lt;/script&gt; &amp; "q"</p>');
+    expect(summaryExcerpt(body, 100)).toBe(
+      '&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;q&quot;',
+    );
+    expect(summaryExcerpt(body, 100)).not.toContain('<');
+    // Double-encoded text stays double-encoded, i.e. shows as typed.
+    expect(summaryExcerpt('<p>&amp;lt;b&amp;gt;</p>', 100)).toBe('&amp;lt;b&amp;gt;');
+    expect(summaryExcerpt('<p>一二&lt;三</p>', 3)).toBe('一二&lt;…');
   });
 
   it('finds the first image', () => {

@@ -78,7 +78,11 @@ export function sanitizePostHtml(html: string): string {
   return sanitize(html, OPTIONS).trim();
 }
 
-/** Text a reader sees, whitespace collapsed, cut to `max` characters (code points) with …. */
+/**
+ * Text a reader sees, whitespace collapsed, cut to `max` characters (code points) with ….
+ * Decoded: `<` is a plain `<`, for text fields such as a title. For the stored summary use
+ * summaryExcerpt, which keeps entities encoded.
+ */
 export function plainTextExcerpt(html: string, max: number): string {
   // Block ends and line breaks separate words once the tags are gone.
   const spaced = html.replace(/<\/(p|h[1-6]|li|blockquote|pre|div)>|<br\s*\/?>/gi, '$& ');
@@ -98,6 +102,23 @@ export function plainTextExcerpt(html: string, max: number): string {
     .trim();
   const chars = Array.from(text);
   return chars.length <= max ? text : `${chars.slice(0, max).join('')}…`;
+}
+
+const ENTITY: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/**
+ * A post's summary: the excerpt with &, <, >, " and ' encoded, so `&lt;script&gt;` in a
+ * body stays text wherever the summary lands (card, feed, e-mail, another client's
+ * innerHTML). Cut on characters first, then encoded, so no entity is cut in half.
+ */
+export function summaryExcerpt(html: string, max: number): string {
+  return plainTextExcerpt(html, max).replace(/[&<>"']/g, (c) => ENTITY[c] ?? c);
 }
 
 /** The first image of a sanitized body: the card cover when the author set none. */

@@ -13,7 +13,12 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { firstImageSrc, plainTextExcerpt, sanitizePostHtml } from '../../lib/sanitize-html';
+import {
+  firstImageSrc,
+  plainTextExcerpt,
+  sanitizePostHtml,
+  summaryExcerpt,
+} from '../../lib/sanitize-html';
 import { htmlToText, searchVectorSql } from '../../search';
 import { hotScore } from '../forum/hot-score';
 import { assertTransition, submissionStatus } from '../moderation/moderation.service';
@@ -77,7 +82,7 @@ function derive(content: Content) {
   const body = sanitizePostHtml(content.body);
   return {
     body,
-    summary: plainTextExcerpt(body, ITEM_SUMMARY_CHARS),
+    summary: summaryExcerpt(body, ITEM_SUMMARY_CHARS),
     cover: content.itemImage || firstImageSrc(body),
   };
 }
