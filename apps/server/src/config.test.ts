@@ -123,6 +123,17 @@ describe('loadConfig: account providers', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).smsProvider).toBe('dev');
   });
 
+  it('IMAGE_HOSTS: a list of host names, empty by default', () => {
+    expect(loadConfig({}).imageHosts).toEqual([]);
+    expect(loadConfig({ IMAGE_HOSTS: 'IMG.example.com, *.cdn.example.net' }).imageHosts).toEqual([
+      'img.example.com',
+      '*.cdn.example.net',
+    ]);
+    expect(() => loadConfig({ IMAGE_HOSTS: 'https://img.example.com/' })).toThrow(
+      /IMAGE_HOSTS=.*host names separated by commas/,
+    );
+  });
+
   it('EMAIL_PROVIDER=smtp needs SMTP_URL (smtp:// or smtps://) and SMTP_FROM', () => {
     const ok = loadConfig({
       EMAIL_PROVIDER: 'smtp',

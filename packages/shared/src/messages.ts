@@ -54,6 +54,7 @@ export const MSG = {
   nicknameLength: '昵称长度为2-16个字',
   nicknameTaken: '该昵称已被使用',
   nicknameLookalike: '该昵称与已有昵称过于相似，请换一个',
+  imageSourceNotAllowed: '图片只能使用本站上传的图片',
   nicknameMixedScripts: '昵称不能混用拉丁字母与西里尔或希腊字母',
   userSignTooLong: '个性签名不能超过60个字',
   districtTooLong: '地区不能超过32个字',

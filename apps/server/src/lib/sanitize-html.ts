@@ -1,5 +1,6 @@
 import sanitize from 'sanitize-html';
 import { USER_LINK_REL } from '@xinke/shared';
+import { allowedImageSource, ownUploadPath, type ImagePolicy } from './image-source';
 
 /**
  * Post bodies come from a rich-text editor in the author's browser, i.e. from anyone: the
@@ -7,7 +8,8 @@ import { USER_LINK_REL } from '@xinke/shared';
  * the HTML that reaches another reader cannot run script. Everything not listed is
  * dropped: <script>/<style> with their content, event handlers (onerror=…), style
  * attributes, iframes (a video is kept as a plain link), and any URL scheme but http(s)
- * and site-relative paths (so javascript:, data:, vbscript: never survive).
+ * and site-relative paths (so javascript:, data:, vbscript: never survive). Images stay
+ * only when they come from our uploads or an allowlisted host (lib/image-source.ts).
  */
 const OPTIONS: sanitize.IOptions = {
   allowedTags: [
@@ -62,20 +64,27 @@ const OPTIONS: sanitize.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object'],
-  exclusiveFilter: (frame) => {
-    if (frame.tag === 'img') return !isAllowedImageSrc(frame.attribs.src ?? '');
-    return false;
-  },
+  // An image whose source was refused (its src emptied below) goes, alt text and all.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
-/** Images come from our uploads or an http(s) host; anything else (data:, relative) is cut. */
-function isAllowedImageSrc(src: string): boolean {
-  return /^\/uploads\/[^\s"'<>]+$/.test(src) || /^https?:\/\/[^\s"'<>]+$/i.test(src);
-}
-
-/** The stored form of a post body: allowlisted HTML, trimmed. */
-export function sanitizePostHtml(html: string): string {
-  return sanitize(html, OPTIONS).trim();
+/**
+ * The stored form of a post body: allowlisted HTML, trimmed. Image sources go through
+ * `images` (our own absolute upload URLs become relative); without a policy only
+ * `/uploads/…` images are kept.
+ */
+export function sanitizePostHtml(html: string, images?: ImagePolicy): string {
+  const source = (src: string) => (images ? allowedImageSource(src, images) : ownUploadPath(src));
+  return sanitize(html, {
+    ...OPTIONS,
+    transformTags: {
+      ...OPTIONS.transformTags,
+      img: (tagName, attribs) => ({
+        tagName,
+        attribs: { ...attribs, src: source(attribs.src ?? '') ?? '' },
+      }),
+    },
+  }).trim();
 }
 
 /**
