@@ -91,6 +91,16 @@ describe('nicknames: one normaliser, look-alikes cannot coexist', () => {
     const wechat = await row(await createUser(t.db, { preferredNickname: '微信创客\u200b\u202e' }));
     expect(wechat.nickname).toMatch(/^微信创客_[a-z0-9]{4}$/);
     expect(wechat.nicknameKey).toBe(wechat.nickname);
+    // A long taken one is cut so name + suffix stay within 16 characters.
+    await buildUser(t.db, { nickname: '一二三四五六七八九十甲乙' });
+    const long = await row(
+      await createUser(t.db, { preferredNickname: '一二三四五六七八九十甲乙丙丁' }),
+    );
+    expect(long.nickname).toMatch(/^一二三四五六七八九十甲_[a-z0-9]{4}$/);
+    // A Cyrillic one that is taken cannot take a Latin suffix (a mix): the default instead.
+    await buildUser(t.db, { nickname: 'Иван' });
+    const ivan = await row(await createUser(t.db, { preferredNickname: 'Иван' }));
+    expect(ivan.nickname).toMatch(/^芯客_/);
     // A refused one (mixed scripts) falls back to the default name.
     const mixed = await row(await createUser(t.db, { preferredNickname: 'Рaul' }));
     expect(mixed.nickname).toMatch(/^芯客_/);

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { cleanNickname, DEFAULT_NICKNAME_PREFIX } from '@xinke/shared';
+import { cleanNickname, DEFAULT_NICKNAME_PREFIX, NICKNAME_MAX_LENGTH } from '@xinke/shared';
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../lib/db-errors';
 import type { users } from '../../db/schema';
@@ -26,11 +26,15 @@ async function freeNickname(db: Db, preferred?: string): Promise<Nickname> {
   const whole = stem ? acceptableNickname(stem) : undefined;
   if (whole && !(await nicknameKeyExists(db, whole.key))) return whole;
   for (let length = 4; length <= 10; length += 2) {
-    const candidate = name(
-      whole
-        ? `${whole.nickname}_${randomSuffix(length)}`
-        : `${DEFAULT_NICKNAME_PREFIX}${randomSuffix(length)}`,
-    );
+    // The suffixed name must itself be acceptable: within 16 characters, and a Cyrillic
+    // name with a Latin suffix is a mix we refuse, so that one takes the default instead.
+    const room = NICKNAME_MAX_LENGTH - 1 - length;
+    const suffixed =
+      whole &&
+      acceptableNickname(
+        `${Array.from(whole.nickname).slice(0, room).join('')}_${randomSuffix(length)}`,
+      );
+    const candidate = suffixed || name(`${DEFAULT_NICKNAME_PREFIX}${randomSuffix(length)}`);
     if (!(await nicknameKeyExists(db, candidate.key))) return candidate;
   }
   throw new Error('no free nickname');
