@@ -46,6 +46,7 @@ const server = spawn(process.execPath, [join(ROOT, 'apps/server/dist/main.js')],
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     NODE_ENV: 'production',
+    ALLOW_DEV_PROVIDERS: 'true',
     LOG_LEVEL: 'warn',
   },
 });

@@ -10,11 +10,21 @@ log('Building the site and the server…');
 const buildCode = await run('npm', ['run', 'build']);
 if (buildCode !== 0) process.exit(buildCode);
 
+// The local demo has no SMS, mail or WeChat account, so it runs the dev providers, which
+// production refuses unless asked by name (apps/server/src/config.ts). A real deployment
+// sets the real providers, or ALLOW_DEV_PROVIDERS=false to be refused.
+const env = { NODE_ENV: 'production', ALLOW_DEV_PROVIDERS: 'true', ...process.env };
+if (env.ALLOW_DEV_PROVIDERS === 'true')
+  log(
+    'Demo mode: ALLOW_DEV_PROVIDERS=true (dev SMS/e-mail/WeChat login). For a real site set ' +
+      'SMS_PROVIDER=aliyun, EMAIL_PROVIDER=smtp, WECHAT_LOGIN_PROVIDER=wechat and ' +
+      'ALLOW_DEV_PROVIDERS=false (docs/security-identity.md).',
+  );
 log(`Starting the server on http://localhost:${process.env.PORT ?? 3000} …`);
 const server = spawn(process.execPath, [join(ROOT, 'apps/server/dist/main.js')], {
   cwd: ROOT,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env,
 });
 // Forward stop signals so the server can shut down gracefully and close its database.
 for (const signal of ['SIGINT', 'SIGTERM']) {

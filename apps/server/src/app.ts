@@ -210,6 +210,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     clock: deps.clock ?? systemClock,
     moderation: config.moderation,
     storage: new LocalDiskStorage(config.uploadsDir),
+    images: { publicUrl: config.publicUrl, hosts: config.imageHosts },
   });
   registerVoteRoutes(app, db, deps.clock ?? systemClock);
   registerCircleRoutes(app, db);

@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       REDIS_URL: 'redis://h:6379',
       PUBLIC_URL: 'https://xinke.example/',
       NODE_ENV: 'production',
+      ALLOW_DEV_PROVIDERS: 'true',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
     });
@@ -72,15 +73,65 @@ describe('loadConfig: account providers', () => {
   });
 
   it('production with DATABASE_URL (several nodes) refuses to start without CODE_SECRET', () => {
-    const cluster = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db' };
+    const cluster = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://u@h/db',
+      ALLOW_DEV_PROVIDERS: 'true',
+    };
     expect(() => loadConfig(cluster)).toThrow(ConfigError);
     expect(() => loadConfig(cluster)).toThrow(
       /CODE_SECRET=undefined: required when NODE_ENV=production and DATABASE_URL is set/,
     );
     expect(loadConfig({ ...cluster, CODE_SECRET: 'k'.repeat(43) }).codeSecret).toBe('k'.repeat(43));
     // One embedded node, or a development cluster, gets the generated DATA_DIR secret.
-    expect(loadConfig({ NODE_ENV: 'production' }).codeSecret).toBeUndefined();
+    expect(
+      loadConfig({ NODE_ENV: 'production', ALLOW_DEV_PROVIDERS: 'true' }).codeSecret,
+    ).toBeUndefined();
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).codeSecret).toBeUndefined();
+  });
+
+  it('production refuses each dev provider unless ALLOW_DEV_PROVIDERS=true, saying what to set', () => {
+    const prod = { NODE_ENV: 'production' };
+    expect(() => loadConfig(prod)).toThrow(ConfigError);
+    for (const line of [
+      // Unset means dev: the default.
+      /SMS_PROVIDER=undefined: .*set SMS_PROVIDER=aliyun .*or ALLOW_DEV_PROVIDERS=true/,
+      /EMAIL_PROVIDER=undefined: .*set EMAIL_PROVIDER=smtp/,
+      /WECHAT_LOGIN_PROVIDER=undefined: .*set WECHAT_LOGIN_PROVIDER=wechat/,
+    ])
+      expect(() => loadConfig(prod)).toThrow(line);
+    const real = {
+      ...prod,
+      SMS_PROVIDER: 'aliyun',
+      ALIYUN_ACCESS_KEY_ID: 'id',
+      ALIYUN_ACCESS_KEY_SECRET: 'secret',
+      ALIYUN_SMS_SIGN_NAME: '芯客',
+      ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
+      EMAIL_PROVIDER: 'smtp',
+      SMTP_URL: 'smtps://u:p@smtp.example.com:465',
+      SMTP_FROM: 'no-reply@xinke.example',
+      WECHAT_LOGIN_PROVIDER: 'wechat',
+      WECHAT_APP_ID: 'wx1',
+      WECHAT_APP_SECRET: 's',
+    };
+    expect(loadConfig(real).smsProvider).toBe('aliyun');
+    // One dev channel left is enough to refuse.
+    expect(() => loadConfig({ ...real, EMAIL_PROVIDER: 'dev' })).toThrow(/EMAIL_PROVIDER="dev"/);
+    expect(() => loadConfig({ ...real, EMAIL_PROVIDER: 'dev' })).not.toThrow(/SMS_PROVIDER/);
+    expect(loadConfig({ ...prod, ALLOW_DEV_PROVIDERS: 'true' }).smsProvider).toBe('dev');
+    // Development and test keep the dev providers without asking.
+    expect(loadConfig({ NODE_ENV: 'test' }).smsProvider).toBe('dev');
+  });
+
+  it('IMAGE_HOSTS: a list of host names, empty by default', () => {
+    expect(loadConfig({}).imageHosts).toEqual([]);
+    expect(loadConfig({ IMAGE_HOSTS: 'IMG.example.com, *.cdn.example.net' }).imageHosts).toEqual([
+      'img.example.com',
+      '*.cdn.example.net',
+    ]);
+    expect(() => loadConfig({ IMAGE_HOSTS: 'https://img.example.com/' })).toThrow(
+      /IMAGE_HOSTS=.*host names separated by commas/,
+    );
   });
 
   it('EMAIL_PROVIDER=smtp needs SMTP_URL (smtp:// or smtps://) and SMTP_FROM', () => {

@@ -45,6 +45,14 @@
  *   WECHAT_OPEN_BASE  https://open.weixin.qq.com    connect/qrconnect
  *   QR_HOST       PUBLIC_URL               origin encoded in dev login QR codes (the phone
  *                                          must reach it: a LAN address in development)
+ *   IMAGE_HOSTS   (empty)                  https hosts members may use for covers and post
+ *                                          images besides our /uploads/, comma separated;
+ *                                          *.example.com allows subdomains. WeChat
+ *                                          avatars need thirdwx.qlogo.cn here
+ *   ALLOW_DEV_PROVIDERS false              with NODE_ENV=production the server refuses to
+ *                                          start with a dev SMS, e-mail or WeChat provider
+ *                                          (anyone could log in as anyone) unless this is
+ *                                          true; `npm start` sets it for the local demo
  *
  * Forum (issue 4):
  *   MODERATION    post                     post: publish at once (a sensitive word still
@@ -117,8 +125,31 @@ const ZEnv = z.object({
   WECHAT_API_BASE: z.string().trim().url().default('https://api.weixin.qq.com'),
   WECHAT_OPEN_BASE: z.string().trim().url().default('https://open.weixin.qq.com'),
   QR_HOST: zUrl(['http', 'https']),
+  ALLOW_DEV_PROVIDERS: zBool(false),
+  IMAGE_HOSTS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .map((h) => h.toLowerCase()),
+    )
+    .refine((hosts) => hosts.every((h) => /^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(h)), {
+      message: 'host names separated by commas, e.g. img.example.com,*.cdn.example.com',
+    }),
   MODERATION: z.enum(['post', 'pre']).default('post'),
 });
+
+/** Each login channel with its dev provider, and what a real deployment sets instead. */
+const DEV_PROVIDER_FIXES = [
+  ['SMS_PROVIDER', 'SMS_PROVIDER=aliyun with the ALIYUN_* keys'],
+  ['EMAIL_PROVIDER', 'EMAIL_PROVIDER=smtp with SMTP_URL and SMTP_FROM'],
+  [
+    'WECHAT_LOGIN_PROVIDER',
+    'WECHAT_LOGIN_PROVIDER=wechat with WECHAT_APP_ID and WECHAT_APP_SECRET',
+  ],
+] as const;
 
 /** A provider chosen by env needs its credentials: fail at start-up, not at the first login. */
 const ZEnvChecked = ZEnv.superRefine((e, ctx) => {
@@ -148,6 +179,18 @@ const ZEnvChecked = ZEnv.superRefine((e, ctx) => {
         'one secret (e.g. openssl rand -base64 32)',
     });
   need(e.EMAIL_PROVIDER === 'smtp', ['SMTP_URL', 'SMTP_FROM'], 'EMAIL_PROVIDER=smtp');
+  // A dev provider accepts codes nobody was sent and a scan from our own mobile page: in
+  // production that is a login as anyone, so it must be asked for by name.
+  if (e.NODE_ENV === 'production' && !e.ALLOW_DEV_PROVIDERS)
+    for (const [key, real] of DEV_PROVIDER_FIXES)
+      if (e[key] === 'dev')
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message:
+            `the dev provider must not run with NODE_ENV=production: set ${real}, ` +
+            'or ALLOW_DEV_PROVIDERS=true for a local demo',
+        });
   need(
     e.WECHAT_LOGIN_PROVIDER === 'wechat',
     ['WECHAT_APP_ID', 'WECHAT_APP_SECRET'],
@@ -203,6 +246,8 @@ export interface Config {
   wechat: WechatConfig;
   /** Origin put into dev login QR codes. */
   qrHost: string;
+  /** Hosts allowed for member images besides our uploads (lib/image-source.ts). */
+  imageHosts: string[];
   /** Review mode of new and edited posts (constants/moderation.ts). */
   moderation: 'post' | 'pre';
 }
@@ -265,6 +310,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       openBase: e.WECHAT_OPEN_BASE.replace(/\/+$/, ''),
     },
     qrHost: (e.QR_HOST ?? publicUrl).replace(/\/+$/, ''),
+    imageHosts: e.IMAGE_HOSTS,
     moderation: e.MODERATION,
   };
 }

@@ -1,4 +1,4 @@
-import { ITEM_STATUS, ITEM_TYPE } from '@xinke/shared';
+import { cleanNickname, ITEM_STATUS, ITEM_TYPE } from '@xinke/shared';
 import type { Db } from '../src/db/client';
 import {
   banners,
@@ -10,6 +10,7 @@ import {
   tags,
   users,
 } from '../src/db/schema';
+import { nicknameKey } from '../src/lib/nickname';
 import { hashPassword } from '../src/lib/secrets';
 import { SessionService } from '../src/modules/auth/session.service';
 import { hotScore } from '../src/modules/forum/hot-score';
@@ -28,9 +29,18 @@ export async function buildUser(
   overrides: Partial<typeof users.$inferInsert> = {},
 ): Promise<UserRow> {
   const n = next();
+  // Keyed like every real sign-up, so look-alikes collide; the name itself is stored as
+  // given, since tests also build accounts the normaliser would refuse (old data).
+  const nickname = overrides.nickname ?? `测试用户${n}`;
+  const key = nicknameKey(cleanNickname(nickname));
   const [row] = await db
     .insert(users)
-    .values({ nickname: `测试用户${n}`, imageUrl: `/uploads/avatars/t${n}.svg`, ...overrides })
+    .values({
+      imageUrl: `/uploads/avatars/t${n}.svg`,
+      ...overrides,
+      nickname,
+      nicknameKey: overrides.nicknameKey !== undefined ? overrides.nicknameKey : key,
+    })
     .returning();
   if (!row) throw new Error('insert user failed');
   return row;

@@ -42,6 +42,7 @@ describe('graceful shutdown (real process, embedded PGlite)', () => {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
+      ALLOW_DEV_PROVIDERS: 'true',
       LOG_LEVEL: 'info',
       WEB_DIST_DIR: join(dataDir, 'no-web'),
     };

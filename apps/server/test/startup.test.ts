@@ -38,6 +38,9 @@ describe('start-up', () => {
     const { code, output } = await run(env);
     expect(code).toBe(1);
     expect(output).toMatch(/CODE_SECRET=undefined: required when NODE_ENV=production/);
+    // The dev login providers are refused in the same message, with what to set instead.
+    expect(output).toMatch(/SMS_PROVIDER=undefined: the dev provider must not run/);
+    expect(output).toMatch(/ALLOW_DEV_PROVIDERS=true for a local demo/);
     expect(existsSync(join(dataDir, 'code-secret'))).toBe(false);
   }, 60_000);
 });

@@ -80,3 +80,19 @@ export function formatBadge(n: number): string {
   if (!(count > 0)) return '';
   return count > BADGE_CAP ? `${BADGE_CAP}+` : String(count);
 }
+
+const ENTITY_TEXT: Record<string, string> = {
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&amp;': '&',
+};
+
+/**
+ * The text of an entity-encoded field (a post summary), for rendering as a text node:
+ * React escapes it again, so decoding here never turns `&lt;script&gt;` into markup.
+ */
+export function entityText(encoded: string): string {
+  return encoded.replace(/&(lt|gt|quot|#39|amp);/g, (entity) => ENTITY_TEXT[entity] ?? entity);
+}

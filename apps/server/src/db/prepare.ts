@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './client';
 import { applyMigrations } from './migrate';
+import { backfillNicknameKeys } from './nickname-keys';
 import { seedIfEmpty } from './seed';
 
 export interface PrepareOptions {
   seedDemo: boolean;
   uploadsDir: string;
-  log: Pick<FastifyBaseLogger, 'info'>;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
 }
 
 /**
@@ -19,6 +20,7 @@ export async function prepareDatabase(database: Database, options: PrepareOption
     const started = Date.now();
     await applyMigrations(database, db);
     options.log.info({ ms: Date.now() - started }, 'database migrated');
+    await backfillNicknameKeys(db, options.log);
     if (!options.seedDemo) return;
     const seededAt = Date.now();
     const seeded = await seedIfEmpty(db, { uploadsDir: options.uploadsDir });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstImageSrc, plainTextExcerpt, sanitizePostHtml } from './sanitize-html';
+import { firstImageSrc, plainTextExcerpt, sanitizePostHtml, summaryExcerpt } from './sanitize-html';
 
 describe('sanitizePostHtml', () => {
   it('keeps the editor’s formatting', () => {
@@ -56,6 +56,37 @@ describe('sanitizePostHtml', () => {
   });
 });
 
+describe('sanitizePostHtml: image sources', () => {
+  const images = { publicUrl: 'https://xinke.example', hosts: ['img.example.com'] };
+
+  it('keeps our uploads and allowlisted https hosts, drops every other image', () => {
+    const out = sanitizePostHtml(
+      '<p><img src="/uploads/items/a.webp" alt="ours">' +
+        '<img src="https://xinke.example/uploads/items/b.webp" alt="ours, absolute">' +
+        '<img src="https://img.example.com/c.png" alt="allowed">' +
+        '<img src="https://evil.example/pixel.gif" alt="tracker">' +
+        '<img src="http://img.example.com/d.png" alt="plain http">' +
+        '<img src="data:image/png;base64,AAAA" alt="data">' +
+        '<img src="/uploads/../secret" alt="dots">' +
+        '<img alt="no src"></p>',
+      images,
+    );
+    expect(out).toBe(
+      '<p><img src="/uploads/items/a.webp" alt="ours" />' +
+        '<img src="/uploads/items/b.webp" alt="ours, absolute" />' +
+        '<img src="https://img.example.com/c.png" alt="allowed" /></p>',
+    );
+  });
+
+  it('without a policy only /uploads/ images stay; links to other hosts are untouched', () => {
+    expect(
+      sanitizePostHtml(
+        '<p><img src="https://img.example.com/c.png"><a href="https://b.example/">b</a></p>',
+      ),
+    ).toBe('<p><a href="https://b.example/" rel="noopener nofollow ugc" target="_blank">b</a></p>');
+  });
+});
+
 describe('plainTextExcerpt and firstImageSrc', () => {
   it('gives the visible text, collapsed and cut by characters', () => {
     expect(plainTextExcerpt('<p>我的 <b>新显卡</b></p><p>到了 &amp; 很好</p>', 100)).toBe(
@@ -63,6 +94,17 @@ describe('plainTextExcerpt and firstImageSrc', () => {
     );
     expect(plainTextExcerpt('<p>一二三四五六</p>', 3)).toBe('一二三…');
     expect(plainTextExcerpt('<script>x</script><p>a</p>', 10)).toBe('a');
+  });
+
+  it('summaryExcerpt keeps entities encoded: &lt;script&gt; never becomes <script>', () => {
+    const body = sanitizePostHtml('<p>&lt;script&gt;alert(1)&lt;/script&gt; &amp; "q"</p>');
+    expect(summaryExcerpt(body, 100)).toBe(
+      '&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;q&quot;',
+    );
+    expect(summaryExcerpt(body, 100)).not.toContain('<');
+    // Double-encoded text stays double-encoded, i.e. shows as typed.
+    expect(summaryExcerpt('<p>&amp;lt;b&amp;gt;</p>', 100)).toBe('&amp;lt;b&amp;gt;');
+    expect(summaryExcerpt('<p>一二&lt;三</p>', 3)).toBe('一二&lt;…');
   });
 
   it('finds the first image', () => {

@@ -1,5 +1,6 @@
 import sanitize from 'sanitize-html';
 import { USER_LINK_REL } from '@xinke/shared';
+import { allowedImageSource, ownUploadPath, type ImagePolicy } from './image-source';
 
 /**
  * Post bodies come from a rich-text editor in the author's browser, i.e. from anyone: the
@@ -7,7 +8,8 @@ import { USER_LINK_REL } from '@xinke/shared';
  * the HTML that reaches another reader cannot run script. Everything not listed is
  * dropped: <script>/<style> with their content, event handlers (onerror=…), style
  * attributes, iframes (a video is kept as a plain link), and any URL scheme but http(s)
- * and site-relative paths (so javascript:, data:, vbscript: never survive).
+ * and site-relative paths (so javascript:, data:, vbscript: never survive). Images stay
+ * only when they come from our uploads or an allowlisted host (lib/image-source.ts).
  */
 const OPTIONS: sanitize.IOptions = {
   allowedTags: [
@@ -62,23 +64,34 @@ const OPTIONS: sanitize.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object'],
-  exclusiveFilter: (frame) => {
-    if (frame.tag === 'img') return !isAllowedImageSrc(frame.attribs.src ?? '');
-    return false;
-  },
+  // An image whose source was refused (its src emptied below) goes, alt text and all.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
-/** Images come from our uploads or an http(s) host; anything else (data:, relative) is cut. */
-function isAllowedImageSrc(src: string): boolean {
-  return /^\/uploads\/[^\s"'<>]+$/.test(src) || /^https?:\/\/[^\s"'<>]+$/i.test(src);
+/**
+ * The stored form of a post body: allowlisted HTML, trimmed. Image sources go through
+ * `images` (our own absolute upload URLs become relative); without a policy only
+ * `/uploads/…` images are kept.
+ */
+export function sanitizePostHtml(html: string, images?: ImagePolicy): string {
+  const source = (src: string) => (images ? allowedImageSource(src, images) : ownUploadPath(src));
+  return sanitize(html, {
+    ...OPTIONS,
+    transformTags: {
+      ...OPTIONS.transformTags,
+      img: (tagName, attribs) => ({
+        tagName,
+        attribs: { ...attribs, src: source(attribs.src ?? '') ?? '' },
+      }),
+    },
+  }).trim();
 }
 
-/** The stored form of a post body: allowlisted HTML, trimmed. */
-export function sanitizePostHtml(html: string): string {
-  return sanitize(html, OPTIONS).trim();
-}
-
-/** Text a reader sees, whitespace collapsed, cut to `max` characters (code points) with …. */
+/**
+ * Text a reader sees, whitespace collapsed, cut to `max` characters (code points) with ….
+ * Decoded: `<` is a plain `<`, for text fields such as a title. For the stored summary use
+ * summaryExcerpt, which keeps entities encoded.
+ */
 export function plainTextExcerpt(html: string, max: number): string {
   // Block ends and line breaks separate words once the tags are gone.
   const spaced = html.replace(/<\/(p|h[1-6]|li|blockquote|pre|div)>|<br\s*\/?>/gi, '$& ');
@@ -98,6 +111,23 @@ export function plainTextExcerpt(html: string, max: number): string {
     .trim();
   const chars = Array.from(text);
   return chars.length <= max ? text : `${chars.slice(0, max).join('')}…`;
+}
+
+const ENTITY: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/**
+ * A post's summary: the excerpt with &, <, >, " and ' encoded, so `&lt;script&gt;` in a
+ * body stays text wherever the summary lands (card, feed, e-mail, another client's
+ * innerHTML). Cut on characters first, then encoded, so no entity is cut in half.
+ */
+export function summaryExcerpt(html: string, max: number): string {
+  return plainTextExcerpt(html, max).replace(/[&<>"']/g, (c) => ENTITY[c] ?? c);
 }
 
 /** The first image of a sanitized body: the card cover when the author set none. */

@@ -3,15 +3,10 @@ import { defineContract } from './define';
 import { policy } from './policy';
 import { zUnixSeconds } from './envelope';
 import { zCode, zNewPassword } from './auth';
-import {
-  CHANGE_WAY,
-  DISTRICT_MAX_LENGTH,
-  NICKNAME_MAX_LENGTH,
-  NICKNAME_MIN_LENGTH,
-  USER_SIGN_MAX_LENGTH,
-} from '../constants/auth';
+import { CHANGE_WAY, DISTRICT_MAX_LENGTH, USER_SIGN_MAX_LENGTH } from '../constants/auth';
 import { Occupation, Sex } from '../constants/user';
 import { MSG } from '../messages';
+import { cleanNickname, nicknameProblem } from '../nickname';
 import { zEmail, zPhone } from './fields';
 
 const int = () => z.number().int();
@@ -298,12 +293,13 @@ const zProfession = z
   });
 
 export const ZUserUpdateBody = z.object({
+  // Cleaned before it is counted: a zero-width space is not a character anyone sees.
   nickname: z
     .string({ error: MSG.nicknameRequired })
-    .trim()
-    .min(1, { error: MSG.nicknameRequired })
-    .refine((v) => charCount(v) >= NICKNAME_MIN_LENGTH && charCount(v) <= NICKNAME_MAX_LENGTH, {
-      error: MSG.nicknameLength,
+    .transform(cleanNickname)
+    .superRefine((v, ctx) => {
+      const problem = nicknameProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
   sex: z.coerce
     .number({ error: MSG.sexInvalid })

@@ -24,7 +24,7 @@ export type Author = z.infer<typeof ZAuthor>;
 export const ZItemCard = z.object({
   id: z.number().int(),
   title: z.string(),
-  summary: z.string().describe('正文纯文本摘要'),
+  summary: z.string().describe('正文纯文本摘要，HTML 实体保持编码（&lt; &gt; &amp; &quot; &#39;）'),
   cover: z.string().describe('封面图，可为空串'),
   item_type: z.number().int().describe('SPEC §9 帖子类型'),
   is_top: z.number().int().describe('1 置顶'),

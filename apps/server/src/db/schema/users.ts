@@ -20,6 +20,12 @@ export const users = pgTable(
   {
     id: serial('id').primaryKey(),
     nickname: text('nickname').notNull(),
+    /**
+     * Comparison key of the nickname (lib/nickname.ts): confusables folded, case folded.
+     * Null only for an account whose key another had already taken when the column came
+     * (db/nickname-keys.ts); every new or changed nickname sets it.
+     */
+    nicknameKey: text('nickname_key'),
     imageUrl: text('image_url').notNull().default(''),
     phone: text('phone').unique(),
     email: text('email').unique(),
@@ -58,6 +64,7 @@ export const users = pgTable(
   // Nicknames identify people in lists and @mentions, so two accounts may not share one.
   (t) => [
     uniqueIndex('users_nickname_idx').on(t.nickname),
+    uniqueIndex('users_nickname_key_idx').on(t.nicknameKey),
     index('users_search_idx').using('gin', t.searchVector),
     // Star users and follow recommendations (modules/social): most fans / most praise first.
     index('users_fans_idx').on(t.fanCount.desc().nullsFirst(), t.id.desc().nullsFirst()),

@@ -4,6 +4,7 @@ import { levelOf } from '@xinke/shared';
 import { DISTRICTS, NICKNAMES, PROFESSIONS, USER_SIGNS } from './people';
 import type { Random } from './random';
 import { seedLedgers } from './seed-ledger';
+import { normalizeNickname } from '../../lib/nickname';
 import { avatarSvg, PALETTE, writeImage } from './svg';
 
 const DAY_MS = 86_400_000;
@@ -26,8 +27,10 @@ export async function seedUsers(
   );
   const rows = NICKNAMES.map((nickname, i) => {
     const ele = Math.floor(rnd.next() ** 2 * 12_000);
+    const name = normalizeNickname(nickname);
     return {
-      nickname,
+      nickname: name.nickname,
+      nicknameKey: name.key,
       imageUrl: avatars[i] ?? '',
       sex: rnd.int(0, 2),
       userSign: rnd.pick(USER_SIGNS),

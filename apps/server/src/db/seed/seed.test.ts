@@ -22,7 +22,7 @@ import { selectRows } from '../client';
 import { migrationsDir } from '../../paths';
 import { isDatabaseEmpty, seedIfEmpty } from '.';
 
-const silent = { info: () => undefined };
+const silent = { info: () => undefined, warn: () => undefined };
 let t: TestDatabase;
 const uploadsDir = mkdtempSync(join(tmpdir(), 'xinke-seed-'));
 

@@ -9,14 +9,19 @@ export async function findUser(db: Db, id: number): Promise<AccountRow | undefin
   return row;
 }
 
-/** Who else (not `exceptId`) already uses this phone / e-mail / nickname. */
+/** Who else (not `exceptId`) already uses this phone / e-mail / nickname (or its key). */
 export async function otherUserWith(
   db: Db,
-  field: 'phone' | 'email' | 'nickname',
+  field: 'phone' | 'email' | 'nickname' | 'nicknameKey',
   value: string,
   exceptId: number,
 ): Promise<boolean> {
-  const column = { phone: users.phone, email: users.email, nickname: users.nickname }[field];
+  const column = {
+    phone: users.phone,
+    email: users.email,
+    nickname: users.nickname,
+    nicknameKey: users.nicknameKey,
+  }[field];
   const [row] = await db
     .select({ id: users.id })
     .from(users)

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { uniqueViolation } from '../../lib/db-errors';
+import { normalizeNickname } from '../../lib/nickname';
 import { hashPassword, maskPhone, verifyPassword, maskEmail } from '../../lib/secrets';
 import type { LoginThrottle } from '../auth/login-throttle';
 import type { AuthUser, SessionService } from '../auth/session.service';
@@ -112,24 +113,35 @@ export class AccountService {
 
   async update(userId: number, input: UpdateInput): Promise<UserInfo> {
     const { db } = this.deps;
-    if (await otherUserWith(db, 'nickname', input.nickname, userId))
-      throw AppError.conflict(MSG.nicknameTaken);
+    // The contract cleaned it already; this gives the key and refuses the same way again.
+    const name = normalizeNickname(input.nickname);
+    if (await otherUserWith(db, 'nicknameKey', name.key, userId))
+      throw AppError.conflict(await this.nicknameClash(name.nickname, userId));
     try {
       await updateUser(db, userId, {
-        nickname: input.nickname,
+        nickname: name.nickname,
+        nicknameKey: name.key,
         sex: input.sex,
         userSign: input.user_sign,
         district: input.district,
         profession: input.profession,
       });
     } catch (err) {
-      if (uniqueViolation(err) === 'users_nickname_idx') throw AppError.conflict(MSG.nicknameTaken);
+      const index = uniqueViolation(err);
+      if (index === 'users_nickname_idx' || index === 'users_nickname_key_idx')
+        throw AppError.conflict(await this.nicknameClash(name.nickname, userId));
       throw err;
     }
     // User search reads the vector, not the columns: keep it in step with what it indexes.
     if (input.nickname !== undefined || input.user_sign !== undefined)
       await refreshUserSearchVector(db, userId);
     return this.selfInfo(userId);
+  }
+
+  /** 已被使用 when someone has exactly this name, 过于相似 when only a look-alike. */
+  private async nicknameClash(nickname: string, userId: number): Promise<string> {
+    const exact = await otherUserWith(this.deps.db, 'nickname', nickname, userId);
+    return exact ? MSG.nicknameTaken : MSG.nicknameLookalike;
   }
 
   /**

@@ -92,6 +92,7 @@ export function createAccountServices(config: Config, deps: AccountDeps): Accoun
         qr,
         publicUrl: config.publicUrl,
         log: deps.log,
+        images: { publicUrl: config.publicUrl, hosts: config.imageHosts },
       })
     : undefined;
   return { sessions, codes, auth, throttle, outbox, qr, wechatLogin };

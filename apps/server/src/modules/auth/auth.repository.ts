@@ -24,11 +24,12 @@ export async function findCredentialsById(db: Db, id: number) {
   return row;
 }
 
-export async function nicknameExists(db: Db, nickname: string): Promise<boolean> {
+/** Whether an account holds this nickname key (lib/nickname.ts), i.e. a look-alike name. */
+export async function nicknameKeyExists(db: Db, key: string): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(eq(users.nickname, nickname))
+    .where(eq(users.nicknameKey, key))
     .limit(1);
   return Boolean(row);
 }

@@ -347,7 +347,9 @@ describe('GET /dev/outbox', () => {
   });
 
   it('is not registered in production', async () => {
-    const prod = await createTestApp({ env: { NODE_ENV: 'production', LOG_LEVEL: 'silent' } });
+    const prod = await createTestApp({
+      env: { NODE_ENV: 'production', ALLOW_DEV_PROVIDERS: 'true', LOG_LEVEL: 'silent' },
+    });
     try {
       expect((await prod.app.inject({ url: '/dev/outbox' })).statusCode).toBe(404);
     } finally {

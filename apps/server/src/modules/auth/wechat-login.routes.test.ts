@@ -63,6 +63,8 @@ beforeAll(async () => {
       WECHAT_APP_SECRET: APP_SECRET,
       WECHAT_API_BASE: `http://127.0.0.1:${port}`,
       PUBLIC_URL: 'https://xinke.example',
+      // WeChat avatars are shown from WeChat's host, which must be on the image allowlist.
+      IMAGE_HOSTS: 'thirdwx.qlogo.cn',
     },
   });
   c = authClient(t);

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LOGIN_PAGE_PATH, WECHAT_RETURN_PARAM } from '@xinke/shared';
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../lib/db-errors';
+import { allowedImageSource, type ImagePolicy } from '../../lib/image-source';
 import type { WechatOAuthClient } from '../../providers/wechat-oauth';
 import { createUser } from './new-user';
 import type { QrLoginService } from './qr-login.service';
@@ -13,6 +14,8 @@ export interface WechatLoginDeps {
   qr: QrLoginService;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** The WeChat avatar is kept only from an allowed host (IMAGE_HOSTS). */
+  images: ImagePolicy;
 }
 
 const PROVIDER = 'wechat';
@@ -53,8 +56,9 @@ export class WechatLoginService {
     const profile = await wechat.userInfo(accessToken, openid);
     const userId = await createUser(db, {
       preferredNickname: profile.nickname,
-      // Only https avatars: the page is served over https in production.
-      imageUrl: profile.headimgurl.startsWith('https://') ? profile.headimgurl : '',
+      // Only from an allowlisted https host (thirdwx.qlogo.cn when configured); else the
+      // default avatar.
+      imageUrl: allowedImageSource(profile.headimgurl, this.deps.images) ?? '',
     });
     try {
       await insertIdentity(db, {

@@ -28,12 +28,14 @@ import { readUploadedFile } from '../../uploads/multipart';
 import type { Storage } from '../../uploads/storage';
 import { ItemManageService } from './item-manage.service';
 import { ItemService } from './item.service';
+import type { ImagePolicy } from '../../lib/image-source';
 
 export interface ItemRouteDeps {
   db: Db;
   clock: Clock;
   moderation: ModerationModeValue;
   storage: Storage;
+  images: ImagePolicy;
 }
 
 /** Post bodies are HTML and may be long; everything else is small. */

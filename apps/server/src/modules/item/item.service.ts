@@ -12,8 +12,14 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { allowedImageSource, type ImagePolicy } from '../../lib/image-source';
 import type { Clock } from '../../lib/clock';
-import { firstImageSrc, plainTextExcerpt, sanitizePostHtml } from '../../lib/sanitize-html';
+import {
+  firstImageSrc,
+  plainTextExcerpt,
+  sanitizePostHtml,
+  summaryExcerpt,
+} from '../../lib/sanitize-html';
 import { htmlToText, searchVectorSql } from '../../search';
 import { hotScore } from '../forum/hot-score';
 import { assertTransition, submissionStatus } from '../moderation/moderation.service';
@@ -42,6 +48,8 @@ export interface ItemDeps {
   db: Db;
   clock: Clock;
   moderation: ModerationModeValue;
+  /** Where covers, vote option images and images in bodies may come from. */
+  images: ImagePolicy;
 }
 
 /** A 422 naming the field, shaped like the contract validation errors. */
@@ -72,21 +80,35 @@ async function checkRefs(db: Db, circleId: number | null, tagIds: number[]): Pro
     throw invalid('tag', MSG.tagNotFound);
 }
 
+/** An image URL a member chose ('' for none), in its stored form, or a 422 on `field`. */
+function imageSource(url: string, images: ImagePolicy, field: string): string {
+  if (url === '') return '';
+  const allowed = allowedImageSource(url, images);
+  if (allowed === null) throw invalid(field, MSG.imageSourceNotAllowed);
+  return allowed;
+}
+
 /** Sanitized body and everything derived from it (summary, cover). */
-function derive(content: Content) {
-  const body = sanitizePostHtml(content.body);
+function derive(content: Content, images: ImagePolicy) {
+  const itemImage = imageSource(content.itemImage, images, 'item_image');
+  const body = sanitizePostHtml(content.body, images);
   return {
     body,
-    summary: plainTextExcerpt(body, ITEM_SUMMARY_CHARS),
-    cover: content.itemImage || firstImageSrc(body),
+    summary: summaryExcerpt(body, ITEM_SUMMARY_CHARS),
+    itemImage,
+    cover: itemImage || firstImageSrc(body),
   };
 }
 
-const toSubjects = (voteArr: DraftBody['voteArr']): SubjectData[] =>
+const toSubjects = (voteArr: DraftBody['voteArr'], images: ImagePolicy): SubjectData[] =>
   (voteArr ?? []).map((s) => ({
     subject: s.subject,
     selectType: s.select_type,
-    options: s.options.map((o) => ({ text: o.text, image: o.image, description: o.description })),
+    options: s.options.map((o) => ({
+      text: o.text,
+      image: imageSource(o.image, images, 'voteArr'),
+      description: o.description,
+    })),
   }));
 
 export class ItemService {
@@ -126,25 +148,23 @@ export class ItemService {
       expire_time?: Date;
     },
   ): Promise<{ id: number; item_status: number }> {
-    const { db, clock, moderation } = this.deps;
+    const { db, clock, moderation, images } = this.deps;
     if (id !== null) assertOwner(await findItem(db, id), userId, MSG.itemNotFound);
     await checkRefs(db, input.circle_id, input.tag);
     const isVote = itemType === ITEM_TYPE.vote;
     if (isVote && input.expire_time && input.expire_time.getTime() <= clock())
       throw invalid('expire_time', MSG.voteExpirePast);
-    const derived = derive({
-      ...input,
-      itemImage: input.item_image,
-      circleId: input.circle_id,
-      tagIds: input.tag,
-    });
+    const derived = derive(
+      { ...input, itemImage: input.item_image, circleId: input.circle_id, tagIds: input.tag },
+      images,
+    );
+    const subjects = toSubjects(input.voteArr, images);
     const text = htmlToText(derived.body);
     const status = await submissionStatus(db, moderation, `${input.title}\n${text}`);
     const now = new Date(clock());
     const fields = {
       title: input.title,
       ...derived,
-      itemImage: input.item_image,
       itemVideoSrc: input.item_video_src,
       itemType,
       itemStatus: status,
@@ -188,23 +208,23 @@ export class ItemService {
       }
       await replaceItemTags(tx, row.id, input.tag);
       if (isVote && input.expire_time)
-        await saveVoteSubjects(tx, row.id, toSubjects(input.voteArr), input.expire_time);
+        await saveVoteSubjects(tx, row.id, subjects, input.expire_time);
       return { id: row.id, item_status: status };
     });
   }
 
   /** POST /web/item/draft_save: creates or rewrites a draft (status 4, not searchable). */
   async saveDraft(userId: number, body: DraftBody): Promise<{ id: number }> {
-    const { db, clock } = this.deps;
+    const { db, clock, images } = this.deps;
     const id = body.id ?? body.draftId ?? body.draft_id ?? null;
     if (id !== null) assertOwner(await findItem(db, id), userId, MSG.draftNotFound);
     const circleId = body.circle_id ?? null;
     await checkRefs(db, circleId, body.tag);
+    const subjects = toSubjects(body.voteArr, images);
     const now = new Date(clock());
     const fields = {
       title: body.title,
-      ...derive({ ...body, itemImage: body.item_image, circleId, tagIds: body.tag }),
-      itemImage: body.item_image,
+      ...derive({ ...body, itemImage: body.item_image, circleId, tagIds: body.tag }, images),
       itemVideoSrc: body.item_video_src,
       itemType: body.item_type,
       itemStatus: ITEM_STATUS.draft,
@@ -226,12 +246,7 @@ export class ItemService {
       }
       await replaceItemTags(tx, draftId, body.tag);
       if (body.item_type === ITEM_TYPE.vote)
-        await saveVoteSubjects(
-          tx,
-          draftId,
-          toSubjects(body.voteArr),
-          body.expire_time ?? NO_EXPIRE_TIME,
-        );
+        await saveVoteSubjects(tx, draftId, subjects, body.expire_time ?? NO_EXPIRE_TIME);
       return { id: draftId };
     });
   }

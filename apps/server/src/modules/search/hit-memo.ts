@@ -25,7 +25,7 @@ export class HitMemo {
   /** The excerpt of the body's text, or of the summary when the body has no text. */
   summary(body: string, summary: string, lexemes: string[]): string {
     return this.remember(`s\u0000${lexemes.join('\u0000')}\u0001${summary}\u0001${body}`, () =>
-      excerpt(htmlToText(body) || summary, lexemes),
+      excerpt(htmlToText(body) || htmlToText(summary), lexemes),
     );
   }
 

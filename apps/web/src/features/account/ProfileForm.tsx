@@ -6,10 +6,11 @@ import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  cleanNickname,
   DISTRICT_MAX_LENGTH,
   MSG,
   NICKNAME_MAX_LENGTH,
-  NICKNAME_MIN_LENGTH,
+  nicknameProblem,
   Occupation,
   Sex,
   USER_SIGN_MAX_LENGTH,
@@ -31,13 +32,9 @@ interface Values {
   user_sign: string;
 }
 
-const charCount = (value: string) => Array.from(value.trim()).length;
-
-/** The same nickname rule as the server (ZUserUpdateBody), so the message matches. */
+/** The server's own nickname rule (packages/shared/src/nickname.ts), so the message matches. */
 function validateNickname(value: string | undefined): string | null {
-  const length = charCount(value ?? '');
-  if (length === 0) return MSG.nicknameRequired;
-  return length < NICKNAME_MIN_LENGTH || length > NICKNAME_MAX_LENGTH ? MSG.nicknameLength : null;
+  return nicknameProblem(cleanNickname(value ?? '')) ?? null;
 }
 
 const PROFESSION_OPTIONS = [

@@ -54,6 +54,15 @@ describe('ItemCard', () => {
     expect(titleLink?.getAttribute('href')).toBe('/app/new-version/postDetail/77');
   });
 
+  it('shows an entity-encoded summary as the text typed, never as markup', () => {
+    const { container } = renderCard({
+      ...item,
+      summary: '&lt;script&gt;alert(1)&lt;/script&gt; A &amp; B &amp;lt;',
+    });
+    expect(screen.getByText('<script>alert(1)</script> A & B &lt;')).toBeTruthy();
+    expect(container.querySelector('script')).toBeNull();
+  });
+
   it('formats counts with the shared k/w formatter and the time relatively', () => {
     renderCard();
     expect(screen.getByTestId('thumb-count').textContent).toContain('1.2w');

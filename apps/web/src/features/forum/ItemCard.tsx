@@ -3,6 +3,7 @@ import EyeOutlined from '@ant-design/icons/es/icons/EyeOutlined';
 import LikeOutlined from '@ant-design/icons/es/icons/LikeOutlined';
 import MessageOutlined from '@ant-design/icons/es/icons/MessageOutlined';
 import {
+  entityText,
   formatCount,
   formatRelativeTime,
   ItemType,
@@ -41,7 +42,7 @@ export function ItemCard({ item, now }: { item: ItemCardData; now?: number }) {
             {typeLabel && <span className={styles.badgeType}>{typeLabel}</span>}
             {item.title}
           </h3>
-          {item.summary && <p className={styles.summary}>{item.summary}</p>}
+          {item.summary && <p className={styles.summary}>{entityText(item.summary)}</p>}
         </Link>
         <footer className={styles.meta}>
           {item.circle && (
