@@ -217,6 +217,7 @@ describe('security headers (https PUBLIC_URL)', () => {
         WECHAT_LOGIN_PROVIDER: 'wechat',
         WECHAT_APP_ID: 'wx-test',
         WECHAT_APP_SECRET: 'secret-test',
+        IMAGE_HOSTS: 'img.example.com,*.cdn.example.com',
       },
     });
   });
@@ -235,5 +236,12 @@ describe('security headers (https PUBLIC_URL)', () => {
     expect(policy.has('upgrade-insecure-requests')).toBe(true);
     expect(policy.get('connect-src')).toEqual(["'self'", 'wss://xinke.example']);
     expect(policy.get('frame-src')).toEqual(['https://open.weixin.qq.com']);
+  });
+
+  it('lets images come from the IMAGE_HOSTS a stored image may name, over https', async () => {
+    const policy = csp(await t.app.inject({ url: '/healthz' }));
+    expect(policy.get('img-src')).toEqual(
+      expect.arrayContaining(['https://img.example.com', 'https://*.cdn.example.com']),
+    );
   });
 });

@@ -28,7 +28,10 @@ export const PERMISSIONS_POLICY = [
   'hid=()',
 ].join(', ');
 
-type CspConfig = Pick<Config, 'publicUrl' | 'webDistDir' | 'wechatLoginProvider' | 'wechat'>;
+type CspConfig = Pick<
+  Config,
+  'publicUrl' | 'webDistDir' | 'wechatLoginProvider' | 'wechat' | 'imageHosts'
+>;
 
 /**
  * `'sha256-…'` of every inline <script> of the built index.html, so the policy follows the
@@ -65,7 +68,14 @@ export function cspDirectives(config: CspConfig): Record<string, string[]> {
     scriptSrcAttr: ["'none'"],
     // antd (cssinjs) and rc-components write <style> elements at run time.
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', ...WECHAT_AVATAR_ORIGINS],
+    // IMAGE_HOSTS (lib/image-source.ts) are the only foreign hosts a stored image may name.
+    imgSrc: [
+      "'self'",
+      'data:',
+      'blob:',
+      ...WECHAT_AVATAR_ORIGINS,
+      ...config.imageHosts.map((host) => `https://${host}`),
+    ],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'", socketOrigin(config.publicUrl)],
     mediaSrc: ["'self'"],
