@@ -124,6 +124,9 @@ export function safeUploadKey(name: string): string {
   return key;
 }
 
+/** What tar-stream's extractor yields (its type is not exported). */
+type ExtractEntry = tar.Extract extends AsyncIterable<infer E> ? E : never;
+
 export type ArchiveEntry =
   | { kind: 'manifest'; body: Buffer }
   | { kind: 'database'; stream: Readable }
@@ -142,24 +145,43 @@ export async function readArchive(
   const source = createReadStream(file);
   source.on('error', (err) => extract.destroy(err));
   source.pipe(extract as unknown as Writable);
+  const entries = extract[Symbol.asyncIterator]();
   let first = true;
-  for await (const entry of extract) {
+  // Not a tar at all, or cut short: say so rather than show the parser's error alone.
+  const broken = (err: unknown) =>
+    new BadArchiveError(`${file} is not a complete backup archive (${String(err)})`);
+  for (;;) {
+    let next: IteratorResult<ExtractEntry>;
+    try {
+      next = await entries.next();
+    } catch (err) {
+      throw broken(err);
+    }
+    if (next.done) break;
+    const entry = next.value;
     const { name, type, size } = entry.header;
     const stream = entry as unknown as Readable;
+    let streamError: unknown;
+    stream.once('error', (err) => (streamError = err));
     if (type !== 'file') throw new BadArchiveError(`unexpected ${type} entry in archive: ${name}`);
     if (first !== (name === MANIFEST_NAME))
       throw new BadArchiveError(`${MANIFEST_NAME} must be the first entry (found ${name})`);
     first = false;
-    if (name === MANIFEST_NAME) {
-      const chunks: Buffer[] = [];
-      for await (const chunk of stream) chunks.push(chunk as Buffer);
-      await onEntry({ kind: 'manifest', body: Buffer.concat(chunks) });
-    } else if (name === DATABASE_NAME) {
-      await onEntry({ kind: 'database', stream });
-    } else if (name.startsWith(UPLOADS_PREFIX)) {
-      await onEntry({ kind: 'upload', key: safeUploadKey(name), size: size ?? 0, stream });
-    } else {
-      throw new BadArchiveError(`unexpected entry in archive: ${name}`);
+    try {
+      if (name === MANIFEST_NAME) {
+        const chunks: Buffer[] = [];
+        for await (const chunk of stream) chunks.push(chunk as Buffer);
+        await onEntry({ kind: 'manifest', body: Buffer.concat(chunks) });
+      } else if (name === DATABASE_NAME) {
+        await onEntry({ kind: 'database', stream });
+      } else if (name.startsWith(UPLOADS_PREFIX)) {
+        await onEntry({ kind: 'upload', key: safeUploadKey(name), size: size ?? 0, stream });
+      } else {
+        throw new BadArchiveError(`unexpected entry in archive: ${name}`);
+      }
+    } catch (err) {
+      // The entry's data ended early: the archive's fault, not the handler's.
+      throw streamError ? broken(streamError) : err;
     }
   }
   if (first) throw new BadArchiveError('the archive is empty');
