@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { startControlServer, type ControlServer } from './backup/control-server';
-import { claimDataDir, type DataDirLock } from './backup/data-dir-lock';
+import { claimDataDir, DataDirInUseError, type DataDirLock } from './backup/data-dir-lock';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { prepareDatabase } from './db/prepare';
@@ -119,7 +119,7 @@ async function start(): Promise<void> {
 }
 
 const starting: Promise<void> = start().catch(async (err: unknown) => {
-  console.error('start-up failed:', err);
+  console.error('start-up failed:', err instanceof DataDirInUseError ? err.message : err);
   try {
     await running.database?.close();
     running.dataDirLock?.release();

@@ -61,12 +61,17 @@ function spawnCollecting(command: string, args: string[], cwd: string, env: Node
 }
 
 /** `npm run backup|restore -- …` from the repository root, as an operator types it. */
-async function npmRun(script: 'backup' | 'restore', dataDir: string, args: string[]) {
+async function npmRun(
+  script: 'backup' | 'restore',
+  dataDir: string,
+  args: string[],
+  extraEnv: Record<string, string> = {},
+) {
   const { run, exited } = spawnCollecting(
     'npm',
     ['run', '--silent', script, '--', ...args],
     repoRoot,
-    embeddedEnv(dataDir),
+    { ...embeddedEnv(dataDir), ...extraEnv },
   );
   const code = await exited;
   return { code, output: run.output };
@@ -87,7 +92,7 @@ async function startServer(dataDir: string) {
     }),
   );
   for (let waited = 0; !run.output.includes('is serving'); waited += 100) {
-    if (waited > 45_000 || run.child.exitCode !== null)
+    if (waited > 120_000 || run.child.exitCode !== null)
       throw new Error(`server did not start:\n${run.output}`);
     await sleep(100);
   }
@@ -247,5 +252,16 @@ describe('npm run backup / restore (real processes, embedded PGlite)', () => {
     expect(aside).toHaveLength(1);
     expect(existsSync(join(dirB, aside[0] ?? '', 'pg', 'PG_VERSION'))).toBe(true);
     expect(forced.output).toContain(`page_views ${acknowledged}`);
-  }, 150_000);
+  }, 300_000);
+
+  it('points to pg_dump when DATABASE_URL is set, touching nothing', async () => {
+    const dataDir = join(scratch, 'postgres-mode');
+    const res = await npmRun('backup', dataDir, [], {
+      // Never connected to: the command stops before anything opens.
+      DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
+    });
+    expect(res.code).toBe(1);
+    expect(res.output).toMatch(/PostgreSQL[\s\S]*pg_dump --format=custom/);
+    expect(existsSync(dataDir)).toBe(false);
+  }, 30_000);
 });
