@@ -208,6 +208,8 @@ describe('npm run backup / restore (real processes, embedded PGlite)', () => {
     await expect(startServer(dirA)).rejects.toThrow(/in use by the server/);
 
     expect(await a.stop()).toBe(0);
+    // A clean stop gives the data dir back.
+    expect(existsSync(join(dirA, 'in-use.json'))).toBe(false);
     // Stopped: the backup opens the data dir itself and sees every acknowledged write.
     const offline = join(scratch, 'offline.tar');
     const cold = await npmRun('backup', dirA, ['--out', offline]);
