@@ -1,6 +1,8 @@
 import { Redis } from 'ioredis';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { startControlServer, type ControlServer } from './backup/control-server';
+import { claimDataDir, DataDirInUseError, type DataDirLock } from './backup/data-dir-lock';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { prepareDatabase } from './db/prepare';
@@ -16,6 +18,10 @@ interface Running {
   database?: Database;
   redis?: Redis;
   hub?: Hub;
+  /** Embedded mode: this process owns DATA_DIR (backup/data-dir-lock.ts). */
+  dataDirLock?: DataDirLock;
+  /** Embedded mode: the loopback endpoint `npm run backup` takes snapshots through. */
+  control?: ControlServer;
 }
 
 function loadConfigOrExit(): Config {
@@ -49,6 +55,7 @@ async function stop(reason: string): Promise<void> {
   timer.unref();
   // Never pull the database out from under a migration or seed that is still running.
   await starting;
+  if (running.control) await running.control.close();
   if (running.app) {
     await running.app.close();
     say('http server and sockets closed');
@@ -63,6 +70,7 @@ async function stop(reason: string): Promise<void> {
     await running.database.close();
     say('database closed');
   }
+  running.dataDirLock?.release();
 }
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
@@ -78,6 +86,8 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 }
 
 async function start(): Promise<void> {
+  // PGlite corrupts a data dir two processes open: refuse to start beside another owner.
+  if (!config.databaseUrl) running.dataDirLock = claimDataDir(config.dataDir, 'server');
   running.database = await openDatabase(config);
   let rateLimiter: RateLimiter = new MemoryRateLimiter();
   if (config.redisUrl) {
@@ -99,14 +109,20 @@ async function start(): Promise<void> {
     log: app.log,
   });
   if (stopping) return;
+  const { snapshot } = running.database;
+  if (snapshot && running.dataDirLock) {
+    running.control = await startControlServer({ snapshot, log: app.log });
+    running.dataDirLock.advertise({ port: running.control.port, token: running.control.token });
+  }
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`芯客 is serving ${config.publicUrl} (web app: ${config.webDistDir})`);
 }
 
 const starting: Promise<void> = start().catch(async (err: unknown) => {
-  console.error('start-up failed:', err);
+  console.error('start-up failed:', err instanceof DataDirInUseError ? err.message : err);
   try {
     await running.database?.close();
+    running.dataDirLock?.release();
   } finally {
     process.exit(1);
   }

@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { takeSnapshot, type DatabaseSnapshot } from '../backup/snapshot';
 import * as schema from './schema';
 import { WriteWatch, watchPglite, watchPgPool } from './write-watch';
 
@@ -27,6 +28,8 @@ export interface Database {
   writes: WriteWatch;
   /** PGlite only: the whole cluster as a tarball, for test snapshots. */
   dump?(): Promise<Blob>;
+  /** PGlite only: a consistent copy of the live database for `npm run backup`. */
+  snapshot?(): Promise<DatabaseSnapshot>;
 }
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`, which the common type hides. */
@@ -73,6 +76,7 @@ export async function openPglite(source: PgliteSource): Promise<Database> {
       const file = await client.dumpDataDir('gzip');
       return file;
     },
+    snapshot: () => takeSnapshot(client),
     async close() {
       // PGlite flushes and shuts the WASM Postgres down cleanly, so the data dir stays consistent.
       if (!client.closed) await client.close();
