@@ -10,7 +10,7 @@ import { registerErrorHandling } from './plugins/error-handler';
 import { registerFormBody } from './plugins/form-body';
 import { PublicCache } from './plugins/public-cache';
 import { responseSerializerCompiler } from './plugins/response-serializer';
-import { MemoryRateLimiter, type RateLimiter } from './plugins/rate-limiter';
+import { RateLimiter } from './plugins/rate-limiter';
 import { registerUploads, registerWebApp } from './plugins/web-static';
 import { AccountService } from './modules/account/account.service';
 import { registerAccountRoutes } from './modules/account/account.routes';
@@ -53,6 +53,7 @@ import { Realtime } from './realtime/realtime';
 import { registerLetters } from './realtime/register-realtime';
 import type { SocketTimings } from './realtime/socket.routes';
 import { redactUrl } from './lib/redact-url';
+import { registerWriteLimits } from './write-limits/write-limits';
 
 export interface AppDeps {
   database: Database;
@@ -162,7 +163,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     db,
     letters: deps.letters ?? { unread: (userId) => unreadTotal(db, userId) },
   });
-  const rateLimiter = deps.rateLimiter ?? new MemoryRateLimiter(deps.clock ?? systemClock);
+  const rateLimiter = deps.rateLimiter ?? new RateLimiter({ clock: deps.clock ?? systemClock });
   const accounts = createAccountServices(config, {
     db,
     rateLimiter,
@@ -178,6 +179,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     accounts.sessions.forget({ userId, ...revocation }),
   );
   registerAuth(app, accounts.sessions);
+  registerWriteLimits(app, {
+    config: config.writeLimits,
+    limiter: rateLimiter,
+    db,
+    clock: deps.clock ?? systemClock,
+  });
   await registerMultipart(app);
   registerAuthRoutes(app, accounts.auth);
   registerQrLoginRoutes(app, accounts.qr);

@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { prepareDatabase } from './db/prepare';
-import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './plugins/rate-limiter';
+import { RateLimiter } from './plugins/rate-limiter';
 import type { Hub } from './realtime/hub';
 import { RedisHub } from './realtime/redis-hub';
 
@@ -79,10 +79,14 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 
 async function start(): Promise<void> {
   running.database = await openDatabase(config);
-  let rateLimiter: RateLimiter = new MemoryRateLimiter();
+  let rateLimiter = new RateLimiter();
   if (config.redisUrl) {
     running.redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2 });
-    rateLimiter = new RedisRateLimiter(running.redis);
+    rateLimiter = new RateLimiter({
+      redis: running.redis,
+      onDegraded: () =>
+        console.warn('redis unavailable: rate limits count per node until it is back'),
+    });
     running.hub = new RedisHub(running.redis, 'xinke:rt:', (err) =>
       console.error('redis subscriber error', err),
     );

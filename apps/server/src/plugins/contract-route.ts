@@ -62,6 +62,8 @@ export function registerContract<C extends Contract>(
     method: contract.method,
     url: contract.path,
     ...options,
+    // Hooks find the route's contract here (write-limits/write-limits.ts).
+    config: { contract },
     // 401 comes before input validation: a stranger learns nothing about the body rules.
     ...(contract.auth
       ? {

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { hashCode, newNumericCode } from '../../lib/secrets';
-import type { RateLimiter } from '../../plugins/rate-limiter';
+import type { RateLimiter, Rule } from '../../plugins/rate-limiter';
 import type { EmailProvider, SmsProvider } from '../../providers/types';
 import {
   countSentSince,
@@ -68,6 +68,8 @@ export interface VerifyCodeInput {
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
+const CODE_SENDS_PER_IP: Rule = { points: CODE_HOURLY_CAP_PER_IP, windowMs: HOUR_MS };
+const CODE_CHECKS_PER_IP: Rule = { points: CODE_CHECKS_PER_IP_PER_HOUR, windowMs: HOUR_MS };
 
 /** One-time codes: 6 digits, HMAC-stored, 5 minutes, single use, 5 wrong tries, limits. */
 export class CodeService {
@@ -76,11 +78,7 @@ export class CodeService {
   async send(input: SendCodeInput): Promise<void> {
     const { db, clock } = this.deps;
     const now = clock();
-    const perIp = await this.deps.rateLimiter.hit(
-      `code:ip:${input.ip}`,
-      CODE_HOURLY_CAP_PER_IP,
-      HOUR_MS,
-    );
+    const perIp = await this.deps.rateLimiter.hit(CODE_SENDS_PER_IP, `code:ip:${input.ip}`);
     if (!perIp.allowed) throw AppError.rateLimited(MSG.codeIpCap);
 
     // Per address from the codes table itself, so the wait holds across nodes and restarts;
@@ -124,11 +122,7 @@ export class CodeService {
    * at one address, this stops one client guessing across many.
    */
   async countCheck(ip: string): Promise<void> {
-    const r = await this.deps.rateLimiter.hit(
-      `code:check:ip:${ip}`,
-      CODE_CHECKS_PER_IP_PER_HOUR,
-      HOUR_MS,
-    );
+    const r = await this.deps.rateLimiter.hit(CODE_CHECKS_PER_IP, `code:check:ip:${ip}`);
     if (!r.allowed) throw AppError.rateLimited(MSG.codeCheckIpCap);
   }
 

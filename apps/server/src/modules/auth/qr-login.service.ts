@@ -54,9 +54,8 @@ export class QrLoginService {
   async create(ip: string): Promise<QrTicket> {
     const { db, clock, wechat } = this.deps;
     const perIp = await this.deps.rateLimiter.hit(
+      { points: QR_CREATE_CAP_PER_IP_PER_HOUR, windowMs: 3_600_000 },
       `qr:ip:${ip}`,
-      QR_CREATE_CAP_PER_IP_PER_HOUR,
-      3_600_000,
     );
     if (!perIp.allowed) throw AppError.rateLimited(MSG.qrCreateCap);
     const ticket = newOpaqueToken();

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, testRedisUrl, type TestApp } from '../../../test/create-test-app';
 import { pageViews } from '../../db/schema';
-import { RedisRateLimiter } from '../../plugins/rate-limiter';
 
 const LIMIT = 5;
 let t: TestApp;
@@ -22,7 +21,7 @@ const visit = (ip: string, body: Record<string, unknown>) =>
 
 describe('POST /web/common/page_view', () => {
   it(`uses the ${testRedisUrl ? 'Redis' : 'in-memory'} rate limiter in this run`, () => {
-    expect(t.rateLimiter instanceof RedisRateLimiter).toBe(Boolean(testRedisUrl));
+    expect(t.rateLimiter.shared).toBe(Boolean(testRedisUrl));
   });
 
   it('records the visit with path, source, channel and ip', async () => {

@@ -22,9 +22,8 @@ export interface PageViewInput {
 /** Records one visit (SPEC §7 page_view), refusing an IP that floods the endpoint. */
 export async function recordPageView(deps: PageViewDeps, input: PageViewInput): Promise<void> {
   const { allowed } = await deps.rateLimiter.hit(
+    { points: deps.limitPerMinute, windowMs: 60_000 },
     `page_view:${input.ip}`,
-    deps.limitPerMinute,
-    60_000,
   );
   if (!allowed) throw AppError.rateLimited();
   await insertPageView(deps.db, {

@@ -85,7 +85,10 @@ export class LetterService {
     const { clock, rateLimiter, realtime } = this.deps;
     if (input.toUserId === me) throw AppError.badRequest(MSG.letterSelf);
     const content = await letterHtml(input.kind, input.msg, this.deps);
-    const limit = await rateLimiter.hit(`letter:${me}`, LETTER_SEND_LIMIT, LETTER_SEND_WINDOW_MS);
+    const limit = await rateLimiter.hit(
+      { points: LETTER_SEND_LIMIT, windowMs: LETTER_SEND_WINDOW_MS },
+      `letter:${me}`,
+    );
     if (!limit.allowed) throw AppError.rateLimited(MSG.letterSendTooFast);
     const createTime = new Date(clock());
     const row = await this.batcher.insert({
