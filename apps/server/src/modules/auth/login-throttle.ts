@@ -5,7 +5,6 @@ import {
   LOGIN_IP_PER_MINUTE,
   loginLockedMessage,
 } from '@xinke/shared';
-import { AppError } from '../../lib/app-error';
 import type { RateLimiter, Rule } from '../../plugins/rate-limiter';
 import { TooManyRequests } from '../../write-limits/too-many-requests';
 
@@ -50,14 +49,14 @@ export class LoginThrottle {
 
   /**
    * Takes one of the account's tries; while none is left, refuses (even the right password)
-   * with `lockedError(minutes)`, by default 登录失败次数过多，请N分钟后再试.
+   * with `lockedMessage(minutes)` and Retry-After, by default 登录失败次数过多，请N分钟后再试.
    */
   async takeTry(
     account: PasswordAccount,
-    lockedError: (minutes: number) => AppError = (m) => AppError.rateLimited(loginLockedMessage(m)),
+    lockedMessage: (minutes: number) => string = loginLockedMessage,
   ): Promise<void> {
     const r = await this.limiter.hit(ACCOUNT_FAILURES, accountKey(account));
-    if (!r.allowed) throw lockedError(minutesLeft(r.resetMs));
+    if (!r.allowed) throw new TooManyRequests(r.resetMs, lockedMessage(minutesLeft(r.resetMs)));
   }
 
   /** The password was right: the try taken for it was no failure. */
