@@ -91,7 +91,12 @@ export class RateLimiter {
     await this.limiterFor(rule).delete(this.slot(rule, key).slotKey);
   }
 
-  /** Whether the counts are currently shared through Redis. */
+  /** Where counts are kept when all is well. */
+  get store(): 'redis' | 'memory' {
+    return this.options.redis ? 'redis' : 'memory';
+  }
+
+  /** Whether the counts are shared through Redis right now (false during an outage). */
   get shared(): boolean {
     return this.options.redis?.status === 'ready';
   }

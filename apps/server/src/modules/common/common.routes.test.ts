@@ -21,7 +21,7 @@ const visit = (ip: string, body: Record<string, unknown>) =>
 
 describe('POST /web/common/page_view', () => {
   it(`uses the ${testRedisUrl ? 'Redis' : 'in-memory'} rate limiter in this run`, () => {
-    expect(t.rateLimiter.shared).toBe(Boolean(testRedisUrl));
+    expect(t.rateLimiter.store).toBe(testRedisUrl ? 'redis' : 'memory');
   });
 
   it('records the visit with path, source, channel and ip', async () => {
