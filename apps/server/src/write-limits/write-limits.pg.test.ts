@@ -119,7 +119,8 @@ describe('two nodes on one Redis', () => {
   it('an IP is counted across nodes', async () => {
     const ip = '10.50.1.1';
     const codes = [];
-    for (let i = 0; i < 31; i++) codes.push((await post(i % 2 ? a : b, await member(), ip)).statusCode);
+    for (let i = 0; i < 31; i++)
+      codes.push((await post(i % 2 ? a : b, await member(), ip)).statusCode);
     expect(codes.slice(0, 30).every((s) => s === 200)).toBe(true);
     expect(codes[30]).toBe(429);
   });

@@ -128,7 +128,12 @@ describe('abuse limits on writes (defaults)', () => {
       url: '/web/item/post',
       remoteAddress: ip,
       headers: m ? { authorization: m.token } : {},
-      payload: { title: '一篇新的帖子', body: '<p>正文内容</p>', tag: [tagId], circle_id: circleId },
+      payload: {
+        title: '一篇新的帖子',
+        body: '<p>正文内容</p>',
+        tag: [tagId],
+        circle_id: circleId,
+      },
     });
   const postsOf = async (m: Member) =>
     (await t.db.select().from(items).where(eq(items.userId, m.id))).length;
