@@ -179,7 +179,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     accounts.sessions.forget({ userId, ...revocation }),
   );
   registerAuth(app, accounts.sessions);
-  registerWriteLimits(app, {
+  const writeLimits = registerWriteLimits(app, {
     config: config.writeLimits,
     limiter: rateLimiter,
     db,
@@ -232,6 +232,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     isEmbedded: database.kind === 'pglite',
     clock: deps.clock ?? systemClock,
     rateLimiter,
+    writeLimits,
     sessions: accounts.sessions,
     realtime,
     timings: deps.socketTimings,

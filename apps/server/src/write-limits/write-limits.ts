@@ -6,6 +6,7 @@ import { users } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import type { RateLimiter, Rule } from '../plugins/rate-limiter';
 import type { WriteLimitsConfig } from './write-limit-env';
+import type { WriteClass } from './limit-classes';
 import { writeClassOf } from './write-limit-table';
 import { registerRetryAfter, TooManyRequests } from './too-many-requests';
 
@@ -26,13 +27,55 @@ export interface WriteLimitDeps {
 /** Accounts known to be past NEW_ACCOUNT_HOURS: they never become new again. */
 const OLD_ACCOUNTS_KEPT = 100_000;
 
+/** Who writes: a member (when logged in) from an IP (unknown on the socket). */
+export interface Writer {
+  userId: number | null;
+  ip: string | null;
+}
+
+/** Checks one write of a class against its member and IP limits. */
+export class WriteLimiter {
+  private readonly oldAccounts = new Set<number>();
+
+  constructor(private readonly deps: WriteLimitDeps) {}
+
+  /** Takes one point of each applicable rule or throws TooManyRequests (429, Retry-After). */
+  async check(cls: WriteClass, writer: Writer): Promise<void> {
+    if (!this.deps.config.enabled) return;
+    const limits = this.deps.config.classes[cls];
+    const checks: [Rule, string][] = [];
+    if (writer.ip !== null)
+      for (const rule of limits.ip) checks.push([rule, `w:${cls}:ip:${writer.ip}`]);
+    if (writer.userId !== null) {
+      const rules = (await this.isNewAccount(writer.userId)) ? limits.newMember : limits.member;
+      for (const rule of rules) checks.push([rule, `w:${cls}:u:${writer.userId}`]);
+    }
+    await take(this.deps.limiter, checks);
+  }
+
+  private async isNewAccount(userId: number): Promise<boolean> {
+    const { config, db, clock } = this.deps;
+    if (config.newAccountHours <= 0 || this.oldAccounts.has(userId)) return false;
+    const [row] = await db
+      .select({ createTime: users.createTime })
+      .from(users)
+      .where(eq(users.id, userId));
+    const ageMs = clock() - (row?.createTime.getTime() ?? 0);
+    if (ageMs < config.newAccountHours * 3_600_000) return true;
+    if (this.oldAccounts.size >= OLD_ACCOUNTS_KEPT) this.oldAccounts.clear();
+    this.oldAccounts.add(userId);
+    return false;
+  }
+}
+
 /**
  * Per-member and per-IP limits of every write contract, in one preHandler: after the
  * caller is authenticated and the input valid, before the handler. Its counters live in
  * the shared limiter (Redis across nodes). Must be registered before the routes: a write
- * route without a declared class stops the start-up.
+ * route without a declared class stops the start-up. Returns the limiter for writes that
+ * come by other ways (letters over the socket).
  */
-export function registerWriteLimits(app: FastifyInstance, deps: WriteLimitDeps): void {
+export function registerWriteLimits(app: FastifyInstance, deps: WriteLimitDeps): WriteLimiter {
   registerRetryAfter(app);
   app.addHook('onRoute', (route) => {
     const contract = route.config?.contract;
@@ -41,36 +84,15 @@ export function registerWriteLimits(app: FastifyInstance, deps: WriteLimitDeps):
         `${contract.method} ${contract.path} has no write limit: declare one in write-limit-table.ts`,
       );
   });
-  if (!deps.config.enabled) return;
-
-  const oldAccounts = new Set<number>();
-  const isNewAccount = async (userId: number): Promise<boolean> => {
-    if (deps.config.newAccountHours <= 0 || oldAccounts.has(userId)) return false;
-    const [row] = await deps.db
-      .select({ createTime: users.createTime })
-      .from(users)
-      .where(eq(users.id, userId));
-    const ageMs = deps.clock() - (row?.createTime.getTime() ?? 0);
-    if (ageMs < deps.config.newAccountHours * 3_600_000) return true;
-    if (oldAccounts.size >= OLD_ACCOUNTS_KEPT) oldAccounts.clear();
-    oldAccounts.add(userId);
-    return false;
-  };
-
+  const limiter = new WriteLimiter(deps);
+  if (!deps.config.enabled) return limiter;
   app.addHook('preHandler', async (request: FastifyRequest) => {
     const contract = request.routeOptions.config.contract;
-    if (!contract || contract.method === 'GET') return;
-    const cls = writeClassOf(contract);
+    const cls = contract && writeClassOf(contract);
     if (!cls) return;
-    const limits = deps.config.classes[cls];
-    const checks: [Rule, string][] = limits.ip.map((rule) => [rule, `w:${cls}:ip:${request.ip}`]);
-    const user = request.authUser;
-    if (user) {
-      const memberRules = (await isNewAccount(user.userId)) ? limits.newMember : limits.member;
-      for (const rule of memberRules) checks.push([rule, `w:${cls}:u:${user.userId}`]);
-    }
-    await take(deps.limiter, checks);
+    await limiter.check(cls, { userId: request.authUser?.userId ?? null, ip: request.ip });
   });
+  return limiter;
 }
 
 /**
