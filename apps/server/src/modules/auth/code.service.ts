@@ -26,6 +26,7 @@ import {
   insertCode,
   lockCodeTarget,
 } from './code.repository';
+import { TooManyRequests } from '../../write-limits/too-many-requests';
 
 /**
  * What a code is for: a login code cannot reset a password. `bind` goes to a new address
@@ -79,7 +80,7 @@ export class CodeService {
     const { db, clock } = this.deps;
     const now = clock();
     const perIp = await this.deps.rateLimiter.hit(CODE_SENDS_PER_IP, `code:ip:${input.ip}`);
-    if (!perIp.allowed) throw AppError.rateLimited(MSG.codeIpCap);
+    if (!perIp.allowed) throw new TooManyRequests(perIp.resetMs, MSG.codeIpCap);
 
     // Per address from the codes table itself, so the wait holds across nodes and restarts;
     // under a lock on the address, so two sends at once cannot both pass the checks.
@@ -90,7 +91,7 @@ export class CodeService {
       const lastSent = await findLatestSentAt(tx, input.target);
       const waitMs = lastSent ? lastSent.getTime() + CODE_RESEND_SECONDS * 1000 - now : 0;
       if (waitMs > 0)
-        throw AppError.rateLimited(retryAfterSecondsMessage(Math.ceil(waitMs / 1000)));
+        throw new TooManyRequests(waitMs, retryAfterSecondsMessage(Math.ceil(waitMs / 1000)));
       const sentToday = await countSentSince(tx, input.target, new Date(now - DAY_MS));
       if (sentToday >= CODE_DAILY_CAP_PER_CONTACT) throw AppError.rateLimited(MSG.codeDailyCap);
       return insertCode(tx, {
@@ -123,7 +124,7 @@ export class CodeService {
    */
   async countCheck(ip: string): Promise<void> {
     const r = await this.deps.rateLimiter.hit(CODE_CHECKS_PER_IP, `code:check:ip:${ip}`);
-    if (!r.allowed) throw AppError.rateLimited(MSG.codeCheckIpCap);
+    if (!r.allowed) throw new TooManyRequests(r.resetMs, MSG.codeCheckIpCap);
   }
 
   /** Throws a 400 with the reason a person can act on; returns when the code is right. */

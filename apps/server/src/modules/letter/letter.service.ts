@@ -38,6 +38,7 @@ import {
   markRead,
   unreadTotal,
 } from './letter.repository';
+import { TooManyRequests } from '../../write-limits/too-many-requests';
 
 export interface LetterDeps {
   db: Db;
@@ -89,7 +90,7 @@ export class LetterService {
       { points: LETTER_SEND_LIMIT, windowMs: LETTER_SEND_WINDOW_MS },
       `letter:${me}`,
     );
-    if (!limit.allowed) throw AppError.rateLimited(MSG.letterSendTooFast);
+    if (!limit.allowed) throw new TooManyRequests(limit.resetMs, MSG.letterSendTooFast);
     const createTime = new Date(clock());
     const row = await this.batcher.insert({
       senderId: me,
