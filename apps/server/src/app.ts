@@ -11,7 +11,7 @@ import { registerFormBody } from './plugins/form-body';
 import { PublicCache } from './plugins/public-cache';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { MemoryRateLimiter, type RateLimiter } from './plugins/rate-limiter';
+import { RateLimiter } from './plugins/rate-limiter';
 import { registerUploads, registerWebApp } from './plugins/web-static';
 import { registerRouteTable } from './plugins/route-table';
 import { registerStaffRole } from './plugins/staff-role';
@@ -56,6 +56,7 @@ import { Realtime } from './realtime/realtime';
 import { registerLetters } from './realtime/register-realtime';
 import type { SocketTimings } from './realtime/socket.routes';
 import { redactUrl } from './lib/redact-url';
+import { registerWriteLimits } from './write-limits/write-limits';
 
 export interface AppDeps {
   database: Database;
@@ -167,7 +168,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     db,
     letters: deps.letters ?? { unread: (userId) => unreadTotal(db, userId) },
   });
-  const rateLimiter = deps.rateLimiter ?? new MemoryRateLimiter(deps.clock ?? systemClock);
+  const rateLimiter = deps.rateLimiter ?? new RateLimiter({ clock: deps.clock ?? systemClock });
   const accounts = createAccountServices(config, {
     db,
     rateLimiter,
@@ -184,6 +185,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   );
   registerAuth(app, accounts.sessions);
   registerStaffRole(app, db);
+  const writeLimits = registerWriteLimits(app, {
+    config: config.writeLimits,
+    limiter: rateLimiter,
+    db,
+    clock: deps.clock ?? systemClock,
+  });
   await registerMultipart(app);
   registerAuthRoutes(app, accounts.auth);
   registerQrLoginRoutes(app, accounts.qr);
@@ -232,6 +239,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     isEmbedded: database.kind === 'pglite',
     clock: deps.clock ?? systemClock,
     rateLimiter,
+    writeLimits,
     sessions: accounts.sessions,
     realtime,
     timings: deps.socketTimings,

@@ -54,6 +54,17 @@
  *                                          (anyone could log in as anyone) unless this is
  *                                          true; `npm start` sets it for the local demo
  *
+ * Abuse limits (issue 12, docs/abuse-limits.md):
+ *   ABUSE_LIMITS  on (off when NODE_ENV=test)  per-member and per-IP limits on every write
+ *   NEW_ACCOUNT_HOURS  24                  accounts younger than this get the stricter
+ *                                          LIMIT_<CLASS>_NEW limits
+ *   LIMIT_<CLASS>, LIMIT_<CLASS>_NEW, LIMIT_<CLASS>_IP   per member, per new member, per IP;
+ *                                          rules "points/window" joined by commas, e.g.
+ *                                          LIMIT_POST=1/15s,20/1d; "off" for none. CLASS is
+ *                                          POST COMMENT EDIT LIKE COLLECT REPORT FOLLOW UPLOAD
+ *                                          LETTER VOTE WRITE MODERATE AUTH READ; defaults in
+ *                                          write-limits/limit-classes.ts
+ *
  * Forum (issue 4):
  *   MODERATION    post                     post: publish at once (a sensitive word still
  *                                          sends a post to review); pre: every post waits
@@ -62,6 +73,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { serverRoot } from './paths';
+import { writeLimitsFromEnv, type WriteLimitsConfig } from './write-limits/write-limit-env';
 
 const zBool = (fallback: boolean) =>
   z
@@ -250,6 +262,8 @@ export interface Config {
   imageHosts: string[];
   /** Review mode of new and edited posts (constants/moderation.ts). */
   moderation: 'post' | 'pre';
+  /** Per-member and per-IP limits of writes (write-limits/). */
+  writeLimits: WriteLimitsConfig;
 }
 
 export class ConfigError extends Error {}
@@ -273,6 +287,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const writeLimits = writeLimitsFromEnv(env, e.NODE_ENV);
+  if (writeLimits.errors.length)
+    throw new ConfigError(`Invalid environment:\n  ${writeLimits.errors.join('\n  ')}`);
   const dataDir = resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
@@ -312,5 +329,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     qrHost: (e.QR_HOST ?? publicUrl).replace(/\/+$/, ''),
     imageHosts: e.IMAGE_HOSTS,
     moderation: e.MODERATION,
+    writeLimits: writeLimits.value,
   };
 }

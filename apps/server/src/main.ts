@@ -6,7 +6,7 @@ import { claimDataDir, DataDirInUseError, type DataDirLock } from './backup/data
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { prepareDatabase } from './db/prepare';
-import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './plugins/rate-limiter';
+import { RateLimiter } from './plugins/rate-limiter';
 import type { Hub } from './realtime/hub';
 import { RedisHub } from './realtime/redis-hub';
 
@@ -89,10 +89,14 @@ async function start(): Promise<void> {
   // PGlite corrupts a data dir two processes open: refuse to start beside another owner.
   if (!config.databaseUrl) running.dataDirLock = claimDataDir(config.dataDir, 'server');
   running.database = await openDatabase(config);
-  let rateLimiter: RateLimiter = new MemoryRateLimiter();
+  let rateLimiter = new RateLimiter();
   if (config.redisUrl) {
     running.redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2 });
-    rateLimiter = new RedisRateLimiter(running.redis);
+    rateLimiter = new RateLimiter({
+      redis: running.redis,
+      onDegraded: () =>
+        console.warn('redis unavailable: rate limits count per node until it is back'),
+    });
     running.hub = new RedisHub(running.redis, 'xinke:rt:', (err) =>
       console.error('redis subscriber error', err),
     );

@@ -7,7 +7,7 @@ import { Redis } from 'ioredis';
 import { buildApp, type AppDeps } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { Database, Db } from '../src/db/client';
-import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from '../src/plugins/rate-limiter';
+import { RateLimiter } from '../src/plugins/rate-limiter';
 import type { Hub } from '../src/realtime/hub';
 import { RedisHub } from '../src/realtime/redis-hub';
 import { createTestDatabase } from './test-db';
@@ -57,10 +57,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   if (testRedisUrl) {
     redis = new Redis(testRedisUrl, { maxRetriesPerRequest: 2 });
     const prefix = `xinke:test:${randomBytes(6).toString('hex')}:`;
-    rateLimiter = new RedisRateLimiter(redis, prefix, options.deps?.clock);
+    rateLimiter = new RateLimiter({ redis, prefix: `${prefix}rl`, clock: options.deps?.clock });
     hub = new RedisHub(redis, `${prefix}rt:`);
   } else {
-    rateLimiter = new MemoryRateLimiter(options.deps?.clock);
+    rateLimiter = new RateLimiter({ clock: options.deps?.clock });
   }
   const app = await buildApp(config, {
     ...options.deps,

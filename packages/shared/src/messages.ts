@@ -302,3 +302,14 @@ export function loginLockedMessage(minutes: number): string {
 export function oldPasswordLockedMessage(minutes: number): string {
   return `原密码错误次数过多，请${minutes}分钟后再试`;
 }
+
+/**
+ * 429 of an abuse limit, with when to try again: 操作太频繁，请N秒后再试 (minutes from two
+ * minutes on, hours from two hours on).
+ */
+export function tooFrequentMessage(retryAfterSeconds: number): string {
+  const s = Math.max(1, Math.ceil(retryAfterSeconds));
+  if (s < 120) return `操作太频繁，请${s}秒后再试`;
+  if (s < 7200) return `操作太频繁，请${Math.ceil(s / 60)}分钟后再试`;
+  return `操作太频繁，请${Math.ceil(s / 3600)}小时后再试`;
+}

@@ -71,7 +71,7 @@ export function registerContract<C extends Contract>(
     method: contract.method,
     url: contract.path,
     ...options,
-    // The route table knows each route's contract (the authorization-matrix test reads it).
+    // Hooks and tests find the route's contract here (write limits, the authorization matrix).
     config: { contract },
     // The role of the contract's policy, enforced here and nowhere else: 401 and 403 come
     // before input validation, so a caller who may not call learns nothing about the rules.

@@ -1,137 +1,151 @@
 import type { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { systemClock, type Clock } from '../lib/clock';
+
+/** At most `points` hits per `windowMs`. */
+export interface Rule {
+  points: number;
+  windowMs: number;
+}
 
 export interface RateLimitResult {
   allowed: boolean;
   /** Hits counted in the current window, including this one. */
   count: number;
-  /** Milliseconds until the window resets. */
+  /** Milliseconds until the window ends. */
   resetMs: number;
 }
 
+export interface RateLimiterOptions {
+  /** Shared counters between nodes; without it every node counts for itself. */
+  redis?: Redis;
+  /** Redis key prefix (tests use a random one per app). */
+  prefix?: string;
+  /** Where "now" comes from; tests pass one they can move. */
+  clock?: Clock;
+  /** Told once per outage when Redis stops answering and the node counts on its own. */
+  onDegraded?: () => void;
+}
+
 /**
- * Fixed-window counter: at most `limit` hits per `windowMs` per key, the window starting at
- * a key's first hit. Behind an interface so one node counts in memory and several nodes
- * share Redis (DESIGN.md §1). Both read time from a Clock, so tests can move it.
+ * Counters of rate-limiter-flexible: RateLimiterRedis when REDIS_URL is set (shared by
+ * every node), with a RateLimiterMemory as insurance, so a Redis outage degrades to the
+ * node's own counts instead of failing the request, and Redis is used again as soon as the
+ * client is ready. Without Redis, RateLimiterMemory alone.
+ *
+ * Windows are fixed slots of the clock (key + floor(now / window)) rather than the
+ * library's own first-hit windows: every node and Redis agree on where a window ends, and
+ * tests that move their clock move the windows too. The cost is the usual fixed-window
+ * edge: up to twice the points around a slot boundary.
  */
-export interface RateLimiter {
-  /** Counts a hit, atomically, and says whether it is within the limit. */
-  hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
-  /** Gives back one hit of the key's current window (an attempt that turned out fine). */
-  undo(key: string): Promise<void>;
-  /** Hits so far in the key's current window, without counting one (0 when none). */
-  peek(key: string): Promise<{ count: number; resetMs: number }>;
-  close(): Promise<void>;
-}
+export class RateLimiter {
+  private readonly limiters = new Map<string, RateLimiterAbstract>();
+  private readonly clock: Clock;
+  private readonly prefix: string;
+  private degraded = false;
 
-export class MemoryRateLimiter implements RateLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
-  private lastSweep = 0;
+  constructor(private readonly options: RateLimiterOptions = {}) {
+    this.clock = options.clock ?? systemClock;
+    // v3: keys now belong to rate-limiter-flexible; the old hashes stay out of the way.
+    this.prefix = options.prefix ?? 'xinke:rl3';
+  }
 
-  constructor(private readonly clock: Clock = systemClock) {}
-
-  async hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
-    const now = this.clock();
-    this.sweep(now);
-    let window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + windowMs };
-      this.windows.set(key, window);
+  /** Counts a hit, atomically, and says whether it is within the rule. */
+  async hit(rule: Rule, key: string): Promise<RateLimitResult> {
+    const { slotKey, resetMs } = this.slot(rule, key);
+    this.noticeRedis();
+    try {
+      const res = await this.limiterFor(rule).consume(slotKey);
+      return { allowed: true, count: res.consumedPoints, resetMs };
+    } catch (rejected) {
+      if (rejected instanceof RateLimiterRes)
+        return { allowed: false, count: rejected.consumedPoints, resetMs };
+      throw rejected;
     }
-    window.count += 1;
-    return { allowed: window.count <= limit, count: window.count, resetMs: window.resetAt - now };
   }
 
-  async undo(key: string): Promise<void> {
-    const window = this.windows.get(key);
-    if (window && window.resetAt > this.clock() && window.count > 0) window.count -= 1;
+  /** Gives back one hit of the key's current window (an attempt that turned out fine). */
+  async undo(rule: Rule, key: string): Promise<void> {
+    const { slotKey } = this.slot(rule, key);
+    const limiter = this.limiterFor(rule);
+    // Never below zero: a window that rolled over since the hit has nothing to give back.
+    const res = await limiter.get(slotKey);
+    if (res && res.consumedPoints > 0) await limiter.reward(slotKey, 1);
   }
 
-  async peek(key: string): Promise<{ count: number; resetMs: number }> {
-    const now = this.clock();
-    const window = this.windows.get(key);
-    if (!window || window.resetAt <= now) return { count: 0, resetMs: 0 };
-    return { count: window.count, resetMs: window.resetAt - now };
+  /** Hits so far in the key's current window, without counting one. */
+  async peek(rule: Rule, key: string): Promise<{ count: number; resetMs: number }> {
+    const { slotKey, resetMs } = this.slot(rule, key);
+    const res = await this.limiterFor(rule).get(slotKey);
+    const count = Math.max(0, res?.consumedPoints ?? 0);
+    return count > 0 ? { count, resetMs } : { count: 0, resetMs: 0 };
   }
 
-  /** Drops expired windows at most once a minute so the map cannot grow without bound. */
-  private sweep(now: number): void {
-    if (now - this.lastSweep < 60_000) return;
-    this.lastSweep = now;
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  /** Forgets the key's current window (e.g. the owner proved who they are). */
+  async reset(rule: Rule, key: string): Promise<void> {
+    await this.limiterFor(rule).delete(this.slot(rule, key).slotKey);
   }
 
-  async close(): Promise<void> {
-    this.windows.clear();
-  }
-}
-
-/*
- * A window is a hash {s: start ms, w: length ms, c: hits}. The scripts run atomically in
- * Redis and take "now" from the caller's clock; the key's TTL only collects garbage, with
- * room for a caller's clock that runs behind Redis's.
- */
-const HIT_SCRIPT = `
-local now = tonumber(ARGV[1])
-local win = tonumber(ARGV[2])
-local start = tonumber(redis.call('HGET', KEYS[1], 's'))
-if (not start) or start + win <= now then
-  redis.call('HSET', KEYS[1], 's', now, 'w', win, 'c', 1)
-  redis.call('PEXPIRE', KEYS[1], win * 2)
-  return {1, win}
-end
-local c = redis.call('HINCRBY', KEYS[1], 'c', 1)
-return {c, start + win - now}
-`;
-
-const UNDO_SCRIPT = `
-local now = tonumber(ARGV[1])
-local v = redis.call('HMGET', KEYS[1], 's', 'w', 'c')
-local start, win, c = tonumber(v[1]), tonumber(v[2]), tonumber(v[3])
-if start and win and c and c > 0 and start + win > now then
-  redis.call('HINCRBY', KEYS[1], 'c', -1)
-end
-return 0
-`;
-
-export class RedisRateLimiter implements RateLimiter {
-  constructor(
-    private readonly redis: Redis,
-    // v2: windows are hashes now; a new prefix keeps old string keys out of the way.
-    private readonly prefix = 'xinke:rl2:',
-    private readonly clock: Clock = systemClock,
-  ) {}
-
-  async hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
-    const reply = await this.redis.eval(
-      HIT_SCRIPT,
-      1,
-      `${this.prefix}${key}`,
-      String(this.clock()),
-      String(windowMs),
-    );
-    const [count, resetMs] = (Array.isArray(reply) ? reply : []).map(Number);
-    if (count === undefined || resetMs === undefined)
-      throw new Error('unexpected Redis rate-limit reply');
-    return { allowed: count <= limit, count, resetMs };
+  /** Where counts are kept when all is well. */
+  get store(): 'redis' | 'memory' {
+    return this.options.redis ? 'redis' : 'memory';
   }
 
-  async undo(key: string): Promise<void> {
-    await this.redis.eval(UNDO_SCRIPT, 1, `${this.prefix}${key}`, String(this.clock()));
-  }
-
-  async peek(key: string): Promise<{ count: number; resetMs: number }> {
-    const [s, w, c] = await this.redis.hmget(`${this.prefix}${key}`, 's', 'w', 'c');
-    const start = Number(s);
-    const end = start + Number(w);
-    const count = Number(c);
-    const now = this.clock();
-    return s && w && c && end > now && count > 0
-      ? { count, resetMs: end - now }
-      : { count: 0, resetMs: 0 };
+  /** Whether the counts are shared through Redis right now (false during an outage). */
+  get shared(): boolean {
+    return this.options.redis?.status === 'ready';
   }
 
   async close(): Promise<void> {
     // The Redis connection belongs to whoever created it (main.ts / tests) and is closed there.
+    this.limiters.clear();
+  }
+
+  private slot(rule: Rule, key: string) {
+    const now = this.clock();
+    const slot = Math.floor(now / rule.windowMs);
+    return {
+      slotKey: `${key}:${rule.windowMs}:${slot}`,
+      resetMs: (slot + 1) * rule.windowMs - now,
+    };
+  }
+
+  private noticeRedis(): void {
+    if (!this.options.redis) return;
+    const shared = this.shared;
+    if (!shared && !this.degraded) this.options.onDegraded?.();
+    this.degraded = !shared;
+  }
+
+  /** One library limiter per rule: points and duration are fixed per limiter instance. */
+  private limiterFor(rule: Rule): RateLimiterAbstract {
+    const id = `${rule.points}/${rule.windowMs}`;
+    let limiter = this.limiters.get(id);
+    if (limiter) return limiter;
+    // The store's TTL only collects garbage: the slot in the key decides the window.
+    const duration = Math.max(1, Math.ceil(rule.windowMs / 1000));
+    const memory = new RateLimiterMemory({
+      points: rule.points,
+      duration,
+      keyPrefix: this.prefix,
+    });
+    limiter = this.options.redis
+      ? new RateLimiterRedis({
+          storeClient: this.options.redis,
+          points: rule.points,
+          duration,
+          keyPrefix: this.prefix,
+          // Not ready (reconnecting) → the insurance answers at once instead of queueing.
+          rejectIfRedisNotReady: true,
+          insuranceLimiter: memory,
+        })
+      : memory;
+    this.limiters.set(id, limiter);
+    return limiter;
   }
 }

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openPostgres, type Database } from '../db/client';
-import { RedisRateLimiter } from '../plugins/rate-limiter';
+import { RateLimiter } from '../plugins/rate-limiter';
 import { testRedisUrl, type TestApp } from '../../test/create-test-app';
 import { letterCalls, nextNo, person } from '../../test/letters';
 import { listeningUrl, liveSockets } from '../../test/socket-client';
@@ -45,7 +45,7 @@ async function startNode(database: Database, prefix: string): Promise<Node> {
   const hub = new RedisHub(redis, `${prefix}rt:`);
   const app = await buildApp(config, {
     database,
-    rateLimiter: new RedisRateLimiter(redis, prefix),
+    rateLimiter: new RateLimiter({ redis, prefix: `${prefix}rl` }),
     hub,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

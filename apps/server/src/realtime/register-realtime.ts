@@ -8,6 +8,7 @@ import { registerLetterRoutes } from '../modules/letter/letter.routes';
 import { LetterService } from '../modules/letter/letter.service';
 import type { RateLimiter } from '../plugins/rate-limiter';
 import { LocalDiskStorage } from '../uploads/storage';
+import type { WriteLimiter } from '../write-limits/write-limits';
 import type { Realtime } from './realtime';
 import { registerSocketRoute, type SocketTimings } from './socket.routes';
 
@@ -17,6 +18,8 @@ export interface RealtimeDeps {
   isEmbedded: boolean;
   clock: Clock;
   rateLimiter: RateLimiter;
+  /** The same limits as POST /web/letter/send, for letters sent over the socket. */
+  writeLimits: WriteLimiter;
   sessions: SessionService;
   realtime: Realtime;
   timings?: SocketTimings;
@@ -47,6 +50,7 @@ export async function registerLetters(
     timings: deps.timings,
     authenticate: (token) => deps.sessions.resolve(token),
     onChat: async (userId, frame, connectionId) => {
+      await deps.writeLimits.check('letter', { userId, ip: null });
       const { message } = await letters.send(
         userId,
         { toUserId: frame.touid, no: frame.no, msg: frame.msg, kind: frame.kind },

@@ -156,9 +156,7 @@ export class AccountService {
       if (!input.old_password) throw AppError.badRequest(MSG.oldPasswordRequired);
       // A stolen session must not become a way to guess the password: throttled like logins.
       const account = { userId: auth.userId };
-      await this.deps.throttle.takeTry(account, (minutes) =>
-        AppError.rateLimited(oldPasswordLockedMessage(minutes)),
-      );
+      await this.deps.throttle.takeTry(account, oldPasswordLockedMessage);
       if (!(await verifyPassword(input.old_password, row.passwordHash)))
         throw AppError.badRequest(MSG.oldPasswordWrong);
       await this.deps.throttle.giveBack(account);

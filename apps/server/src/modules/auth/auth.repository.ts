@@ -7,6 +7,9 @@ export type UserRow = typeof users.$inferSelect;
 const credentialColumns = {
   id: users.id,
   passwordHash: users.passwordHash,
+  // The logins a password lock may be kept under (LoginThrottle.unlock).
+  phone: users.phone,
+  email: users.email,
 };
 
 export async function findCredentialsByPhone(db: Db, phone: string) {

@@ -29,11 +29,13 @@ export class AuthService {
 
   /** SPEC §7 sms_code_login: the first login creates the account (is_old 0). */
   async smsCodeLogin(phone: string, code: string, meta: ClientMeta): Promise<LoginResult> {
-    const { db, codes, sessions } = this.deps;
+    const { db, codes, sessions, throttle } = this.deps;
     await codes.countCheck(meta.ip);
     await codes.verify({ target: phone, purpose: 'login', code, consume: true });
-    const userId =
-      (await findCredentialsByPhone(db, phone))?.id ?? (await this.createByPhone(phone));
+    const user = await findCredentialsByPhone(db, phone);
+    const userId = user?.id ?? (await this.createByPhone(phone));
+    // Whoever holds the phone is the owner: password guesses by others no longer lock them.
+    if (user) await throttle.unlock([user.phone, user.email], user.id);
     return sessions.issue(userId, meta);
   }
 
@@ -100,7 +102,7 @@ export class AuthService {
     password: string;
     ip: string;
   }): Promise<void> {
-    const { db, codes, sessions } = this.deps;
+    const { db, codes, sessions, throttle } = this.deps;
     await codes.countCheck(input.ip);
     const user = await findByLogin(db, input.phoneEmail);
     // An unknown account never received a code, so its row (if any) cannot match.
@@ -112,6 +114,7 @@ export class AuthService {
     });
     if (!user) throw AppError.badRequest(MSG.codeWrong);
     await setPasswordHash(db, user.id, await hashPassword(input.password));
+    await throttle.unlock([input.phoneEmail, user.phone, user.email], user.id);
     await sessions.revokeAll(user.id);
   }
 

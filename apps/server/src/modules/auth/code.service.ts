@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { hashCode, newNumericCode } from '../../lib/secrets';
-import type { RateLimiter } from '../../plugins/rate-limiter';
+import type { RateLimiter, Rule } from '../../plugins/rate-limiter';
 import type { EmailProvider, SmsProvider } from '../../providers/types';
 import {
   countSentSince,
@@ -26,6 +26,7 @@ import {
   insertCode,
   lockCodeTarget,
 } from './code.repository';
+import { TooManyRequests } from '../../write-limits/too-many-requests';
 
 /**
  * What a code is for: a login code cannot reset a password. `bind` goes to a new address
@@ -68,6 +69,8 @@ export interface VerifyCodeInput {
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
+const CODE_SENDS_PER_IP: Rule = { points: CODE_HOURLY_CAP_PER_IP, windowMs: HOUR_MS };
+const CODE_CHECKS_PER_IP: Rule = { points: CODE_CHECKS_PER_IP_PER_HOUR, windowMs: HOUR_MS };
 
 /** One-time codes: 6 digits, HMAC-stored, 5 minutes, single use, 5 wrong tries, limits. */
 export class CodeService {
@@ -76,12 +79,8 @@ export class CodeService {
   async send(input: SendCodeInput): Promise<void> {
     const { db, clock } = this.deps;
     const now = clock();
-    const perIp = await this.deps.rateLimiter.hit(
-      `code:ip:${input.ip}`,
-      CODE_HOURLY_CAP_PER_IP,
-      HOUR_MS,
-    );
-    if (!perIp.allowed) throw AppError.rateLimited(MSG.codeIpCap);
+    const perIp = await this.deps.rateLimiter.hit(CODE_SENDS_PER_IP, `code:ip:${input.ip}`);
+    if (!perIp.allowed) throw new TooManyRequests(perIp.resetMs, MSG.codeIpCap);
 
     // Per address from the codes table itself, so the wait holds across nodes and restarts;
     // under a lock on the address, so two sends at once cannot both pass the checks.
@@ -92,7 +91,7 @@ export class CodeService {
       const lastSent = await findLatestSentAt(tx, input.target);
       const waitMs = lastSent ? lastSent.getTime() + CODE_RESEND_SECONDS * 1000 - now : 0;
       if (waitMs > 0)
-        throw AppError.rateLimited(retryAfterSecondsMessage(Math.ceil(waitMs / 1000)));
+        throw new TooManyRequests(waitMs, retryAfterSecondsMessage(Math.ceil(waitMs / 1000)));
       const sentToday = await countSentSince(tx, input.target, new Date(now - DAY_MS));
       if (sentToday >= CODE_DAILY_CAP_PER_CONTACT) throw AppError.rateLimited(MSG.codeDailyCap);
       return insertCode(tx, {
@@ -124,12 +123,8 @@ export class CodeService {
    * at one address, this stops one client guessing across many.
    */
   async countCheck(ip: string): Promise<void> {
-    const r = await this.deps.rateLimiter.hit(
-      `code:check:ip:${ip}`,
-      CODE_CHECKS_PER_IP_PER_HOUR,
-      HOUR_MS,
-    );
-    if (!r.allowed) throw AppError.rateLimited(MSG.codeCheckIpCap);
+    const r = await this.deps.rateLimiter.hit(CODE_CHECKS_PER_IP, `code:check:ip:${ip}`);
+    if (!r.allowed) throw new TooManyRequests(r.resetMs, MSG.codeCheckIpCap);
   }
 
   /** Throws a 400 with the reason a person can act on; returns when the code is right. */

@@ -25,6 +25,7 @@ import {
   moveQrLogin,
   type QrState,
 } from './qr-login.repository';
+import { TooManyRequests } from '../../write-limits/too-many-requests';
 
 export interface QrLoginDeps {
   db: Db;
@@ -54,11 +55,10 @@ export class QrLoginService {
   async create(ip: string): Promise<QrTicket> {
     const { db, clock, wechat } = this.deps;
     const perIp = await this.deps.rateLimiter.hit(
+      { points: QR_CREATE_CAP_PER_IP_PER_HOUR, windowMs: 3_600_000 },
       `qr:ip:${ip}`,
-      QR_CREATE_CAP_PER_IP_PER_HOUR,
-      3_600_000,
     );
-    if (!perIp.allowed) throw AppError.rateLimited(MSG.qrCreateCap);
+    if (!perIp.allowed) throw new TooManyRequests(perIp.resetMs, MSG.qrCreateCap);
     const ticket = newOpaqueToken();
     const now = clock();
     const expireMs = now + QR_TTL_SECONDS * 1000;

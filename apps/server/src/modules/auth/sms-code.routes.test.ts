@@ -73,6 +73,7 @@ describe('POST /web/sms_code', () => {
     const again = await c.call('POST', '/web/sms_code', { body: { phone } });
     expect(again.statusCode).toBe(429);
     expect(again.json()).toMatchObject({ code: 429, msg: '请40秒后再试' });
+    expect(again.headers['retry-after']).toBe('40');
     expect(
       (await c.call('POST', '/web/sms_code', { body: { phone: newPhone() } })).statusCode,
     ).toBe(200);

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, testRedisUrl, type TestApp } from '../../../test/create-test-app';
 import { pageViews } from '../../db/schema';
-import { RedisRateLimiter } from '../../plugins/rate-limiter';
 
 const LIMIT = 5;
 let t: TestApp;
@@ -22,7 +21,7 @@ const visit = (ip: string, body: Record<string, unknown>) =>
 
 describe('POST /web/common/page_view', () => {
   it(`uses the ${testRedisUrl ? 'Redis' : 'in-memory'} rate limiter in this run`, () => {
-    expect(t.rateLimiter instanceof RedisRateLimiter).toBe(Boolean(testRedisUrl));
+    expect(t.rateLimiter.store).toBe(testRedisUrl ? 'redis' : 'memory');
   });
 
   it('records the visit with path, source, channel and ip', async () => {
@@ -59,7 +58,11 @@ describe('POST /web/common/page_view', () => {
     }
     const refused = await visit('10.0.0.9', { page_path: '/p/x', page_source: 1 });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ code: 429, data: null, msg: '操作过于频繁，请稍后再试' });
+    // Within the current minute: the answer says when, in the body and in Retry-After.
+    const wait = Number(refused.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(refused.json()).toEqual({ code: 429, data: null, msg: `操作太频繁，请${wait}秒后再试` });
     expect(await t.db.select().from(pageViews).where(eq(pageViews.ip, '10.0.0.9'))).toHaveLength(
       LIMIT,
     );

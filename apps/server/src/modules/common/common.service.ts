@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
 import type { RateLimiter } from '../../plugins/rate-limiter';
 import { insertPageView } from './common.repository';
+import { TooManyRequests } from '../../write-limits/too-many-requests';
 
 export interface PageViewDeps {
   db: Db;
@@ -21,12 +21,11 @@ export interface PageViewInput {
 
 /** Records one visit (SPEC §7 page_view), refusing an IP that floods the endpoint. */
 export async function recordPageView(deps: PageViewDeps, input: PageViewInput): Promise<void> {
-  const { allowed } = await deps.rateLimiter.hit(
+  const { allowed, resetMs } = await deps.rateLimiter.hit(
+    { points: deps.limitPerMinute, windowMs: 60_000 },
     `page_view:${input.ip}`,
-    deps.limitPerMinute,
-    60_000,
   );
-  if (!allowed) throw AppError.rateLimited();
+  if (!allowed) throw new TooManyRequests(resetMs);
   await insertPageView(deps.db, {
     path: input.path,
     source: input.source,

@@ -38,6 +38,7 @@ import {
   markRead,
   unreadTotal,
 } from './letter.repository';
+import { TooManyRequests } from '../../write-limits/too-many-requests';
 
 export interface LetterDeps {
   db: Db;
@@ -85,8 +86,11 @@ export class LetterService {
     const { clock, rateLimiter, realtime } = this.deps;
     if (input.toUserId === me) throw AppError.badRequest(MSG.letterSelf);
     const content = await letterHtml(input.kind, input.msg, this.deps);
-    const limit = await rateLimiter.hit(`letter:${me}`, LETTER_SEND_LIMIT, LETTER_SEND_WINDOW_MS);
-    if (!limit.allowed) throw AppError.rateLimited(MSG.letterSendTooFast);
+    const limit = await rateLimiter.hit(
+      { points: LETTER_SEND_LIMIT, windowMs: LETTER_SEND_WINDOW_MS },
+      `letter:${me}`,
+    );
+    if (!limit.allowed) throw new TooManyRequests(limit.resetMs, MSG.letterSendTooFast);
     const createTime = new Date(clock());
     const row = await this.batcher.insert({
       senderId: me,

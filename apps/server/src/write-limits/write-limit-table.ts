@@ -1,0 +1,102 @@
+import * as c from '@xinke/shared';
+import type { Contract } from '@xinke/shared';
+import type { WriteClass } from './limit-classes';
+
+/**
+ * The limit class of every write contract (every method but GET), in one place. A write
+ * contract missing here fails write-limit-table.test.ts, and is refused at start-up.
+ */
+const TABLE: [Contract, WriteClass][] = [
+  // Posts and edits
+  [c.itemPost, 'post'],
+  [c.itemActivePost, 'post'],
+  [c.itemUpdate, 'edit'],
+  [c.itemDraftSave, 'write'],
+  [c.itemDraftDelete, 'write'],
+  [c.itemDelete, 'write'],
+  // Comments and replies
+  [c.postComment, 'comment'],
+  [c.postItemComment, 'comment'],
+  [c.postReply, 'comment'],
+  [c.postItemReply, 'comment'],
+  // Reactions
+  [c.thumb, 'like'],
+  [c.collect, 'collect'],
+  [c.giftVote, 'vote'],
+  [c.report, 'report'],
+  // People and circles
+  [c.userFollow, 'follow'],
+  [c.circleFollow, 'follow'],
+  [c.circleUnfollow, 'follow'],
+  [c.userBlack, 'follow'],
+  [c.userBlackCancel, 'follow'],
+  // Uploads
+  [c.headPic, 'upload'],
+  [c.itemImage, 'upload'],
+  [c.letterImage, 'upload'],
+  [c.itemImageDel, 'write'],
+  // Letters
+  [c.letterSend, 'letter'],
+  [c.letterReback, 'write'],
+  [c.letterDelete, 'write'],
+  [c.letterBoxDelete, 'write'],
+  // Own account
+  [c.userUpdate, 'write'],
+  [c.updateSecret, 'write'],
+  [c.setGuide, 'write'],
+  [c.userMedalSeen, 'write'],
+  [c.changePassword, 'write'],
+  [c.bindEmail, 'write'],
+  [c.bindPhone, 'write'],
+  [c.changeEmail, 'write'],
+  [c.changePhone, 'write'],
+  [c.sendCurrentEmailCode, 'write'],
+  [c.sendCurrentPhoneCode, 'write'],
+  [c.sendNewEmailCode, 'write'],
+  [c.sendNewPhoneCode, 'write'],
+  [c.receiveCoupon, 'write'],
+  [c.claimPrerogativeCode, 'write'],
+  [c.redeemPrerogativeCode, 'write'],
+  [c.qrcodeScan, 'write'],
+  [c.qrcodeConfirm, 'write'],
+  [c.qrcodeCancel, 'write'],
+  // Moderators and admins
+  [c.addSensitiveWord, 'moderate'],
+  [c.deleteSensitiveWord, 'moderate'],
+  [c.closeReport, 'moderate'],
+  [c.itemReview, 'moderate'],
+  [c.reviewComment, 'moderate'],
+  [c.moderationMedalAward, 'moderate'],
+  [c.issuePrerogativeCodes, 'moderate'],
+  [c.reviewPrerogativeCode, 'moderate'],
+  // Getting in (their own throttles first)
+  [c.passwordLogin, 'auth'],
+  [c.smsCode, 'auth'],
+  [c.apiSmsCode, 'auth'],
+  [c.smsCodeLogin, 'auth'],
+  [c.register, 'auth'],
+  [c.forgetSend, 'auth'],
+  [c.forgetNext, 'auth'],
+  [c.forgetReset, 'auth'],
+  [c.qrcodeCreate, 'auth'],
+  // POSTs that only read
+  [c.qrcodeCheck, 'read'],
+  [c.indexSearch, 'read'],
+  [c.pageView, 'read'],
+];
+
+/**
+ * By path: modules may register a contract under more methods than it declares (circle
+ * follow answers PUT and POST), and no path has two writes of different classes.
+ */
+const BY_PATH: ReadonlyMap<string, WriteClass> = new Map(
+  TABLE.map(([contract, cls]) => [contract.path, cls]),
+);
+
+/** The write class of a contract; GET contracts have none. */
+export function writeClassOf(contract: Pick<Contract, 'method' | 'path'>): WriteClass | undefined {
+  return contract.method === 'GET' ? undefined : BY_PATH.get(contract.path);
+}
+
+/** Every declared pair, for the table's own test. */
+export const WRITE_LIMIT_TABLE: readonly (readonly [Contract, WriteClass])[] = TABLE;
