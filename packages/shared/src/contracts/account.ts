@@ -11,7 +11,7 @@ import {
 } from '../constants/auth';
 import { Occupation, Sex } from '../constants/user';
 import { MSG } from '../messages';
-import { zEmail, zPhone } from './fields';
+import { zDbInt, zEmail, zPhone } from './fields';
 
 const int = () => z.number().int();
 
@@ -62,10 +62,7 @@ export const ZSecret = z.object({
 });
 export type Secret = z.infer<typeof ZSecret>;
 
-const zInfoUserId = z.coerce
-  .number({ error: '用户 id 必须是数字' })
-  .int('用户 id 必须是整数')
-  .positive('用户 id 必须是正整数');
+const zInfoUserId = zDbInt(MSG.userIdInvalid);
 
 /** GET /web/user/info without user_id (or with my own id): my SPEC §3 user info. */
 export const userInfo = defineContract({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zDbInt } from './fields';
 import { defineContract } from './define';
 import { zPage, zPageNumber, zPageSize, zUnixSeconds } from './envelope';
 import { FORUM_LIST_PAGE_SIZE, HomeSort, ItemType } from '../constants/forum';
@@ -39,11 +40,7 @@ export const ZItemCard = z.object({
 });
 export type ItemCard = z.infer<typeof ZItemCard>;
 
-const zOptionalInt = (label: string) =>
-  z.coerce
-    .number({ error: `${label}必须是数字` })
-    .int(`${label}必须是整数`)
-    .optional();
+const zOptionalInt = (label: string) => zDbInt(`${label}必须是有效的正整数`).optional();
 
 export const ZForumListQuery = z.object({
   page: zPageNumber,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zDbInt } from './fields';
 import { defineContract } from './define';
 import { zPage, zPageNumber, zPageSize, zUnixSeconds } from './envelope';
 import { POINT_PAGE_SIZE } from '../constants/electricity';
@@ -35,7 +36,7 @@ export const userSign = defineContract({
 /** A day `YYYY-MM-DD` (China time) or Unix seconds, as date pickers send either. */
 const zTimeBound = z
   .union([
-    z.coerce.number().int().min(0),
+    zDbInt('时间必须是有效的 Unix 秒数', { min: 0 }),
     z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD'),
   ])
   .optional();

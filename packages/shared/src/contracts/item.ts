@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from './define';
 import { zUnixSeconds } from './envelope';
-import { zTitle } from './fields';
+import { zDbInt, zTitle } from './fields';
 import { ZTag } from './forum';
 import { CommentSwitch, ITEM_TYPE, ItemType } from '../constants/forum';
 import {
@@ -24,10 +24,7 @@ import { isVideoUrl } from '../validators';
 const int = () => z.number().int();
 
 /** A positive integer id from a path. */
-export const zItemId = z.coerce
-  .number({ error: MSG.itemNotFound })
-  .int(MSG.itemNotFound)
-  .min(1, MSG.itemNotFound);
+export const zItemId = zDbInt(MSG.itemNotFound);
 export const ZItemIdParams = z.object({ id: zItemId });
 
 const isUploadOrHttpUrl = (v: string) => v === '' || /^(https?:\/\/|\/uploads\/)\S+$/i.test(v);
