@@ -73,6 +73,6 @@ export const forumTags = defineContract({
   method: 'GET',
   path: '/web/forum/tag',
   summary: '标签列表（flag=1 为首页展示的标签）',
-  query: z.object({ flag: zOptionalInt('flag') }),
+  query: z.object({ flag: zDbInt('flag 必须是 0 或 1', { min: 0, max: 1 }).optional() }),
   response: z.array(ZTag),
 });
