@@ -50,7 +50,12 @@ function contractsByRoute(): Map<string, Contract[]> {
 }
 
 function successEnvelope(response: z.ZodType) {
-  return z.object({ code: z.literal(0), data: response, meta: z.unknown().optional(), msg: z.string() });
+  return z.object({
+    code: z.literal(0),
+    data: response,
+    meta: z.unknown().optional(),
+    msg: z.string(),
+  });
 }
 
 interface Finding {
@@ -90,83 +95,83 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('contract fuzzing', () => {
-  it(
-    'no 5xx, only envelopes, and code 0 answers match the contract (seed in the message)',
-    async () => {
-      const routes = contractsByRoute();
-      const registered = [...routes.entries()].filter(([key]) => {
-        const [method, url] = key.split(' ') as [Contract['method'], string];
-        return t.app.hasRoute({ method, url });
-      });
-      // A contract without a route is a contract nobody can call: worth failing on.
-      const unregistered = [...routes.keys()].filter((k) => !registered.some(([r]) => r === k));
-      expect(unregistered, 'contracts with no server route').toEqual([]);
+  it('no 5xx, only envelopes, and code 0 answers match the contract (seed in the message)', async () => {
+    const routes = contractsByRoute();
+    const registered = [...routes.entries()].filter(([key]) => {
+      const [method, url] = key.split(' ') as [Contract['method'], string];
+      return t.app.hasRoute({ method, url });
+    });
+    // A contract without a route is a contract nobody can call: worth failing on.
+    const unregistered = [...routes.keys()].filter((k) => !registered.some(([r]) => r === k));
+    expect(unregistered, 'contracts with no server route').toEqual([]);
 
-      const perRoute = Math.ceil(TOTAL / registered.length);
-      const findings: Finding[] = [];
-      let requests = 0;
-      let fiveXX = 0;
-      let ip = 0;
-      const started = Date.now();
+    const perRoute = Math.ceil(TOTAL / registered.length);
+    const findings: Finding[] = [];
+    let requests = 0;
+    let fiveXX = 0;
+    // How deep the run went: code 0 answers reached a handler and the database.
+    const statuses: Record<string, number> = {};
+    let ip = 0;
+    const started = Date.now();
 
-      for (const [index, [route, contracts]] of registered.entries()) {
-        const [first] = contracts as [Contract];
-        const samples = fc.sample(requestArb(first), { seed: SEED + index, numRuns: perRoute });
-        const envelopes = contracts.map((c) => successEnvelope(c.response));
-        for (const [i, request] of samples.entries()) {
-          const actor: Actor = ACTORS[i % 2]!;
-          const res = await send(request, actor, (ip += 1));
-          requests += 1;
-          if (actor === 'member' && res.statusCode === 401) await newMember();
-          const record = (kind: Finding['kind']) =>
-            findings.push({
-              kind,
-              actor,
-              request: `${route} → ${request.method} ${clip(request.url)} ${clip(String(request.payload ?? ''))}`,
-              status: res.statusCode,
-              body: clip(res.body),
-              ...(kind === '5xx' ? { log: logOf(res.headers['x-request-id']) } : {}),
-            });
-          if (res.statusCode >= 500) {
-            fiveXX += 1;
-            record('5xx');
-            continue;
-          }
-          let json: unknown;
-          try {
-            json = JSON.parse(res.body);
-          } catch {
-            record('not an envelope');
-            continue;
-          }
-          if (!isEnvelope(json)) record('not an envelope');
-          else if (json.code === 0 && !envelopes.some((e) => e.safeParse(json).success))
-            record('response does not match the contract');
+    for (const [index, [route, contracts]] of registered.entries()) {
+      const [first] = contracts as [Contract];
+      const samples = fc.sample(requestArb(first), { seed: SEED + index, numRuns: perRoute });
+      const envelopes = contracts.map((c) => successEnvelope(c.response));
+      for (const [i, request] of samples.entries()) {
+        const actor: Actor = ACTORS[i % 2]!;
+        const res = await send(request, actor, (ip += 1));
+        requests += 1;
+        statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
+        if (actor === 'member' && res.statusCode === 401) await newMember();
+        const record = (kind: Finding['kind']) =>
+          findings.push({
+            kind,
+            actor,
+            request: `${route} → ${request.method} ${clip(request.url)} ${clip(String(request.payload ?? ''))}`,
+            status: res.statusCode,
+            body: clip(res.body),
+            ...(kind === '5xx' ? { log: logOf(res.headers['x-request-id']) } : {}),
+          });
+        if (res.statusCode >= 500) {
+          fiveXX += 1;
+          record('5xx');
+          continue;
         }
+        let json: unknown;
+        try {
+          json = JSON.parse(res.body);
+        } catch {
+          record('not an envelope');
+          continue;
+        }
+        if (!isEnvelope(json)) record('not an envelope');
+        else if (json.code === 0 && !envelopes.some((e) => e.safeParse(json).success))
+          record('response does not match the contract');
       }
+    }
 
-      const health = await t.app.inject({ url: '/healthz' });
-      const figures = {
-        requests,
-        endpoints: registered.length,
-        actors: [...ACTORS],
-        fiveXX,
-        seed: SEED,
-        findings: findings.length,
-        relogins: member.relogins,
-        durationMs: Date.now() - started,
-      };
-      writeFigures(figures);
+    const health = await t.app.inject({ url: '/healthz' });
+    const figures = {
+      requests,
+      endpoints: registered.length,
+      actors: [...ACTORS],
+      fiveXX,
+      seed: SEED,
+      findings: findings.length,
+      relogins: member.relogins,
+      statuses,
+      durationMs: Date.now() - started,
+    };
+    writeFigures(figures);
 
-      expect(health.statusCode, 'server healthy afterwards').toBe(200);
-      expect(requests).toBeGreaterThanOrEqual(TOTAL);
-      expect(
-        findings.slice(0, 20),
-        `contract fuzz found ${findings.length} problems (${fiveXX} 5xx); reproduce with FUZZ_SEED=${SEED}`,
-      ).toEqual([]);
-    },
-    600_000,
-  );
+    expect(health.statusCode, 'server healthy afterwards').toBe(200);
+    expect(requests).toBeGreaterThanOrEqual(TOTAL);
+    expect(
+      findings.slice(0, 20),
+      `contract fuzz found ${findings.length} problems (${fiveXX} 5xx); reproduce with FUZZ_SEED=${SEED}`,
+    ).toEqual([]);
+  }, 600_000);
 });
 
 function logOf(requestId: unknown): string {

@@ -39,7 +39,8 @@ function scalar(value: unknown): string {
 
 /** Query or form encoding as the web client does it: arrays repeat the key. */
 function formEncode(input: unknown): string {
-  if (input === null || typeof input !== 'object' || Array.isArray(input)) return pct(scalar(input));
+  if (input === null || typeof input !== 'object' || Array.isArray(input))
+    return pct(scalar(input));
   const pairs: string[] = [];
   for (const [key, value] of Object.entries(input)) {
     const values = Array.isArray(value) ? value : [value];
@@ -73,7 +74,9 @@ const multipartArb = fc
     const b = 'XinkeFuzz';
     const parts: Buffer[] = [];
     for (let i = 0; i < extraParts; i += 1) {
-      parts.push(Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nv\r\n`));
+      parts.push(
+        Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nv\r\n`),
+      );
     }
     parts.push(
       Buffer.from(
@@ -143,8 +146,12 @@ export function requestArb(contract: Contract): fc.Arbitrary<FuzzRequest> {
 
 /** Path parameters: mostly valid (small ids that exist), else hostile. */
 function validArbOrHostile(schema: NonNullable<Contract['params']>) {
-  return fc.oneof({ weight: 3, arbitrary: validArb(schema) }, { weight: 2, arbitrary: inputArb(schema) }, {
-    weight: 1,
-    arbitrary: fc.record({ id: hostileArb }),
-  });
+  return fc.oneof(
+    { weight: 3, arbitrary: validArb(schema) },
+    { weight: 2, arbitrary: inputArb(schema) },
+    {
+      weight: 1,
+      arbitrary: fc.record({ id: hostileArb }),
+    },
+  );
 }

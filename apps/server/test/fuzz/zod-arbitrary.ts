@@ -89,7 +89,16 @@ const WRONG_TYPES: unknown[] = [
   [[[[[[[[]]]]]]]],
 ];
 
-const EXTRA_KEYS = ['extra', 'id', 'user_id', 'is_admin', 'role', 'constructor', '__proto__', 'a\u0000b'];
+const EXTRA_KEYS = [
+  'extra',
+  'id',
+  'user_id',
+  'is_admin',
+  'role',
+  'constructor',
+  '__proto__',
+  'a\u0000b',
+];
 
 type Def = { type: string; [key: string]: unknown };
 type Check = { check: string; [key: string]: unknown };
@@ -163,14 +172,20 @@ export function validArb(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown> {
       if (format === 'url') return fc.webUrl();
       if (format === 'uuid' || format === 'guid') return fc.uuid();
       if (pattern) return fc.stringMatching(pattern, { size: 'xsmall' });
-      return fc.string({ unit: TEXT_UNIT, minLength: min, maxLength: Math.max(min, Math.min(max, 40)) });
+      return fc.string({
+        unit: TEXT_UNIT,
+        minLength: min,
+        maxLength: Math.max(min, Math.min(max, 40)),
+      });
     }
     case 'number':
     case 'int': {
       const { min, max, int } = numberBounds(schema);
       const lo = Math.max(min, -5);
       const hi = Math.max(lo, Math.min(max, 30));
-      const near = int ? fc.integer({ min: lo, max: hi }) : fc.double({ min: lo, max: hi, noNaN: true });
+      const near = int
+        ? fc.integer({ min: lo, max: hi })
+        : fc.double({ min: lo, max: hi, noNaN: true });
       // Unix seconds: a time in the coming year (expiry fields want the future).
       const now = Math.floor(Date.now() / 1000);
       const soon = fc.integer({ min: now, max: now + 365 * 86400 }).filter((v) => v <= max);
@@ -200,9 +215,13 @@ export function validArb(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown> {
     case 'tuple':
       return fc.tuple(...(def.items as z.ZodType[]).map((i) => validArb(i, depth + 1)));
     case 'record':
-      return fc.dictionary(fc.string({ unit: 'grapheme-ascii', maxLength: 6 }), inner('valueType'), {
-        maxKeys: 3,
-      });
+      return fc.dictionary(
+        fc.string({ unit: 'grapheme-ascii', maxLength: 6 }),
+        inner('valueType'),
+        {
+          maxKeys: 3,
+        },
+      );
     case 'date':
       return fc.date({ noInvalidDate: true }).map((d) => d.toISOString());
     case 'null':
@@ -271,7 +290,8 @@ export function inputArb(schema: z.ZodType | undefined): fc.Arbitrary<unknown> {
     const def = defOf(s);
     s = (def.innerType ?? def.in) as z.ZodType | undefined;
   }
-  const shape = s && defOf(s).type === 'object' ? (defOf(s).shape as Record<string, z.ZodType>) : {};
+  const shape =
+    s && defOf(s).type === 'object' ? (defOf(s).shape as Record<string, z.ZodType>) : {};
   const fields = fc.record(
     Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, fieldArb(v)])),
   );
@@ -279,7 +299,10 @@ export function inputArb(schema: z.ZodType | undefined): fc.Arbitrary<unknown> {
     maxKeys: 2,
   });
   const object = fc
-    .tuple(fields, fc.oneof({ weight: 4, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: extras }))
+    .tuple(
+      fields,
+      fc.oneof({ weight: 4, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: extras }),
+    )
     .map(([f, e]) => {
       const out: Record<string, unknown> = {};
       for (const [k, v] of Object.entries(e)) out[k] = v;
