@@ -42,7 +42,9 @@ function unboundedNumbers(schema: z.ZodType, path: string, seen = new Set<unknow
       return walk(def.innerType);
     case 'pipe':
       // A transform after a number (zExpireTime) checks its own result: see item.ts.
-      return defOf(def.out as z.ZodType).type === 'transform' ? [] : [...walk(def.in), ...walk(def.out)];
+      return defOf(def.out as z.ZodType).type === 'transform'
+        ? []
+        : [...walk(def.in), ...walk(def.out)];
     case 'union':
       return (def.options as z.ZodType[]).flatMap((o) => walk(o));
     case 'array':
