@@ -191,6 +191,11 @@ describe("the framework's own 4xx answers are envelopes", () => {
     expectEnvelope(res, 414, MSG.httpUrlTooLong);
   });
 
+  it('an undecodable path → 400', async () => {
+    const res = await t.app.inject({ url: '/web/forum/detail/%E0%A4%A' });
+    expectEnvelope(res, 400, MSG.httpBadRequest);
+  });
+
   it('a body over the limit → 413', async () => {
     const res = await t.app.inject({
       method: 'POST',
