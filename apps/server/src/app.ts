@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { startHousekeeping } from './db/housekeeping';
@@ -8,6 +7,9 @@ import { systemClock, type Clock } from './lib/clock';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/error-handler';
 import { registerFormBody } from './plugins/form-body';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
+import { contractValidatorCompiler } from './plugins/input-validator';
+import { serializeError } from './lib/log-error';
 import { PublicCache } from './plugins/public-cache';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -123,6 +125,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
           remoteAddress: req.ip,
           remotePort: req.socket?.remotePort,
         }),
+        // Codes and names only: no SQL parameters or user text in the log (lib/log-error.ts).
+        err: serializeError,
       },
     },
     trustProxy: config.trustProxy,
@@ -132,9 +136,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // Framework and HTTP-parser refusals answer with the envelope too.
+    frameworkErrors,
+    clientErrorHandler,
   });
   registerRouteTable(app);
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(contractValidatorCompiler);
   // Responses are also checked against the zod contract outside production (tests, dev).
   app.setSerializerCompiler(responseSerializerCompiler(config.nodeEnv !== 'production'));
   app.addHook('onRequest', async (request, reply) => {

@@ -72,6 +72,18 @@ export const MSG = {
   updateSuccess: '保存成功',
   codeVerified: '验证通过',
   uploadFileRequired: '请选择要上传的图片',
+  // issue 12: hostile input refused before it reaches the database or the log
+  textUnsafe: '不能包含控制字符或无效的 Unicode 字符',
+  uploadMalformed: '上传的数据不完整或格式有误，请重新选择图片上传',
+  uploadTooManyParts: '上传的数据项过多，每次只能上传一张图片',
+  httpBodyTooLarge: '提交的内容过大',
+  httpMediaTypeUnsupported: '不支持的请求内容类型，请使用 JSON 或表单提交',
+  httpBadJson: '请求内容不是有效的 JSON',
+  httpEmptyJson: '请求内容为空，请提交有效的 JSON',
+  httpUrlTooLong: '请求地址过长',
+  httpHeadersTooLarge: '请求头或查询参数过大',
+  httpBadRequest: '请求格式有误',
+  httpTimeout: '请求超时，请重试',
   // interactions (issue 4): comments, replies, thumbs, collections, reports
   contentNotFound: '内容不存在',
   postNotFound: '帖子不存在',

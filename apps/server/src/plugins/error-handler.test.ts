@@ -73,7 +73,7 @@ describe('envelope and errors', () => {
       payload: '{"page_path":',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 400, msg: '请求格式有误' });
+    expect(res.json()).toMatchObject({ code: 400, msg: '请求内容不是有效的 JSON' });
   });
 
   it('a thrown bug → 500 with the request id and no internals', async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODE, type Envelope } from '@xinke/shared';
 import { AppError } from '../lib/app-error';
+import { frameworkMessage } from './framework-errors';
 
 export const MSG_NOT_FOUND = '您访问的接口不存在';
 export const MSG_BAD_REQUEST = '请求格式有误';
@@ -60,7 +61,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = statusOf(error);
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'client error');
-      return send(reply, status, { code: status, data: null, msg: MSG_BAD_REQUEST });
+      return send(reply, status, {
+        code: status,
+        data: null,
+        msg: frameworkMessage(error, status),
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 500, {

@@ -11,7 +11,11 @@ import {
   type ServerFrame,
 } from '@xinke/shared';
 import { AppError } from '../lib/app-error';
+import { guardUnsafeText } from '../lib/unsafe-text';
 import type { LiveConnection, Realtime } from './realtime';
+
+/** NUL, control characters and lone surrogates are refused here as on every HTTP route. */
+const ZSafeClientFrame = guardUnsafeText(ZClientFrame);
 
 /** What the socket needs from the letter module (injected: realtime knows no domain). */
 export type ChatHandler = (
@@ -147,7 +151,7 @@ export class SocketSession implements LiveConnection {
     } catch {
       raw = undefined;
     }
-    const parsed = ZClientFrame.safeParse(raw);
+    const parsed = ZSafeClientFrame.safeParse(raw);
     if (!parsed.success) {
       if (!this.isAuthenticated) return this.close(SOCKET_CLOSE.unauthorized, MSG.unauthorized);
       const no = rawNo(raw);

@@ -65,6 +65,8 @@ describe('the write-limit table', () => {
       method: 'POST',
       path: '/web/test/orphan_write',
       summary: 'test',
+      auth: true,
+      authz: shared.policy.member,
       response: z.object({}),
     });
     expect(() => registerContract(app, orphan, async () => ({}))).toThrow(

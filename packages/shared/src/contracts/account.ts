@@ -7,7 +7,7 @@ import { CHANGE_WAY, DISTRICT_MAX_LENGTH, USER_SIGN_MAX_LENGTH } from '../consta
 import { Occupation, Sex } from '../constants/user';
 import { MSG } from '../messages';
 import { cleanNickname, nicknameProblem } from '../nickname';
-import { zEmail, zPhone } from './fields';
+import { zDbInt, zEmail, zPhone } from './fields';
 
 const int = () => z.number().int();
 
@@ -58,10 +58,7 @@ export const ZSecret = z.object({
 });
 export type Secret = z.infer<typeof ZSecret>;
 
-const zInfoUserId = z.coerce
-  .number({ error: '用户 id 必须是数字' })
-  .int('用户 id 必须是整数')
-  .positive('用户 id 必须是正整数');
+const zInfoUserId = zDbInt(MSG.userIdInvalid);
 
 /** GET /web/user/info without user_id (or with my own id): my SPEC §3 user info. */
 export const userInfo = defineContract({

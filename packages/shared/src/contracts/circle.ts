@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zDbInt } from './fields';
 import { defineContract } from './define';
 import { policy } from './policy';
 import { zPage, zPageNumber, zPageSize, zUnixSeconds } from './envelope';
@@ -13,10 +14,7 @@ const int = () => z.number().int();
  */
 
 export const ZCircleIdParams = z.object({
-  id: z.coerce
-    .number({ error: MSG.circleNotFound })
-    .int(MSG.circleNotFound)
-    .min(1, MSG.circleNotFound),
+  id: zDbInt(MSG.circleNotFound),
 });
 
 export const ZCircle = z.object({
@@ -121,7 +119,7 @@ export const forumItemCount = defineContract({
   authz: policy.public,
   summary: '已发布帖子数：按类型统计，可限定圈子',
   query: z.object({
-    circle_id: z.coerce.number().int().min(1, MSG.circleNotFound).optional(),
+    circle_id: zDbInt(MSG.circleNotFound).optional(),
   }),
   response: z.object({
     total: int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zDbInt } from './fields';
 import { defineContract } from './define';
 import { policy } from './policy';
 import { zPage, zPageNumber, zPageSize, zUnixSeconds } from './envelope';
@@ -88,12 +89,7 @@ export const userCollect = defineContract({
   query: z.object({
     page: zPageNumber,
     page_size: zPageSize(COLLECT_PAGE_SIZE),
-    user_id: z.coerce
-      .number({ error: MSG.userIdInvalid })
-      .int(MSG.userIdInvalid)
-      .min(1, MSG.userIdInvalid)
-      .optional()
-      .describe('查看谁的收藏；不传为自己'),
+    user_id: zDbInt(MSG.userIdInvalid).optional().describe('查看谁的收藏；不传为自己'),
   }),
   response: zPage(ZCollectRow),
 });

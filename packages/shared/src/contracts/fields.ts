@@ -25,3 +25,19 @@ export const zTitle = z
   .string({ error: MSG.titleTooShort })
   .trim()
   .refine(isValidTitle, { error: MSG.titleTooShort });
+
+/** Largest value of a PostgreSQL `integer` (int4), the type of every id and count column. */
+export const DB_INT_MAX = 2_147_483_647;
+
+/**
+ * An integer bound for an int4 column (an id, a page, a count, Unix seconds), in a path,
+ * query or body: refused with `message` (a Chinese 422) outside min..max, so 2147483648
+ * never reaches the database as an error. Coerced from the strings of query and form
+ * bodies; `coerce: false` for JSON-only bodies that have always wanted a real number.
+ */
+export function zDbInt(message: string, { min = 1, max = DB_INT_MAX, coerce = true } = {}) {
+  return (coerce ? z.coerce.number({ error: message }) : z.number({ error: message }))
+    .int(message)
+    .min(min, message)
+    .max(max, message);
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_INT_MAX, zDbInt } from './fields';
 import { defineContract } from './define';
 import { policy } from './policy';
 import { zPage, zPageNumber, zPageSize, zUnixSeconds } from './envelope';
@@ -40,11 +41,9 @@ export const ZItemCard = z.object({
 });
 export type ItemCard = z.infer<typeof ZItemCard>;
 
-const zOptionalInt = (label: string) =>
-  z.coerce
-    .number({ error: `${label}必须是数字` })
-    .int(`${label}必须是整数`)
-    .optional();
+/** An optional integer query field; codes such as sort -2 pass `min` below 1. */
+const zOptionalInt = (label: string, min = 1) =>
+  zDbInt(`${label}必须是${min >= 1 ? '正' : ''}整数`, { min }).optional();
 
 export const ZForumListQuery = z.object({
   page: zPageNumber,
@@ -56,10 +55,10 @@ export const ZForumListQuery = z.object({
     .optional()
     .describe('标签 slug 或 id；recommend 为精选'),
   circle_id: zOptionalInt('圈子').describe('圈子 id'),
-  item_type: zOptionalInt('帖子类型')
+  item_type: zOptionalInt('帖子类型', -DB_INT_MAX)
     .refine((v) => v === undefined || ItemType.has(v), '帖子类型不存在')
     .describe('SPEC §9 帖子类型'),
-  top: zOptionalInt('排序')
+  top: zOptionalInt('排序', -DB_INT_MAX)
     .refine((v) => v === undefined || HomeSort.has(v), '排序方式不存在')
     .describe('排序：-2 排行，0 默认，5 投票'),
 });
@@ -79,6 +78,6 @@ export const forumTags = defineContract({
   path: '/web/forum/tag',
   authz: policy.public,
   summary: '标签列表（flag=1 为首页展示的标签）',
-  query: z.object({ flag: zOptionalInt('flag') }),
+  query: z.object({ flag: zDbInt('flag 必须是 0 或 1', { min: 0, max: 1 }).optional() }),
   response: z.array(ZTag),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zDbInt } from './fields';
 import { defineContract } from './define';
 import { policy } from './policy';
 import { zPage, zPageNumber, zPageSize, zUnixSeconds } from './envelope';
@@ -34,11 +35,20 @@ export const userSign = defineContract({
   response: ZSignIn,
 });
 
+function isCalendarDay(day: string): boolean {
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+}
+
 /** A day `YYYY-MM-DD` (China time) or Unix seconds, as date pickers send either. */
 const zTimeBound = z
   .union([
-    z.coerce.number().int().min(0),
-    z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD'),
+    zDbInt('时间必须是有效的 Unix 秒数', { min: 0 }),
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
+      // 2026-02-30 has the shape but is no day: the server would fail to build its time.
+      .refine(isCalendarDay, '日期不存在'),
   ])
   .optional();
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zDbInt } from './fields';
 import { defineContract } from './define';
 import { policy } from './policy';
 import { zPage, zPageNumber, zPageSize, zUnixSeconds } from './envelope';
@@ -21,10 +22,7 @@ import { MSG } from '../messages';
 const int = () => z.number().int();
 
 /** A positive integer id from a path or query string. */
-export const zId = z.coerce
-  .number({ error: MSG.idInvalid })
-  .int(MSG.idInvalid)
-  .min(1, MSG.idInvalid);
+export const zId = zDbInt(MSG.idInvalid);
 export const ZIdParams = z.object({ id: zId });
 
 /** Comment/reply text: trimmed, 1..1000 characters. */

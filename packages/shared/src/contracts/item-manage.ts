@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zDbInt } from './fields';
 import { defineContract } from './define';
 import { policy } from './policy';
 import { zPage, zPageNumber, zPageSize, zUnixSeconds } from './envelope';
@@ -146,7 +147,7 @@ export const itemImageDel = defineContract({
   // A body, not a query: the shared client sends DELETE fields form-encoded (SPEC §7).
   body: z.object({
     url: z.string().trim().min(1, MSG.imageUrlInvalid),
-    id: z.coerce.number().int().min(1).optional(),
+    id: zDbInt(MSG.idInvalid).optional(),
   }),
   response: z.object({ removed: z.boolean() }),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineContract } from './define';
 import { policy } from './policy';
 import { zUnixSeconds } from './envelope';
-import { zTitle } from './fields';
+import { zDbInt, zTitle } from './fields';
 import { ZTag } from './forum';
 import { CommentSwitch, ITEM_TYPE, ItemType } from '../constants/forum';
 import {
@@ -25,10 +25,7 @@ import { isVideoUrl } from '../validators';
 const int = () => z.number().int();
 
 /** A positive integer id from a path. */
-export const zItemId = z.coerce
-  .number({ error: MSG.itemNotFound })
-  .int(MSG.itemNotFound)
-  .min(1, MSG.itemNotFound);
+export const zItemId = zDbInt(MSG.itemNotFound);
 export const ZItemIdParams = z.object({ id: zItemId });
 
 const isUploadOrHttpUrl = (v: string) => v === '' || /^(https?:\/\/|\/uploads\/)\S+$/i.test(v);
@@ -60,7 +57,8 @@ export const zExpireTime = z
       const hasZone = /(Z|[+-]\d{2}:?\d{2})$/i.test(v);
       ms = Date.parse(hasZone ? v : `${v.replace(' ', 'T')}+08:00`);
     }
-    if (!Number.isFinite(ms) || ms <= 0) {
+    // Beyond 9999-12-31 a Date is invalid and PostgreSQL would refuse it: a 422, not a 500.
+    if (!Number.isFinite(ms) || ms <= 0 || ms > Date.UTC(9999, 11, 31)) {
       ctx.addIssue({ code: 'custom', message: MSG.voteExpireRequired });
       return z.NEVER;
     }
@@ -96,7 +94,7 @@ export const ZVoteSubjectInput = z.object({
 export type VoteSubjectInput = z.input<typeof ZVoteSubjectInput>;
 
 const zTagIds = z
-  .array(int().min(1, MSG.tagNotFound), { error: MSG.tagRequired })
+  .array(zDbInt(MSG.tagNotFound, { coerce: false }), { error: MSG.tagRequired })
   .min(1, MSG.tagRequired)
   .max(ITEM_MAX_TAGS, MSG.tagTooMany)
   .describe('标签 id 列表，至少 1 个，最多 5 个');
@@ -108,7 +106,7 @@ const zPostItemType = z
   .default(ITEM_TYPE.general)
   .describe('SPEC §9 帖子类型：投票帖 -1，知识资源库 0，项目池 1，提问帖 2，大众帖 3');
 
-const zDraftRef = int().min(1, MSG.draftNotFound).optional();
+const zDraftRef = zDbInt(MSG.draftNotFound, { coerce: false }).optional();
 
 /** POST /web/item/post and /web/item/update/:id (SPEC §3 post payload). */
 export const ZItemPostBody = z
@@ -116,10 +114,7 @@ export const ZItemPostBody = z
     title: zTitle.pipe(z.string().max(ITEM_TITLE_MAX_CHARS, MSG.titleTooLong)),
     body: z.string().max(ITEM_BODY_MAX_CHARS, MSG.bodyTooLong).default('').describe('正文 HTML'),
     tag: zTagIds,
-    circle_id: z
-      .number({ error: MSG.circleRequired })
-      .int(MSG.circleRequired)
-      .min(1, MSG.circleRequired),
+    circle_id: zDbInt(MSG.circleRequired, { coerce: false }),
     item_type: zPostItemType,
     item_image: zImageUrl.describe('封面图（/uploads/… 或 http(s)）'),
     item_video_src: zVideoUrl,
@@ -170,8 +165,11 @@ export const ZDraftSaveBody = z.object({
   draft_id: zDraftRef,
   title: z.string().trim().max(ITEM_TITLE_MAX_CHARS, MSG.titleTooLong).default(''),
   body: z.string().max(ITEM_BODY_MAX_CHARS, MSG.bodyTooLong).default(''),
-  tag: z.array(int().min(1)).max(ITEM_MAX_TAGS, MSG.tagTooMany).default([]),
-  circle_id: int().min(1).nullable().optional(),
+  tag: z
+    .array(zDbInt(MSG.tagNotFound, { coerce: false }))
+    .max(ITEM_MAX_TAGS, MSG.tagTooMany)
+    .default([]),
+  circle_id: zDbInt(MSG.circleNotFound, { coerce: false }).nullable().optional(),
   item_type: zPostItemType,
   item_image: zImageUrl,
   item_video_src: zVideoUrl,
@@ -187,8 +185,11 @@ export const ZActivePostBody = z.object({
     .max(ITEM_BODY_MAX_CHARS, MSG.bodyTooLong)
     .refine((v) => v.trim() !== '', MSG.bodyRequired),
   item_image: zImageUrl,
-  circle_id: int().min(1).optional(),
-  tag: z.array(int().min(1)).max(ITEM_MAX_TAGS, MSG.tagTooMany).default([]),
+  circle_id: zDbInt(MSG.circleNotFound, { coerce: false }).optional(),
+  tag: z
+    .array(zDbInt(MSG.tagNotFound, { coerce: false }))
+    .max(ITEM_MAX_TAGS, MSG.tagTooMany)
+    .default([]),
 });
 
 export const ZPublishResult = z.object({

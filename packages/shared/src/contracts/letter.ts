@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zDbInt } from './fields';
 import { defineContract } from './define';
 import { policy } from './policy';
 import { ZPaginate, zPageNumber, zPageSize, zUnixSeconds } from './envelope';
@@ -161,11 +162,7 @@ export const letterRead = defineContract({
 
 const ZIdBody = (what: string) =>
   z.object({
-    id: z.coerce
-      .number({ error: MSG.letterNotFound })
-      .int(MSG.letterNotFound)
-      .min(1, MSG.letterNotFound)
-      .describe(what),
+    id: zDbInt(MSG.letterNotFound).describe(what),
   });
 
 export const letterDelete = defineContract({

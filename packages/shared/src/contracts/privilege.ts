@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zDbInt } from './fields';
 import { defineContract } from './define';
 import { policy } from './policy';
 import { zPage, zPageNumber, zPageSize, zUnixSeconds } from './envelope';
@@ -94,10 +95,7 @@ export const issuePrerogativeCodes = defineContract({
       .min(1, MSG.codeCountInvalid)
       .max(CODE_ISSUE_MAX, MSG.codeCountInvalid)
       .describe('数量'),
-    expire_time: z.coerce
-      .number({ error: MSG.codeExpireInvalid })
-      .int(MSG.codeExpireInvalid)
-      .describe('过期时间（Unix 秒），须晚于当前时间'),
+    expire_time: zDbInt(MSG.codeExpireInvalid).describe('过期时间（Unix 秒），须晚于当前时间'),
   }),
   response: z.object({ data: z.array(ZCodeRow) }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zDbInt } from './fields';
 import { defineContract } from './define';
 import { policy } from './policy';
 import { zPage, zPageNumber, zPageSize, zUnixSeconds } from './envelope';
@@ -22,10 +23,7 @@ import { MSG } from '../messages';
 const int = () => z.number().int();
 
 /** A positive user id from a body or query string. */
-export const zUserId = z.coerce
-  .number({ error: MSG.userIdInvalid })
-  .int(MSG.userIdInvalid)
-  .min(1, MSG.userIdInvalid);
+export const zUserId = zDbInt(MSG.userIdInvalid);
 
 const zFollowFlag = int().describe(
   'SPEC §4 关注状态（相对当前用户）：-1 本人，0 未关注，1 已关注，2 互相关注',

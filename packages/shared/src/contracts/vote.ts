@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from './define';
 import { policy } from './policy';
+import { zDbInt } from './fields';
 import { zUnixSeconds } from './envelope';
 import { MSG } from '../messages';
 
@@ -47,13 +48,15 @@ export const giftVote = defineContract({
   summary: '投票：每题每人一次；单选恰好一个选项；截止后不能投',
   auth: true,
   body: z.object({
-    item_id: z.number({ error: MSG.itemNotFound }).int().min(1, MSG.itemNotFound),
+    item_id: zDbInt(MSG.itemNotFound, { coerce: false }),
     vote: z
       .array(
         z.object({
-          subject_id: int().min(1, MSG.voteOptionInvalid),
+          subject_id: zDbInt(MSG.voteOptionInvalid, { coerce: false }),
           option_ids: z
-            .array(int().min(1, MSG.voteOptionInvalid), { error: MSG.voteChoiceRequired })
+            .array(zDbInt(MSG.voteOptionInvalid, { coerce: false }), {
+              error: MSG.voteChoiceRequired,
+            })
             .min(1, MSG.voteChoiceRequired)
             .max(100, MSG.voteOptionInvalid),
         }),
