@@ -1,9 +1,10 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { prepareDatabase } from './db/prepare';
+import { closeRedis, openRedis } from './lib/redis';
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './plugins/rate-limiter';
 import type { Hub } from './realtime/hub';
 import { RedisHub } from './realtime/redis-hub';
@@ -55,7 +56,7 @@ async function stop(reason: string): Promise<void> {
   }
   if (running.hub) await running.hub.close();
   if (running.redis) {
-    await running.redis.quit();
+    await closeRedis(running.redis);
     say('redis closed');
   }
   if (running.database) {
@@ -81,11 +82,10 @@ async function start(): Promise<void> {
   running.database = await openDatabase(config);
   let rateLimiter: RateLimiter = new MemoryRateLimiter();
   if (config.redisUrl) {
-    running.redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2 });
+    running.redis = openRedis(config.redisUrl, (line, err) => console.error(line, err ?? ''));
     rateLimiter = new RedisRateLimiter(running.redis);
-    running.hub = new RedisHub(running.redis, 'xinke:rt:', (err) =>
-      console.error('redis subscriber error', err),
-    );
+    // Its subscriber fails with the shared connection, which already says so once.
+    running.hub = new RedisHub(running.redis, 'xinke:rt:');
   }
   const app = await buildApp(config, { database: running.database, rateLimiter, hub: running.hub });
   running.app = app;

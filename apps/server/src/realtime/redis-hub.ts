@@ -84,7 +84,7 @@ export class RedisHub implements Hub {
   ) {
     // Queued without limit: a subscription asked for while Redis is away must be made when it
     // returns, not dropped after a few reconnection attempts (the shared connection's rule).
-    this.sub = pub.duplicate({ maxRetriesPerRequest: null });
+    this.sub = pub.duplicate({ maxRetriesPerRequest: null, enableOfflineQueue: true });
     this.revokedChannel = `${prefix}revoked`;
     this.sub.on('error', onError);
     // Counted from the start of a connection, before its (re)subscriptions are confirmed.
