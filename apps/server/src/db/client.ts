@@ -48,6 +48,11 @@ export type PgliteSource =
 export async function openPglite(source: PgliteSource): Promise<Database> {
   let client: PGlite;
   if ('dataDir' in source) {
+    // Durability (docs/faults.md): on Node, PGlite's files are the real files (Emscripten
+    // NODEFS), so every WAL write of a COMMIT reaches the kernel before the query resolves
+    // and a killed process loses nothing acknowledged; `relaxedDurability` only concerns
+    // the browser file systems. NODEFS has no fsync, though: a power cut or kernel crash may
+    // lose the last commits, which PostgreSQL (DATABASE_URL) does not.
     mkdirSync(source.dataDir, { recursive: true });
     client = await PGlite.create({ dataDir: source.dataDir });
   } else {
