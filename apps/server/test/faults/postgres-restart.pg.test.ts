@@ -11,7 +11,6 @@ import { openPostgres, type Database } from '../../src/db/client';
 import { applyMigrations } from '../../src/db/migrate';
 import { isDatabaseUnavailable } from '../../src/lib/db-errors';
 import { pageViews } from '../../src/db/schema';
-import { MemoryRateLimiter } from '../../src/plugins/rate-limiter';
 import { sleep, startSparePostgres, type SparePostgres } from '../spare-services';
 import { acknowledged, startWriteLoad } from './write-load';
 
@@ -39,7 +38,7 @@ beforeAll(async () => {
     // This test is about the database; one client writing fast is not abuse here.
     PAGE_VIEW_RATE_LIMIT: '1000000',
   });
-  app = await buildApp(config, { database, rateLimiter: new MemoryRateLimiter() });
+  app = await buildApp(config, { database });
   await app.ready();
 });
 
