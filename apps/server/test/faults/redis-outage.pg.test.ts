@@ -36,7 +36,7 @@ interface Node {
 
 /**
  * The shared rate limiter, as main.ts makes it. The only line here that knows the limiter's
- * API (the limits branch replaces it with `new RateLimiter({ redis, prefix })`).
+ * API: merged with the limits branch it becomes `new RateLimiter({ redis, prefix: `${prefix}rl` })`.
  */
 function redisLimiter(redis: Redis, prefix: string) {
   return new RedisRateLimiter(redis, prefix);
