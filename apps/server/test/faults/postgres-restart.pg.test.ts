@@ -11,6 +11,8 @@ import { openPostgres, type Database } from '../../src/db/client';
 import { applyMigrations } from '../../src/db/migrate';
 import { isDatabaseUnavailable } from '../../src/lib/db-errors';
 import { pageViews } from '../../src/db/schema';
+import { nextNo, person } from '../letters';
+import { onlineSocket } from '../socket-client';
 import { sleep, startSparePostgres, type SparePostgres } from '../spare-services';
 import { acknowledged, startWriteLoad } from './write-load';
 
@@ -67,6 +69,11 @@ async function writeView(seq: number) {
 
 describe('PostgreSQL restarted while writes are in flight', () => {
   it('answers 503 with a Chinese message while it is down, recovers by itself, loses no acknowledged write', async () => {
+    // A member with a live socket, to send a letter over it while the database is away.
+    const members = { app, db: database.db };
+    const sender = await person(members);
+    const recipient = await person(members);
+    const socket = await onlineSocket(app, sender.token);
     const load = startWriteLoad(writeView);
     const reads: number[] = [];
     await sleep(1500);
@@ -91,6 +98,15 @@ describe('PostgreSQL restarted while writes are in flight', () => {
 
     const downAt = load.elapsed();
     await spare.stop('immediate');
+    // Over the socket the letter is refused the same way, by its number.
+    const no = nextNo();
+    socket.send({ touid: recipient.user.id, no, msg: '停机时的信' });
+    expect(await socket.next('error', (f) => f.no === no)).toEqual({
+      type: 'error',
+      no,
+      code: ERROR_CODE.unavailable,
+      msg: MSG.serviceUnavailable,
+    });
     // While it is away, reads and the health check are refused the same way.
     for (let i = 0; i < 10; i++) {
       for (const url of ['/healthz', '/web/forum/detail/1', '/web/forum/list?page=1'])
@@ -106,6 +122,10 @@ describe('PostgreSQL restarted while writes are in flight', () => {
       await sleep(50);
     }
     const recoveredAt = load.outcomes.find((o) => o.at > upAt && o.code === 0)?.at ?? 0;
+    const again = nextNo();
+    socket.send({ touid: recipient.user.id, no: again, msg: '恢复后的信' });
+    await socket.next('ack', (f) => f.no === again);
+    await socket.close();
     await sleep(1000);
     const outcomes = await load.stop();
 
