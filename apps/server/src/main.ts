@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { startControlServer, type ControlServer } from './backup/control-server';
@@ -6,6 +6,7 @@ import { claimDataDir, DataDirInUseError, type DataDirLock } from './backup/data
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { prepareDatabase } from './db/prepare';
+import { closeRedis, openRedis } from './lib/redis';
 import { RateLimiter } from './plugins/rate-limiter';
 import type { Hub } from './realtime/hub';
 import { RedisHub } from './realtime/redis-hub';
@@ -62,7 +63,7 @@ async function stop(reason: string): Promise<void> {
   }
   if (running.hub) await running.hub.close();
   if (running.redis) {
-    await running.redis.quit();
+    await closeRedis(running.redis);
     say('redis closed');
   }
   if (running.database) {
@@ -91,15 +92,14 @@ async function start(): Promise<void> {
   running.database = await openDatabase(config);
   let rateLimiter = new RateLimiter();
   if (config.redisUrl) {
-    running.redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2 });
+    running.redis = openRedis(config.redisUrl, (line, err) => console.error(line, err ?? ''));
     rateLimiter = new RateLimiter({
       redis: running.redis,
       onDegraded: () =>
         console.warn('redis unavailable: rate limits count per node until it is back'),
     });
-    running.hub = new RedisHub(running.redis, 'xinke:rt:', (err) =>
-      console.error('redis subscriber error', err),
-    );
+    // Its subscriber fails with the shared connection, which already says so once.
+    running.hub = new RedisHub(running.redis, 'xinke:rt:');
   }
   const app = await buildApp(config, { database: running.database, rateLimiter, hub: running.hub });
   running.app = app;

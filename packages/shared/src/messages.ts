@@ -4,6 +4,8 @@ export const MSG = {
   timeout: '请求超时',
   unauthorized: '身份验证失败,请重新登录',
   unknownError: '未知错误',
+  // issue 12: the database is restarting or unreachable (503, with Retry-After)
+  serviceUnavailable: '服务暂时不可用，请稍后重试',
   // validation (SPEC §5/§8)
   phoneRequired: '手机号不能为空',
   phoneInvalid: '手机号格式有误',

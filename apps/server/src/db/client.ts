@@ -40,6 +40,8 @@ export async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
 
 /** Arbitrary constant shared by every node: the key of the migrate+seed advisory lock. */
 const MIGRATION_LOCK_KEY = 74_617_002;
+/** How long a request waits for a new PostgreSQL connection before it is a 503. */
+const CONNECT_TIMEOUT_MS = 5000;
 
 export type PgliteSource =
   | { dataDir: string }
@@ -49,6 +51,11 @@ export type PgliteSource =
 export async function openPglite(source: PgliteSource): Promise<Database> {
   let client: PGlite;
   if ('dataDir' in source) {
+    // Durability (docs/faults.md): on Node, PGlite's files are the real files (Emscripten
+    // NODEFS), so every WAL write of a COMMIT reaches the kernel before the query resolves
+    // and a killed process loses nothing acknowledged; `relaxedDurability` only concerns
+    // the browser file systems. NODEFS has no fsync, though: a power cut or kernel crash may
+    // lose the last commits, which PostgreSQL (DATABASE_URL) does not.
     mkdirSync(source.dataDir, { recursive: true });
     client = await PGlite.create({ dataDir: source.dataDir });
   } else {
@@ -85,9 +92,21 @@ export async function openPglite(source: PgliteSource): Promise<Database> {
 }
 
 export function openPostgres(url: string, options: { max?: number } = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    // An unreachable host (not a refused port) would otherwise hold each request for the
+    // kernel's TCP timeout, minutes; after this long it is a 503 (docs/faults.md).
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // A connection cut without a FIN (failover, NAT timeout) is noticed, not waited on forever.
+    keepAlive: true,
+  });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  // Nor a checked-out one between two statements of a transaction, where pg-pool listens
+  // no longer: its next statement fails instead ("not queryable", a 503) and the pool
+  // drops it on release.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const writes = new WriteWatch();
   watchPgPool(pool, writes);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;

@@ -10,6 +10,7 @@ const STATUS_OF: Record<ErrorCode, number> = {
   [ERROR_CODE.validation]: 422,
   [ERROR_CODE.rateLimited]: 429,
   [ERROR_CODE.internal]: 500,
+  [ERROR_CODE.unavailable]: 503,
 };
 
 /**

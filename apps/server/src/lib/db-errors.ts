@@ -37,3 +37,62 @@ export async function retryOnDeadlock<T>(work: () => Promise<T>, attempts = 3): 
     }
   }
 }
+
+/** Node socket errors of a connection to the database that could not be made or was cut. */
+const CONNECTION_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/**
+ * SQLSTATEs of a server that is going away or not there yet: class 08 (connection
+ * exception), 57P01-57P03 (admin/crash shutdown, cannot connect now: starting up or
+ * shutting down), 53300 (too many connections).
+ */
+function isUnavailableSqlState(code: string): boolean {
+  return code.startsWith('08') || /^57P0[1-3]$/.test(code) || code === '53300';
+}
+
+/**
+ * node-postgres and pg-pool report a lost or never-made connection by message only
+ * ("Connection terminated unexpectedly", "… due to connection timeout", "Client has
+ * encountered a connection error and is not queryable"). Matched from the start, so a
+ * wrapper whose message quotes the SQL's parameters (Drizzle's "Failed query: …") never
+ * matches on user text.
+ */
+const CONNECTION_MESSAGE =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client .* is not queryable)/;
+
+/**
+ * True when a query failed because the database could not be reached (down, restarting,
+ * network cut, pool timeout), not because of the query: the request may succeed if tried
+ * again in a few seconds, so it is a 503, not a 500. Walks Drizzle's `cause` chain.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const fields = e as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof fields.code === 'string') {
+      if (CONNECTION_ERRNOS.has(fields.code) || isUnavailableSqlState(fields.code)) return true;
+    }
+    if (typeof fields.message === 'string' && CONNECTION_MESSAGE.test(fields.message)) return true;
+    e = fields.cause;
+  }
+  return false;
+}
+
+/** The SQLSTATE or errno behind a failure, for a log line that carries no SQL or parameters. */
+export function databaseErrorCode(err: unknown): string | undefined {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const fields = e as { code?: unknown; cause?: unknown };
+    if (typeof fields.code === 'string') return fields.code;
+    e = fields.cause;
+  }
+  return undefined;
+}

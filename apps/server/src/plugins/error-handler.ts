@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERROR_CODE, type Envelope } from '@xinke/shared';
+import { ERROR_CODE, MSG, type Envelope } from '@xinke/shared';
 import { AppError } from '../lib/app-error';
 import { frameworkMessage } from './framework-errors';
+import { databaseErrorCode, isDatabaseUnavailable } from '../lib/db-errors';
 
 export const MSG_NOT_FOUND = '您访问的接口不存在';
 export const MSG_BAD_REQUEST = '请求格式有误';
+/** Seconds a client is told to wait while the database is away (a restart takes a few). */
+export const DATABASE_RETRY_AFTER_S = 5;
 const internalMessage = (requestId: string) =>
   `服务器内部错误，请稍后重试（请求编号 ${requestId}）`;
 
@@ -65,6 +68,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
         code: status,
         data: null,
         msg: frameworkMessage(error, status),
+      });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The SQLSTATE/errno only: the wrapped error's message quotes the SQL and its parameters.
+      request.log.warn({ dbError: databaseErrorCode(error) }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_S));
+      return send(reply, 503, {
+        code: ERROR_CODE.unavailable,
+        data: null,
+        msg: MSG.serviceUnavailable,
       });
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -20,6 +20,12 @@ import type { Hub, HubListener, HubMessage, SocketRevocation } from './hub';
  * node, well ahead of any request the revoking client sends next. Messages sent while the
  * subscriber is disconnected are lost, so deliveryEpoch() is null then and moves on at
  * every (re)connection.
+ *
+ * While Redis is away the hub degrades to one node (docs/faults.md): a message is delivered
+ * to this node's own sockets and listeners directly, without waiting on Redis, whenever
+ * this node's subscriber would not hear it back; subscriptions asked for meanwhile are
+ * queued and sent on reconnection. Other nodes miss those messages (their clients catch up
+ * from the HTTP lists), and their session caches trust nothing while disconnected.
  */
 const REVOKE_HEADER = '#revoke';
 /** How long a revocation waits for its echo (a lost one must not hang a logout). */
@@ -76,7 +82,9 @@ export class RedisHub implements Hub {
     private readonly prefix = 'xinke:rt:',
     onError: (err: unknown) => void = () => undefined,
   ) {
-    this.sub = pub.duplicate();
+    // Queued without limit: a subscription asked for while Redis is away must be made when it
+    // returns, not dropped after a few reconnection attempts (the shared connection's rule).
+    this.sub = pub.duplicate({ maxRetriesPerRequest: null, enableOfflineQueue: true });
     this.revokedChannel = `${prefix}revoked`;
     this.sub.on('error', onError);
     // Counted from the start of a connection, before its (re)subscriptions are confirmed.
@@ -116,7 +124,13 @@ export class RedisHub implements Hub {
   }
 
   async subscribe(userId: number): Promise<void> {
-    await this.sub.subscribe(this.channel(userId));
+    const made = this.sub.subscribe(this.channel(userId));
+    // Away: the socket is served by local delivery now; the queued subscription follows.
+    if (this.sub.status !== 'ready') {
+      made.catch(() => undefined);
+      return;
+    }
+    await made;
   }
 
   async unsubscribe(userId: number): Promise<void> {
@@ -124,6 +138,27 @@ export class RedisHub implements Hub {
   }
 
   async publish(userId: number, message: HubMessage): Promise<void> {
+    const heardHere = this.deliveryEpoch() !== null;
+    if (!heardHere) this.listener?.(userId, message);
+    // Not connected: publishing would wait in the offline queue for seconds, then fail.
+    if (this.pub.status !== 'ready') return;
+    try {
+      await this.publishThroughRedis(userId, message, heardHere);
+    } catch (err) {
+      if (heardHere) this.listener?.(userId, message);
+      throw err;
+    }
+  }
+
+  private async publishThroughRedis(
+    userId: number,
+    message: HubMessage,
+    heardHere: boolean,
+  ): Promise<void> {
+    if (message.revoke && !heardHere) {
+      await this.pub.publish(this.revokedChannel, encodeRevocation(userId, '', message));
+      return;
+    }
     if (message.revoke) {
       const echoId = `${this.nodeId}:${++this.echoSeq}`;
       let timer: NodeJS.Timeout | undefined;

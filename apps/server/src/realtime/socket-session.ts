@@ -12,6 +12,7 @@ import {
 } from '@xinke/shared';
 import { AppError } from '../lib/app-error';
 import { guardUnsafeText } from '../lib/unsafe-text';
+import { databaseErrorCode, isDatabaseUnavailable } from '../lib/db-errors';
 import type { LiveConnection, Realtime } from './realtime';
 
 /** NUL, control characters and lone surrogates are refused here as on every HTTP route. */
@@ -126,9 +127,27 @@ export class SocketSession implements LiveConnection {
     this.chain = this.chain
       .then(() => (this.closed ? undefined : work()))
       .catch((err: unknown) => {
+        if (this.refusedForDatabase(err)) return;
         this.deps.log.error({ err }, 'socket frame failed');
         this.push({ type: 'error', code: ERROR_CODE.internal, msg: MSG.unknownError });
       });
+  }
+
+  /**
+   * The database is away (docs/faults.md): the same 503 answer as over HTTP, naming the
+   * letter so the tab can offer to send it again, and a log line without the SQL or its
+   * parameters (the letter's text).
+   */
+  private refusedForDatabase(err: unknown, no?: string): boolean {
+    if (!isDatabaseUnavailable(err)) return false;
+    this.deps.log.warn({ dbError: databaseErrorCode(err) }, 'socket frame: database unavailable');
+    this.push({
+      type: 'error',
+      ...(no === undefined ? {} : { no }),
+      code: ERROR_CODE.unavailable,
+      msg: MSG.serviceUnavailable,
+    });
+    return true;
   }
 
   private async authenticate(token: string): Promise<void> {
@@ -187,6 +206,7 @@ export class SocketSession implements LiveConnection {
       const stored = await this.deps.onChat(this.userId, frame, this.id);
       this.push({ type: 'ack', no: frame.no, ...stored });
     } catch (err) {
+      if (this.refusedForDatabase(err, frame.no)) return;
       if (!(err instanceof AppError) && !(err instanceof z.ZodError)) throw err;
       const appError = err instanceof AppError ? err : undefined;
       this.push({

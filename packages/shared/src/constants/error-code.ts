@@ -12,5 +12,7 @@ export const ERROR_CODE = {
   validation: 422,
   rateLimited: 429,
   internal: 500,
+  /** The database is unreachable for a moment (restart, failover): try again shortly. */
+  unavailable: 503,
 } as const;
 export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];

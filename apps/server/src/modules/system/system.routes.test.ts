@@ -19,7 +19,7 @@ describe('GET /healthz', () => {
     const res = await t.app.inject({ url: '/healthz' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({
-      code: 500,
+      code: 503,
       msg: '数据库不可用，请稍后重试',
       data: { database: 'unreachable' },
     });

@@ -25,19 +25,10 @@ export function registerSystemRoutes(app: FastifyInstance, database: Database): 
       await pingWithTimeout(database);
     } catch (err) {
       request.log.warn({ err }, 'health check: database unreachable');
-      throw new DatabaseUnavailable();
+      throw new AppError(ERROR_CODE.unavailable, '数据库不可用，请稍后重试', {
+        database: 'unreachable',
+      });
     }
     return { status: 'ok' as const, database: 'ok' as const };
   });
-}
-
-/** 503 is not an envelope code of its own; the body says what is wrong. */
-class DatabaseUnavailable extends AppError {
-  constructor() {
-    super(ERROR_CODE.internal, '数据库不可用，请稍后重试', { database: 'unreachable' });
-  }
-
-  override get status(): number {
-    return 503;
-  }
 }
