@@ -6,7 +6,6 @@ import { frameworkMessage } from './framework-errors';
 import { databaseErrorCode, isDatabaseUnavailable } from '../lib/db-errors';
 
 export const MSG_NOT_FOUND = '您访问的接口不存在';
-export const MSG_BAD_REQUEST = '请求格式有误';
 /** Seconds a client is told to wait while the database is away (a restart takes a few). */
 export const DATABASE_RETRY_AFTER_S = 5;
 const internalMessage = (requestId: string) =>
