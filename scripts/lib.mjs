@@ -62,6 +62,13 @@ export function ensureInstalled() {
   if (code !== 0) throw new SetupError(`npm install failed (exit ${code}); see the output above.`);
 }
 
+/** Whether fontconfig can find a CJK font (Debian's usual ones, or any `fc-list :lang=zh`). */
+export function hasChineseFont() {
+  if (existsSync('/usr/share/fonts/truetype/wqy/wqy-microhei.ttc')) return true;
+  const listed = spawnSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' });
+  return listed.status === 0 && listed.stdout.trim() !== '';
+}
+
 /**
  * Browser tests need Debian's chromium and Chinese fonts. Installs them with apt-get when
  * we are root; otherwise throws a SetupError explaining how to get them.
