@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -11,6 +10,7 @@ import { applyMigrations } from '../src/db/migrate';
 import { sessions, users } from '../src/db/schema';
 import { newOpaqueToken, sha256 } from '../src/lib/secrets';
 import { serverRoot } from '../src/paths';
+import { freePort, sleep } from '../test/net';
 
 /*
  * The socket bench's world: a migrated database with N users and a live session each,
@@ -121,20 +121,6 @@ export async function postgresTarget(
   };
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 export interface ServerProcess {
   url: string;
   pid: number;
@@ -142,8 +128,6 @@ export interface ServerProcess {
   rss(): number;
   stop(): Promise<void>;
 }
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function answers(port: number): Promise<boolean> {
   return new Promise((resolve) => {

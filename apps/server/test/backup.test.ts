@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -11,6 +10,7 @@ import { ZManifest, type Manifest } from '../src/backup/manifest';
 import { openPglite } from '../src/db/client';
 import { pageViews } from '../src/db/schema';
 import { serverRoot } from '../src/paths';
+import { freePort, sleep } from './net';
 
 const repoRoot = join(serverRoot, '..', '..');
 const scratch = mkdtempSync(join(tmpdir(), 'xinke-backup-'));
@@ -21,20 +21,6 @@ afterAll(() => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   rmSync(scratch, { recursive: true, force: true });
 });
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error()),
-      );
-    });
-  });
-}
 
 /** The embedded mode, whatever the rest of the run uses. */
 function embeddedEnv(dataDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -9,6 +8,7 @@ import { count, eq } from 'drizzle-orm';
 import { openPglite } from '../src/db/client';
 import { pageViews, users } from '../src/db/schema';
 import { serverRoot } from '../src/paths';
+import { freePort, sleep } from './net';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'xinke-shutdown-'));
 let child: ChildProcess | undefined;
@@ -16,22 +16,6 @@ afterAll(() => {
   if (child && child.exitCode === null) child.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('graceful shutdown (real process, embedded PGlite)', () => {
   it('finishes the in-flight request on SIGTERM, exits 0 and leaves the data dir intact', async () => {

@@ -1,9 +1,9 @@
 import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from './net';
 
 const run = promisify(execFile);
 
@@ -12,22 +12,6 @@ const run = promisify(execFile);
  * machine's own (5432, 6379) serve every other test and are never touched. PostgreSQL runs
  * as the `postgres` OS user (it refuses root) from the packaged binaries.
  */
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function postgresBin(name: string): string {
   const root = '/usr/lib/postgresql';

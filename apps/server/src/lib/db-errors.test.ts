@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ERROR_CODE, MSG } from '@xinke/shared';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { freePort } from '../../test/spare-services';
+import { freePort } from '../../test/net';
 import { openPostgres, type Database } from '../db/client';
 import { isDatabaseUnavailable, uniqueViolation } from './db-errors';
 

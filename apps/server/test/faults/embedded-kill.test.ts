@@ -7,7 +7,7 @@ import { like } from 'drizzle-orm';
 import { openPglite } from '../../src/db/client';
 import { pageViews } from '../../src/db/schema';
 import { serverRoot } from '../../src/paths';
-import { freePort, sleep } from '../spare-services';
+import { freePort, sleep } from '../net';
 import { acknowledged, startWriteLoad } from './write-load';
 
 /*

@@ -13,7 +13,8 @@ import { isDatabaseUnavailable } from '../../src/lib/db-errors';
 import { pageViews } from '../../src/db/schema';
 import { nextNo, person } from '../letters';
 import { onlineSocket } from '../socket-client';
-import { sleep, startSparePostgres, type SparePostgres } from '../spare-services';
+import { sleep } from '../net';
+import { startSparePostgres, type SparePostgres } from '../spare-services';
 import { acknowledged, startWriteLoad } from './write-load';
 
 /*

@@ -13,7 +13,8 @@ import { RateLimiter } from '../../src/plugins/rate-limiter';
 import { RedisHub } from '../../src/realtime/redis-hub';
 import { letterCalls, person, type Person } from '../letters';
 import { listeningUrl, liveSockets } from '../socket-client';
-import { sleep, startSpareRedis, type SpareRedis } from '../spare-services';
+import { sleep } from '../net';
+import { startSpareRedis, type SpareRedis } from '../spare-services';
 import { createTestDatabase, type TestDatabase } from '../test-db';
 
 /*

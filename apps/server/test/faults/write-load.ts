@@ -1,4 +1,4 @@
-import { sleep } from '../spare-services';
+import { sleep } from '../net';
 
 /** One write as its sender saw it. */
 export interface WriteOutcome {
