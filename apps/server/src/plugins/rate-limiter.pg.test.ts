@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
-import { startRedisServer } from '../../test/redis-server';
+import { startSpareRedis } from '../../test/spare-services';
 import { RateLimiter } from './rate-limiter';
 
 /*
@@ -13,9 +13,9 @@ describe('Redis outage', () => {
   const rule = { points: 3, windowMs: 3_600_000 };
 
   it('two nodes share counts, fall back to their own while Redis is down, share again when it is back', async () => {
-    const server = await startRedisServer();
+    const server = await startSpareRedis();
     const nodes = [0, 1].map(() => {
-      const client = new Redis({ port: server.port, maxRetriesPerRequest: 1 });
+      const client = new Redis(server.url, { maxRetriesPerRequest: 1 });
       client.on('error', () => {});
       return { client, limiter: new RateLimiter({ redis: client, prefix: 'outage' }) };
     });

@@ -11,7 +11,7 @@ import { openPostgres, type Database } from '../db/client';
 import { RateLimiter } from '../plugins/rate-limiter';
 import { testRedisUrl } from '../../test/create-test-app';
 import { buildCircle, buildTag, buildUser, loginAs, testClock } from '../../test/factories';
-import { startRedisServer, type TestRedisServer } from '../../test/redis-server';
+import { startSpareRedis, type SpareRedis } from '../../test/spare-services';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
 
 /*
@@ -127,7 +127,7 @@ describe('two nodes on one Redis', () => {
 });
 
 describe('Redis stops and comes back', () => {
-  let server: TestRedisServer;
+  let server: SpareRedis;
   const clients: Redis[] = [];
   let a: Node;
   let b: Node;
@@ -136,9 +136,9 @@ describe('Redis stops and comes back', () => {
     expect(ok()).toBe(true);
   };
   beforeAll(async () => {
-    server = await startRedisServer();
+    server = await startSpareRedis();
     for (let i = 0; i < 2; i++) {
-      const client = new Redis({ port: server.port, maxRetriesPerRequest: 1 });
+      const client = new Redis(server.url, { maxRetriesPerRequest: 1 });
       client.on('error', () => {});
       clients.push(client);
     }
