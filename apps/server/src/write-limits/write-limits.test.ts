@@ -98,7 +98,8 @@ describe('limit rules from env', () => {
   });
 
   it('is on by default except under NODE_ENV=test, and each class can be replaced', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).writeLimits.enabled).toBe(true);
+    const demo = { NODE_ENV: 'production', ALLOW_DEV_PROVIDERS: 'true' };
+    expect(loadConfig(demo).writeLimits.enabled).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development' }).writeLimits.enabled).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).writeLimits.enabled).toBe(false);
     const c = loadConfig({ NODE_ENV: 'test', ABUSE_LIMITS: 'on', LIMIT_POST_NEW: '1/5m' });
