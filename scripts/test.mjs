@@ -97,19 +97,27 @@ function setUp() {
   }
 }
 
+/** The fuzzer's and the authorization matrix's figures of the run that just ended. */
+function printSecurityFigures(label) {
+  for (const line of securityFigureLines(readSecurityFigures(ROOT)))
+    console.log(line.replace(/^security figures:$/, `security figures (${label}):`));
+  // The next run writes its own; a run that wrote none must not show these again.
+  rmSync(join(RESULTS, 'security'), { recursive: true, force: true });
+}
+
 async function runAll() {
   await step('lint (eslint + prettier)', 'npm', ['run', 'lint']);
   await step('typecheck', 'npm', ['run', 'typecheck']);
   const built = await step('build', 'npm', ['run', 'build']);
 
   await vitestRun('unit + API tests (embedded PGlite, in-process)', [], embeddedEnv());
+  printSecurityFigures('embedded PGlite');
   if (process.env.TEST_DATABASE_URL) {
     await vitestRun('API tests (PostgreSQL + Redis)', ['--project', 'server'], process.env);
+    printSecurityFigures('PostgreSQL + Redis');
   } else {
     log('TEST_DATABASE_URL not set: API tests ran on the embedded database only.');
   }
-  // The fuzzer's and the authorization matrix's figures, when the API tests wrote them.
-  for (const line of securityFigureLines(readSecurityFigures(ROOT))) console.log(line);
   if (built && existsSync(join(ROOT, 'apps/web/dist/index.html'))) {
     await playwrightRun();
   } else {
