@@ -40,8 +40,9 @@ export function UserAvatar({
           onError={() => setFailed(picture)}
         />
       ) : (
-        // Plain text, as the name beside it already names the person for a screen reader.
-        avatarInitial(name)
+        <span aria-label={name ? `${name}的头像` : '头像'} role="img">
+          {avatarInitial(name)}
+        </span>
       )}
     </span>
   );
