@@ -14,7 +14,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry in CI: the chat dialog's dropdown clicks (撤回/删除) have failed once in a
+  // full loaded run while passing alone; a retried pass is reported as flaky, not hidden.
+  retries: process.env.CI ? 1 : 0,
   use: {
     baseURL,
     locale: 'zh-CN',
