@@ -12,7 +12,7 @@ import { contractValidatorCompiler } from './plugins/input-validator';
 import { serializeError } from './lib/log-error';
 import { PublicCache } from './plugins/public-cache';
 import { responseSerializerCompiler } from './plugins/response-serializer';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers';
 import { RateLimiter } from './plugins/rate-limiter';
 import { registerUploads, registerWebApp } from './plugins/web-static';
 import { registerRouteTable } from './plugins/route-table';
@@ -112,6 +112,7 @@ export function homeRedirectUrl(rawQuery: string): string {
  * not own the database or the limiter: whoever created them (main.ts, tests) closes them.
  */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const headers = securityHeaders(config);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -138,7 +139,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     bodyLimit: 1024 * 1024,
     // Framework and HTTP-parser refusals answer with the envelope too.
     frameworkErrors,
-    clientErrorHandler,
+    clientErrorHandler: clientErrorHandler(headers.pairs),
   });
   registerRouteTable(app);
   app.setValidatorCompiler(contractValidatorCompiler);
@@ -148,7 +149,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, config);
+  await registerSecurityHeaders(app, headers);
   registerFormBody(app);
 
   const { database } = deps;

@@ -52,27 +52,32 @@ export function frameworkErrors(
 
 /**
  * Node's HTTP parser refusals (431 headers or query too large, 400 malformed request, 408
- * timeout) happen before Fastify has a request: the answer is written onto the socket.
+ * timeout) happen before Fastify has a request: the answer, with the site's security
+ * `headers` like every other, is written onto the socket.
  */
-export function clientErrorHandler(error: ConnectionError, socket: Socket): void {
-  if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const status =
-    error.code === 'HPE_HEADER_OVERFLOW'
-      ? 431
-      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? 408
-        : 400;
-  const body = JSON.stringify(envelope(status, frameworkMessage(error, status)));
-  if (!socket.writable) {
-    socket.destroy();
-    return;
-  }
-  // end(), not write() + destroy(): the answer must leave before the connection closes.
-  socket.end(
-    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
-      'Content-Type: application/json; charset=utf-8\r\n' +
-      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
-      'Connection: close\r\n\r\n' +
-      body,
-  );
+export function clientErrorHandler(headers: [string, string][]) {
+  const headerLines = headers.map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  return (error: ConnectionError, socket: Socket): void => {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const status =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? 431
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? 408
+          : 400;
+    const body = JSON.stringify(envelope(status, frameworkMessage(error, status)));
+    if (!socket.writable) {
+      socket.destroy();
+      return;
+    }
+    // end(), not write() + destroy(): the answer must leave before the connection closes.
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        headerLines +
+        'Connection: close\r\n\r\n' +
+        body,
+    );
+  };
 }

@@ -1,10 +1,11 @@
-import { request as httpRequest } from 'node:http';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@xinke/shared';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { buildItem, buildUser, loginAs } from '../../test/factories';
+import { securityHeaderPairs } from './security-headers';
 
 /** Issue 12 item 1: every hostile input of the issue answers a 4xx envelope, never a 5xx. */
 
@@ -196,56 +197,46 @@ describe("the framework's own 4xx answers are envelopes", () => {
     expectEnvelope(res, 400, MSG.httpBadRequest);
   });
 
-  it('a body over the limit → 413', async () => {
-    const res = await t.app.inject({
+  /** A comment post as a member, with the body and content type a client chose. */
+  const postComment = (contentType: string, payload: string) =>
+    t.app.inject({
       method: 'POST',
       url: '/web/common/comment',
-      headers: { authorization: token, 'content-type': 'application/json' },
-      payload: JSON.stringify({ content: 'x'.repeat(1024 * 1024 + 10) }),
+      headers: { authorization: token, 'content-type': contentType },
+      payload,
     });
+
+  it('a body over the limit → 413', async () => {
+    const res = await postComment(
+      'application/json',
+      JSON.stringify({ content: 'x'.repeat(1024 * 1024 + 10) }),
+    );
     expectEnvelope(res, 413, MSG.httpBodyTooLarge);
   });
 
   it('an unsupported media type → 415', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/web/common/comment',
-      headers: { authorization: token, 'content-type': 'application/xml' },
-      payload: '<a/>',
-    });
-    expectEnvelope(res, 415, MSG.httpMediaTypeUnsupported);
+    expectEnvelope(await postComment('application/xml', '<a/>'), 415, MSG.httpMediaTypeUnsupported);
   });
 
   it.each(['{"content":', '{"__proto__":{"x":1}}'])('bad JSON %s → 400', async (payload) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/web/common/comment',
-      headers: { authorization: token, 'content-type': 'application/json' },
-      payload,
-    });
-    expectEnvelope(res, 400, MSG.httpBadJson);
+    expectEnvelope(await postComment('application/json', payload), 400, MSG.httpBadJson);
   });
 
   it('an empty JSON body → 400', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/web/common/comment',
-      headers: { authorization: token, 'content-type': 'application/json' },
-      payload: '',
-    });
-    expectEnvelope(res, 400, MSG.httpEmptyJson);
+    expectEnvelope(await postComment('application/json', ''), 400, MSG.httpEmptyJson);
   });
 
   it('a query over the HTTP parser limit → 431 envelope written on the socket', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
-    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+    type Answer = { status: number; headers: IncomingHttpHeaders; body: string };
+    const answer = await new Promise<Answer>((resolve, reject) => {
       const req = httpRequest(
         { host: '127.0.0.1', port, path: `/web/forum/list?tag=${'a'.repeat(40_000)}` },
         (res) => {
           let body = '';
           res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
         },
       );
       req.on('error', reject);
@@ -257,6 +248,9 @@ describe("the framework's own 4xx answers are envelopes", () => {
       data: null,
       msg: MSG.httpHeadersTooLarge,
     });
+    // Written on the socket, yet with the site's security headers like every answer.
+    for (const [name, value] of securityHeaderPairs(t.config))
+      expect(answer.headers[name], name).toBe(value);
   });
 });
 

@@ -110,10 +110,14 @@ function helmetOptions(config: CspConfig) {
 
 /**
  * The same headers as name/value pairs, for answers written before any hook runs: Fastify's
- * own 400 (bad URL) and 414 (over-long path parameter), and a `clientError` writer's 431.
- * Taken from helmet itself so the two can never differ.
+ * own 400 (bad URL) and 414 (over-long path parameter), and the `clientError` writer's 431
+ * (framework-errors.ts). Taken from helmet itself so the two can never differ.
  */
 export function securityHeaderPairs(config: CspConfig): [string, string][] {
+  return helmetPairs(helmetOptions(config));
+}
+
+function helmetPairs(options: ReturnType<typeof helmetOptions>): [string, string][] {
   const pairs = new Map<string, string>();
   const res = {
     setHeader: (name: string, value: string | number) => {
@@ -123,13 +127,20 @@ export function securityHeaderPairs(config: CspConfig): [string, string][] {
       pairs.delete(name.toLowerCase());
     },
   };
-  helmet(helmetOptions(config))(
-    {} as IncomingMessage,
-    res as unknown as ServerResponse,
-    () => undefined,
-  );
+  helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, () => undefined);
   pairs.set('permissions-policy', PERMISSIONS_POLICY);
   return [...pairs];
+}
+
+/** The site's headers, worked out once at start-up (the CSP reads the built index.html). */
+export interface SecurityHeaders {
+  options: ReturnType<typeof helmetOptions>;
+  pairs: [string, string][];
+}
+
+export function securityHeaders(config: CspConfig): SecurityHeaders {
+  const options = helmetOptions(config);
+  return { options, pairs: helmetPairs(options) };
 }
 
 /**
@@ -140,17 +151,16 @@ export function securityHeaderPairs(config: CspConfig): [string, string][] {
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  config: CspConfig,
+  headers: SecurityHeaders,
 ): Promise<void> {
-  await app.register(fastifyHelmet, helmetOptions(config));
+  await app.register(fastifyHelmet, headers.options);
   app.addHook('onRequest', async (_request, reply) => {
     reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
   });
   // Before Fastify's own listener: the router answers a bad URL or an over-long parameter
   // on the raw response without running any hook. Routed answers set them again (cheap,
   // and what app.inject sees, which does not go through the server).
-  const pairs = securityHeaderPairs(config);
   app.server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
-    for (const [name, value] of pairs) res.setHeader(name, value);
+    for (const [name, value] of headers.pairs) res.setHeader(name, value);
   });
 }
