@@ -70,29 +70,31 @@ function isUnavailableSqlState(code: string): boolean {
 const CONNECTION_MESSAGE =
   /^(Connection terminated|timeout exceeded when trying to connect|Client .* is not queryable)/;
 
+/** An error and the errors it wraps (Drizzle puts the driver's under `cause`), at most 5. */
+function* causeChain(err: unknown): Generator<{ code?: unknown; message?: unknown }> {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const fields = e as { code?: unknown; message?: unknown; cause?: unknown };
+    yield fields;
+    e = fields.cause;
+  }
+}
+
 /**
  * True when a query failed because the database could not be reached (down, restarting,
  * network cut, pool timeout), not because of the query: the request may succeed if tried
- * again in a few seconds, so it is a 503, not a 500. Walks Drizzle's `cause` chain.
+ * again in a few seconds, so it is a 503, not a 500.
  */
 export function isDatabaseUnavailable(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-    const fields = e as { code?: unknown; message?: unknown; cause?: unknown };
-    if (typeof fields.code === 'string') {
-      if (CONNECTION_ERRNOS.has(fields.code) || isUnavailableSqlState(fields.code)) return true;
-    }
-    if (typeof fields.message === 'string' && CONNECTION_MESSAGE.test(fields.message)) return true;
-    e = fields.cause;
+  for (const { code, message } of causeChain(err)) {
+    if (typeof code === 'string' && (CONNECTION_ERRNOS.has(code) || isUnavailableSqlState(code)))
+      return true;
+    if (typeof message === 'string' && CONNECTION_MESSAGE.test(message)) return true;
   }
   return false;
 }
 
 /** The SQLSTATE or errno behind a failure, for a log line that carries no SQL or parameters. */
 export function databaseErrorCode(err: unknown): string | undefined {
-  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-    const fields = e as { code?: unknown; cause?: unknown };
-    if (typeof fields.code === 'string') return fields.code;
-    e = fields.cause;
-  }
+  for (const { code } of causeChain(err)) if (typeof code === 'string') return code;
   return undefined;
 }
