@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Contract } from '@xinke/shared';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import type { Clock } from '../lib/clock';
@@ -9,13 +8,6 @@ import type { WriteLimitsConfig } from './write-limit-env';
 import type { WriteClass } from './limit-classes';
 import { writeClassOf } from './write-limit-table';
 import { registerRetryAfter, TooManyRequests } from './too-many-requests';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The shared contract a route was registered from (contract-route.ts). */
-    contract?: Contract;
-  }
-}
 
 export interface WriteLimitDeps {
   config: WriteLimitsConfig;
