@@ -92,12 +92,9 @@ async function start(): Promise<void> {
   running.database = await openDatabase(config);
   let rateLimiter = new RateLimiter();
   if (config.redisUrl) {
+    // openRedis says once per outage that limits and fan-out are this node's own meanwhile.
     running.redis = openRedis(config.redisUrl, (line, err) => console.error(line, err ?? ''));
-    rateLimiter = new RateLimiter({
-      redis: running.redis,
-      onDegraded: () =>
-        console.warn('redis unavailable: rate limits count per node until it is back'),
-    });
+    rateLimiter = new RateLimiter({ redis: running.redis });
     // Its subscriber fails with the shared connection, which already says so once.
     running.hub = new RedisHub(running.redis, 'xinke:rt:');
   }

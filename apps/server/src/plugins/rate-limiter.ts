@@ -28,8 +28,6 @@ export interface RateLimiterOptions {
   prefix?: string;
   /** Where "now" comes from; tests pass one they can move. */
   clock?: Clock;
-  /** Told once per outage when Redis stops answering and the node counts on its own. */
-  onDegraded?: () => void;
 }
 
 /**
@@ -47,7 +45,6 @@ export class RateLimiter {
   private readonly limiters = new Map<string, RateLimiterAbstract>();
   private readonly clock: Clock;
   private readonly prefix: string;
-  private degraded = false;
 
   constructor(private readonly options: RateLimiterOptions = {}) {
     this.clock = options.clock ?? systemClock;
@@ -58,7 +55,6 @@ export class RateLimiter {
   /** Counts a hit, atomically, and says whether it is within the rule. */
   async hit(rule: Rule, key: string): Promise<RateLimitResult> {
     const { slotKey, resetMs } = this.slot(rule, key);
-    this.noticeRedis();
     try {
       const res = await this.limiterFor(rule).consume(slotKey);
       return { allowed: true, count: res.consumedPoints, resetMs };
@@ -113,13 +109,6 @@ export class RateLimiter {
       slotKey: `${key}:${rule.windowMs}:${slot}`,
       resetMs: (slot + 1) * rule.windowMs - now,
     };
-  }
-
-  private noticeRedis(): void {
-    if (!this.options.redis) return;
-    const shared = this.shared;
-    if (!shared && !this.degraded) this.options.onDegraded?.();
-    this.degraded = !shared;
   }
 
   /** One library limiter per rule: points and duration are fixed per limiter instance. */
