@@ -3,12 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { like } from 'drizzle-orm';
+
 import { openPglite } from '../../src/db/client';
-import { pageViews } from '../../src/db/schema';
 import { serverRoot } from '../../src/paths';
 import { freePort, sleep } from '../net';
-import { acknowledged, startWriteLoad } from './write-load';
+import { acknowledged, startWriteLoad, storedWrites } from './write-load';
 
 /*
  * The embedded server (PGlite under DATA_DIR) killed with SIGKILL while six senders write
@@ -105,11 +104,7 @@ describe('kill -9 of the embedded server mid-write', () => {
 
     const reopened = await openPglite({ dataDir: join(dataDir, 'pg') });
     try {
-      const rows = await reopened.db
-        .select({ path: pageViews.path })
-        .from(pageViews)
-        .where(like(pageViews.path, `${PATH_PREFIX}%`));
-      const found = new Set(rows.map((r) => Number(r.path.slice(PATH_PREFIX.length))));
+      const found = await storedWrites(reopened.db, PATH_PREFIX);
       const lost = acked.filter((seq) => !found.has(seq));
       expect(lost).toEqual([]);
       expect(found.has(-1)).toBe(true);

@@ -3,19 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { like, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { ERROR_CODE, MSG } from '@xinke/shared';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { openPostgres, type Database } from '../../src/db/client';
 import { applyMigrations } from '../../src/db/migrate';
 import { isDatabaseUnavailable } from '../../src/lib/db-errors';
-import { pageViews } from '../../src/db/schema';
 import { nextNo, person } from '../letters';
 import { onlineSocket } from '../socket-client';
 import { sleep } from '../net';
 import { startSparePostgres, type SparePostgres } from '../spare-services';
-import { acknowledged, startWriteLoad } from './write-load';
+import { acknowledged, startWriteLoad, storedWrites } from './write-load';
 
 /*
  * PostgreSQL crashes and comes back (`pg_ctl stop -m immediate`, then start: WAL replay)
@@ -147,11 +146,7 @@ describe('PostgreSQL restarted while writes are in flight', () => {
     // Every write acknowledged with code 0 is there; a refused one may be there too (its
     // commit can land before the connection dies), which is a retry's duplicate, not a loss.
     const acked = acknowledged(outcomes);
-    const rows = await database.db
-      .select({ path: pageViews.path })
-      .from(pageViews)
-      .where(like(pageViews.path, `${PATH_PREFIX}%`));
-    const found = new Set(rows.map((r) => Number(r.path.slice(PATH_PREFIX.length))));
+    const found = await storedWrites(database.db, PATH_PREFIX);
     const lost = acked.filter((seq) => !found.has(seq));
     expect(lost).toEqual([]);
     expect(found.size).toBeGreaterThanOrEqual(acked.length);

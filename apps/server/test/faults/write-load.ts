@@ -1,3 +1,6 @@
+import { like } from 'drizzle-orm';
+import type { Db } from '../../src/db/client';
+import { pageViews } from '../../src/db/schema';
 import { sleep } from '../net';
 
 /** One write as its sender saw it. */
@@ -50,4 +53,13 @@ export function startWriteLoad(send: SendWrite, workers = 6) {
 /** The sequence numbers answered with code 0: the writes the server promised to keep. */
 export function acknowledged(outcomes: WriteOutcome[]): number[] {
   return outcomes.filter((o) => o.status === 200 && o.code === 0).map((o) => o.seq);
+}
+
+/** The sequence numbers of the page views stored under `prefix` (`<prefix><seq>` paths). */
+export async function storedWrites(db: Db, prefix: string): Promise<Set<number>> {
+  const rows = await db
+    .select({ path: pageViews.path })
+    .from(pageViews)
+    .where(like(pageViews.path, `${prefix}%`));
+  return new Set(rows.map((r) => Number(r.path.slice(prefix.length))));
 }
