@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-
 import { openPglite } from '../../src/db/client';
 import { serverRoot } from '../../src/paths';
 import { freePort, sleep } from '../net';
