@@ -10,7 +10,8 @@ import { ZManifest, type Manifest } from '../src/backup/manifest';
 import { openPglite } from '../src/db/client';
 import { pageViews } from '../src/db/schema';
 import { serverRoot } from '../src/paths';
-import { freePort, sleep } from './net';
+import { sleep } from './net';
+import { embeddedEnv, startEmbeddedServer } from './server-process';
 
 const repoRoot = join(serverRoot, '..', '..');
 const scratch = mkdtempSync(join(tmpdir(), 'xinke-backup-'));
@@ -21,20 +22,6 @@ afterAll(() => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   rmSync(scratch, { recursive: true, force: true });
 });
-
-/** The embedded mode, whatever the rest of the run uses. */
-function embeddedEnv(dataDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    NODE_ENV: 'test',
-    SEED_DEMO: 'false',
-    ...extra,
-  };
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
-  return env;
-}
 
 function spawnCollecting(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv) {
   const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -64,30 +51,16 @@ async function npmRun(
 }
 
 async function startServer(dataDir: string) {
-  const port = await freePort();
-  const { run, exited } = spawnCollecting(
-    process.execPath,
-    ['--import', 'tsx', 'src/main.ts'],
-    serverRoot,
-    embeddedEnv(dataDir, {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      PAGE_VIEW_RATE_LIMIT: '1000000',
-      WEB_DIST_DIR: join(scratch, 'no-web'),
-    }),
-  );
-  for (let waited = 0; !run.output.includes('is serving'); waited += 100) {
-    if (waited > 120_000 || run.child.exitCode !== null)
-      throw new Error(`server did not start:\n${run.output}`);
-    await sleep(100);
-  }
-  const base = `http://127.0.0.1:${port}`;
+  const server = await startEmbeddedServer(dataDir, {
+    env: { PAGE_VIEW_RATE_LIMIT: '1000000' },
+    timeoutMs: 120_000,
+  });
+  children.add(server.child);
   return {
-    base,
+    base: server.base,
     async stop() {
-      run.child.kill('SIGTERM');
-      return exited;
+      server.child.kill('SIGTERM');
+      return server.exited;
     },
   };
 }

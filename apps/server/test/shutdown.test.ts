@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -7,8 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { openPglite } from '../src/db/client';
 import { pageViews, users } from '../src/db/schema';
-import { serverRoot } from '../src/paths';
-import { freePort, sleep } from './net';
+import { startEmbeddedServer } from './server-process';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'xinke-shutdown-'));
 let child: ChildProcess | undefined;
@@ -19,37 +18,12 @@ afterAll(() => {
 
 describe('graceful shutdown (real process, embedded PGlite)', () => {
   it('finishes the in-flight request on SIGTERM, exits 0 and leaves the data dir intact', async () => {
-    const port = await freePort();
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      ALLOW_DEV_PROVIDERS: 'true',
-      LOG_LEVEL: 'info',
-      WEB_DIST_DIR: join(dataDir, 'no-web'),
-    };
-    // This test is about the embedded database, whatever the rest of the run uses.
-    delete env.DATABASE_URL;
-    delete env.REDIS_URL;
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: serverRoot,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const server = await startEmbeddedServer(dataDir, {
+      env: { NODE_ENV: 'production', ALLOW_DEV_PROVIDERS: 'true', SEED_DEMO: 'true' },
+      timeoutMs: 45_000,
     });
-    let output = '';
-    child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-    const exited = new Promise<number | null>((resolve) =>
-      child?.on('exit', (code) => resolve(code)),
-    );
-
-    for (let waited = 0; !output.includes('is serving'); waited += 100) {
-      if (waited > 45_000 || child.exitCode !== null)
-        throw new Error(`server did not start:\n${output}`);
-      await sleep(100);
-    }
+    child = server.child;
+    const { port, exited } = server;
 
     // A request whose body is still arriving when SIGTERM lands.
     const body = JSON.stringify({
@@ -87,7 +61,7 @@ describe('graceful shutdown (real process, embedded PGlite)', () => {
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.text)).toEqual({ code: 0, data: null, msg: 'ok' });
     expect(await exited).toBe(0);
-    expect(output).toContain('database closed');
+    expect(server.output()).toContain('database closed');
     // No CODE_SECRET set: the embedded start made one and kept it private in DATA_DIR.
     expect(statSync(join(dataDir, 'code-secret')).mode & 0o777).toBe(0o600);
 

@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../src/db/client';
-import { serverRoot } from '../../src/paths';
 import { freePort, sleep } from '../net';
+import { startEmbeddedServer, type ServerProcess } from '../server-process';
 import { acknowledged, startWriteLoad, storedWrites } from './write-load';
 
 /*
@@ -23,43 +23,15 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-interface Server {
-  child: ChildProcess;
-  exited: Promise<number | null>;
-  output: () => string;
-}
-
-async function startServer(port: number): Promise<Server> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    NODE_ENV: 'test',
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'info',
-    WEB_DIST_DIR: join(dataDir, 'no-web'),
-    PAGE_VIEW_RATE_LIMIT: '1000000',
-  };
-  // The embedded database is the subject, whatever the rest of the run uses.
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+/** The real server on the data dir, at `port` (the same one again after the kill). */
+async function startServer(port: number): Promise<ServerProcess> {
+  const server = await startEmbeddedServer(dataDir, {
+    port,
+    env: { PAGE_VIEW_RATE_LIMIT: '1000000' },
+    timeoutMs: 40_000,
   });
-  children.push(child);
-  let output = '';
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  for (let waited = 0; !output.includes('is serving'); waited += 100) {
-    if (waited > 40_000 || child.exitCode !== null)
-      throw new Error(`server did not start:\n${output}`);
-    await sleep(100);
-  }
-  return { child, exited, output: () => output };
+  children.push(server.child);
+  return server;
 }
 
 function writer(port: number) {
