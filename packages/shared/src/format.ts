@@ -81,13 +81,23 @@ export function formatBadge(n: number): string {
   return count > BADGE_CAP ? `${BADGE_CAP}+` : String(count);
 }
 
-const ENTITY_TEXT: Record<string, string> = {
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#39;': "'",
-  '&amp;': '&',
+/** The characters HTML text and attribute values must not carry raw, as their entities. */
+export const HTML_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
 };
+
+/** Text made safe inside HTML (element content or a quoted attribute). */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}
+
+const ENTITY_TEXT: Record<string, string> = Object.fromEntries(
+  Object.entries(HTML_ESCAPES).map(([char, entity]) => [entity, char]),
+);
 
 /**
  * The text of an entity-encoded field (a post summary), for rendering as a text node:

@@ -1,5 +1,5 @@
 import sanitize from 'sanitize-html';
-import { USER_LINK_REL } from '@xinke/shared';
+import { escapeHtml, USER_LINK_REL } from '@xinke/shared';
 import { allowedImageSource, ownUploadPath, type ImagePolicy } from './image-source';
 
 /**
@@ -113,21 +113,13 @@ export function plainTextExcerpt(html: string, max: number): string {
   return chars.length <= max ? text : `${chars.slice(0, max).join('')}…`;
 }
 
-const ENTITY: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
 /**
  * A post's summary: the excerpt with &, <, >, " and ' encoded, so `&lt;script&gt;` in a
  * body stays text wherever the summary lands (card, feed, e-mail, another client's
  * innerHTML). Cut on characters first, then encoded, so no entity is cut in half.
  */
 export function summaryExcerpt(html: string, max: number): string {
-  return plainTextExcerpt(html, max).replace(/[&<>"']/g, (c) => ENTITY[c] ?? c);
+  return escapeHtml(plainTextExcerpt(html, max));
 }
 
 /** The first image of a sanitized body: the card cover when the author set none. */

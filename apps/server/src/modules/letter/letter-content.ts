@@ -1,4 +1,11 @@
-import { ERROR_CODE, LETTER_IMAGE_ALT, LETTER_KIND, LETTER_TEXT_MAX, MSG } from '@xinke/shared';
+import {
+  ERROR_CODE,
+  escapeHtml,
+  LETTER_IMAGE_ALT,
+  LETTER_KIND,
+  LETTER_TEXT_MAX,
+  MSG,
+} from '@xinke/shared';
 import { AppError } from '../../lib/app-error';
 import type { Storage } from '../../uploads/storage';
 
@@ -13,18 +20,6 @@ import type { Storage } from '../../uploads/storage';
 /** Our chat uploads: /uploads/letters/ab/<sha256>.webp (see LetterService.uploadImage). */
 export const LETTER_IMAGE_FOLDER = 'letters';
 const OWN_IMAGE_RE = /^\/uploads\/(letters\/[0-9a-f]{2}\/[0-9a-f]{64}\.webp)$/;
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-}
 
 const validation = (msg: string) => new AppError(ERROR_CODE.validation, msg);
 

@@ -1,4 +1,5 @@
 import * as OpenCC from 'opencc-js/t2cn';
+import { HTML_ESCAPES } from '@xinke/shared';
 
 /**
  * Hit highlighting for search results. The query's lexemes are normalised text (lower case,
@@ -23,19 +24,6 @@ function foldChar(ch: string): string {
     : toSimplified(ch.normalize('NFKC')).toLowerCase().replace(/\s/g, '');
   if (foldCache.size < FOLD_CACHE_MAX) foldCache.set(ch, folded);
   return folded;
-}
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const ESCAPE_CHAR = new Map(Object.entries(ESCAPES));
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 }
 
 /**
@@ -115,7 +103,7 @@ function render(chars: string[], mask: boolean[]): string {
     if (hit && !open) html += '<em>';
     if (!hit && open) html += '</em>';
     open = hit;
-    html += ESCAPE_CHAR.get(ch) ?? ch;
+    html += HTML_ESCAPES[ch] ?? ch;
   }
   return open ? `${html}</em>` : html;
 }

@@ -1,4 +1,4 @@
-import { LETTER_IMAGE_ALT } from '@xinke/shared';
+import { escapeHtml, LETTER_IMAGE_ALT } from '@xinke/shared';
 
 let serial = 0;
 
@@ -10,15 +10,6 @@ export function newLetterNo(userId: number, now = Date.now()): string {
   serial = (serial + 1) % 1_000_000;
   return `${userId}-${now.toString(36)}-${serial.toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 }
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 /**
  * What a letter looks like before the server's copy arrives, built the way the server
