@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { checksOf, defOf, numberLimits, stringLimits } from './zod-introspect';
 
 /**
  * One valid input for a contract's schema, derived from the schema itself so that new
@@ -13,56 +14,20 @@ import type { z } from 'zod';
  */
 export type Known = (field: string) => readonly unknown[] | undefined;
 
-interface Check {
-  check: string;
-  value?: number | bigint;
-  inclusive?: boolean;
-  minimum?: number;
-  maximum?: number;
-  format?: string;
-  pattern?: RegExp;
-}
-
-interface Def {
-  type: string;
-  checks?: { _zod: { def: Check } }[];
-  shape?: Record<string, z.ZodType>;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  options?: z.ZodType[];
-  element?: z.ZodType;
-  values?: unknown[];
-  entries?: Record<string, unknown>;
-}
-
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
-const checksOf = (schema: z.ZodType): Check[] =>
-  (defOf(schema).checks ?? []).map((c) => c._zod.def);
-
 function examplesOf(schema: z.ZodType): unknown[] | undefined {
   const meta = (schema as unknown as { meta(): { examples?: unknown[] } | undefined }).meta?.();
   return meta?.examples;
 }
 
 function numberFor(schema: z.ZodType): number {
-  let min = 1;
-  let max = Number.MAX_SAFE_INTEGER;
-  for (const c of checksOf(schema)) {
-    if (c.check === 'greater_than') min = Number(c.value) + (c.inclusive ? 0 : 1);
-    if (c.check === 'less_than') max = Number(c.value) - (c.inclusive ? 0 : 1);
-  }
+  const { min = 1, max = Number.MAX_SAFE_INTEGER } = numberLimits(schema);
   return Math.max(min, Math.min(1, max));
 }
 
 function stringFor(schema: z.ZodType): string {
-  let min = 0;
-  let max = 64;
-  for (const c of checksOf(schema)) {
-    if (c.check === 'min_length' && typeof c.minimum === 'number') min = c.minimum;
-    if (c.check === 'max_length' && typeof c.maximum === 'number') max = c.maximum;
-    if (c.check === 'string_format' && c.format === 'email') return 'someone@example.com';
-    if (c.check === 'string_format' && c.format === 'url') return 'https://example.com/a.png';
-  }
+  const { min = 0, max = 64, format } = stringLimits(schema);
+  if (format === 'email') return 'someone@example.com';
+  if (format === 'url') return 'https://example.com/a.png';
   const text = '授权矩阵测试内容abc';
   return text.repeat(Math.ceil(Math.max(min, 1) / text.length)).slice(0, Math.min(max, 64));
 }
@@ -77,7 +42,7 @@ export function exampleFor(schema: z.ZodType, field: string, known: Known): unkn
   switch (def.type) {
     case 'object': {
       const out: Record<string, unknown> = {};
-      for (const [key, child] of Object.entries(def.shape ?? {})) {
+      for (const [key, child] of Object.entries((def.shape ?? {}) as Record<string, z.ZodType>)) {
         const value = exampleFor(child, key, known);
         if (value !== undefined) out[key] = value;
       }
@@ -95,20 +60,20 @@ export function exampleFor(schema: z.ZodType, field: string, known: Known): unkn
     case 'pipe':
       return exampleFor(def.in as z.ZodType, field, known);
     case 'union':
-      for (const option of def.options ?? []) {
+      for (const option of (def.options ?? []) as z.ZodType[]) {
         const value = exampleFor(option, field, known);
         if (value !== undefined && option.safeParse(value).success) return value;
       }
       return undefined;
     case 'array': {
-      const min = checksOf(schema).find((c) => c.check === 'min_length')?.minimum ?? 0;
+      const min = Number(checksOf(schema).find((c) => c.check === 'min_length')?.minimum ?? 0);
       const one = exampleFor(def.element as z.ZodType, field, known);
       return Array.from({ length: min }, () => one);
     }
     case 'enum':
-      return Object.values(def.entries ?? {})[0];
+      return Object.values((def.entries ?? {}) as Record<string, unknown>)[0];
     case 'literal':
-      return def.values?.[0];
+      return (def.values as unknown[] | undefined)?.[0];
     case 'number':
     case 'int':
     case 'bigint':

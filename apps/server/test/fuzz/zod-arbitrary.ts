@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { DB_INT_MAX } from '@xinke/shared';
+import { checksOf, defOf, numberLimits, stringLimits } from '../zod-introspect';
 
 /*
  * fast-check arbitraries read from a contract's zod schema: values the schema accepts (so
@@ -100,42 +101,15 @@ const EXTRA_KEYS = [
   'a\u0000b',
 ];
 
-type Def = { type: string; [key: string]: unknown };
-type Check = { check: string; [key: string]: unknown };
-
-function defOf(schema: z.ZodType): Def {
-  return schema._zod.def as unknown as Def;
-}
-
-function checksOf(schema: z.ZodType): Check[] {
-  const checks = (defOf(schema).checks ?? []) as { _zod: { def: Check } }[];
-  return checks.map((c) => c._zod.def);
-}
-
-/** Numeric bounds and integer-ness, from the checks (and from a bare z.int()). */
+/** Numeric bounds and integer-ness, within what the fuzzer bothers to try. */
 function numberBounds(schema: z.ZodType) {
-  let min = -1e6;
-  let max = 1e6;
-  let int = defOf(schema).format === 'safeint' || defOf(schema).check === 'number_format';
-  for (const c of checksOf(schema)) {
-    if (c.check === 'greater_than') min = Math.max(min, Number(c.value) + (c.inclusive ? 0 : 1));
-    if (c.check === 'less_than') max = Math.min(max, Number(c.value) - (c.inclusive ? 0 : 1));
-    if (c.check === 'number_format') int = true;
-  }
-  return { min, max, int };
+  const { min, max, int } = numberLimits(schema);
+  return { min: Math.max(min ?? -1e6, -1e6), max: Math.min(max ?? 1e6, 1e6), int };
 }
 
 function stringBounds(schema: z.ZodType) {
-  let min = 0;
-  let max = 60;
-  let pattern: RegExp | undefined;
-  for (const c of checksOf(schema)) {
-    if (c.check === 'min_length') min = Number(c.minimum);
-    if (c.check === 'max_length') max = Number(c.maximum);
-    if (c.check === 'length_equals') min = max = Number(c.length);
-    if (c.check === 'string_format' && c.pattern instanceof RegExp) pattern = c.pattern;
-  }
-  return { min, max, pattern, format: defOf(schema).format as string | undefined };
+  const { min, max, pattern, format } = stringLimits(schema);
+  return { min: min ?? 0, max: max ?? 60, pattern, format };
 }
 
 const TEXT_UNIT = fc.constantFrom(...'abcxyz019 芯客测试硬件开源中文，。-_'.split(''));
