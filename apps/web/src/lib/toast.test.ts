@@ -36,4 +36,15 @@ describe('toast (SPEC §9 "toast closes after 2000 ms, max 2 toasts")', () => {
     await vi.waitFor(() => expect(notices()).toEqual([]), { timeout: 900, interval: 50 });
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2000);
   });
+
+  it('the same toast never shows twice (issue 13: two failures alike, a retry)', async () => {
+    toast.error('网络异常');
+    toast.error('网络异常');
+    await vi.waitFor(() => expect(notices()).toEqual(['网络异常']));
+    toast.error('网络异常'); // the retry fails alike while the first is still up
+    toast.warning('网络异常'); // another kind is another toast
+    await vi.waitFor(() => expect(notices()).toHaveLength(2));
+    expect(notices()).toEqual(['网络异常', '网络异常']);
+    expect(document.querySelectorAll('.ant-message-error')).toHaveLength(1);
+  });
 });

@@ -24,8 +24,20 @@ export function toastsLoaded(): Promise<unknown> {
   return messageApi ?? Promise.resolve();
 }
 
+type ToastKind = 'error' | 'warning' | 'success';
+
+/**
+ * The same toast never shows twice: antd keeps one notice per `key`, so a toast with the
+ * text of one still on screen (two requests failing alike at once, a retried request, a
+ * double click) only restarts that notice's 2 s instead of stacking a copy.
+ */
+export const toastKey = (kind: ToastKind, text: string) => `${kind}:${text}`;
+
+const show = (kind: ToastKind) => (text: string) =>
+  void loadMessage().then((m) => m.open({ type: kind, content: text, key: toastKey(kind, text) }));
+
 export const toast = {
-  error: (text: string) => void loadMessage().then((m) => m.error(text)),
-  warning: (text: string) => void loadMessage().then((m) => m.warning(text)),
-  success: (text: string) => void loadMessage().then((m) => m.success(text)),
+  error: show('error'),
+  warning: show('warning'),
+  success: show('success'),
 };

@@ -301,7 +301,8 @@ describe('QR providers (SPEC §4)', () => {
     const image = screen.getByTestId('qr-image');
     expect(image.getAttribute('src')).toBe(TICKET.qr_image);
     expect(image.getAttribute('data-url')).toBe(TICKET.qr_url);
-    expect(screen.getByTestId('qr-status').textContent).toBe(AUTH_TEXT.qrHint);
+    // SPEC §2 "WeChat QR scan": the hint says what to scan with.
+    expect(screen.getByTestId('qr-status').textContent).toBe('请使用微信扫一扫，扫描二维码登录');
     expect(screen.queryByTestId('wechat-qr-frame')).toBeNull();
     expect(screen.queryByTestId('wechat-qr-link')).toBeNull();
   });

@@ -8,7 +8,8 @@ export const AUTH_TEXT = {
   title: '加入芯客，和硬件爱好者一起发现、分享新科技产品',
   phoneAutoSignup: '未注册的手机号验证后将自动创建芯客账号',
   qrAutoSignup: '未注册的用户扫码确认后将自动创建芯客账号',
-  qrHint: '请使用芯客手机端扫码登录',
+  // Says what to scan with: WeChat's 扫一扫 opens the QR's confirm page (SPEC §2 微信扫码).
+  qrHint: '请使用微信扫一扫，扫描二维码登录',
   wechatFrameTitle: '微信扫码登录',
   wechatOpenWindow: '在新窗口打开微信登录',
   qrRefresh: '刷新二维码',

@@ -9,6 +9,7 @@ import { CountBadge } from '../../components/CountBadge';
 import { HeaderSearch } from './HeaderSearch';
 import { CREATE_ITEMS, MESSAGE_ITEMS, NAV_ITEMS, NOTICE_PATH } from './nav-items';
 import { useMemberAction } from './use-header-actions';
+import { NOTICE_NEW_TEXT } from './use-notice-marker';
 import styles from './MobileMenu.module.css';
 
 interface Props {
@@ -39,7 +40,7 @@ export default function MobileMenu({ open, onClose, hasNewNotice, onNoticeSeen }
           </Link>
         ))}
         <Link to={NOTICE_PATH} className={styles.link} onClick={onNoticeSeen}>
-          公告 {hasNewNotice && <span className={styles.newMarker}>new</span>}
+          公告 {hasNewNotice && <span className={styles.newMarker}>{NOTICE_NEW_TEXT}</span>}
         </Link>
         <Link to={aboutUsPath(isMember)} className={styles.link}>
           关于我们

@@ -197,11 +197,11 @@ describe('SiteHeader for members', () => {
   });
 });
 
-describe('notice "new" marker (SPEC §2 "notice (with a new marker)")', () => {
-  it('shows new until the notice is visited, then stays cleared', () => {
+describe('notice 新 marker (SPEC §2 "notice (with a new marker)")', () => {
+  it('shows 新 (not "new") until the notice is visited, then stays cleared', () => {
     const first = renderHeader();
     const notice = screen.getByRole('link', { name: /公告/ });
-    expect(within(notice).getByTestId('notice-new').textContent).toBe('new');
+    expect(within(notice).getByTestId('notice-new').textContent).toBe('新');
     act(() => fireEvent.click(notice));
     expect(location()).toBe('/app/new-version/notice');
     expect(screen.queryByTestId('notice-new')).toBeNull();

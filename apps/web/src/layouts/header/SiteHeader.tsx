@@ -13,7 +13,7 @@ import { MessageMenu } from './MessageMenu';
 import { HeaderSearch } from './HeaderSearch';
 import { NAV_ITEMS, NOTICE_PATH, SEARCH_PATH } from './nav-items';
 import { useMemberAction } from './use-header-actions';
-import { useNoticeMarker } from './use-notice-marker';
+import { NOTICE_NEW_TEXT, useNoticeMarker } from './use-notice-marker';
 import styles from './SiteHeader.module.css';
 
 // The drawer (antd Drawer, with antd's configuration) is only needed when a phone user
@@ -103,7 +103,7 @@ export function SiteHeader() {
             公告
             {notice.hasNew && (
               <span className={styles.newMarker} data-testid="notice-new">
-                new
+                {NOTICE_NEW_TEXT}
               </span>
             )}
           </Link>

@@ -17,6 +17,9 @@ function read(): boolean {
   }
 }
 
+/** The marker's text beside 公告 (a Chinese site: 新, not "new"), in the header and the drawer. */
+export const NOTICE_NEW_TEXT = '新';
+
 export function useNoticeMarker(): { hasNew: boolean; markSeen(): void } {
   const hasNew = useSyncExternalStore(
     (onChange) => {
