@@ -16,7 +16,7 @@ import { CONTENT } from './circle-content';
 import type { Random } from './random';
 import { CIRCLES } from './site-data';
 import type { SiteIds } from './seed-site';
-import { PALETTE, uploadUrl, wideSvg, writeImage } from './svg';
+import { PALETTE, POST_COVER_CROP_ASPECT, uploadUrl, wideSvg, writeImage } from './svg';
 
 const DAY_MS = 86_400_000;
 /** SPEC §9 comment type of a post. */
@@ -113,8 +113,10 @@ export async function seedPosts(
               height: 360,
               from: PALETTE[n % PALETTE.length] ?? '#1677ff',
               to: PALETTE[(n + 5) % PALETTE.length] ?? '#722ed1',
+              // The phone feed shows the middle 4:3 of it (104 × 78, object-fit: cover).
+              cropAspect: POST_COVER_CROP_ASPECT,
               title: circle.name,
-              subtitle: title.length > 22 ? `${title.slice(0, 22)}…` : title,
+              subtitle: title,
             }),
           ),
         );
