@@ -149,6 +149,12 @@ describe('demo seed', () => {
     expect(existsSync(join(uploadsDir, 'banners', 'banner1-1.jpg'))).toBe(true);
     const footerTypes = new Set((await db.select().from(footerItems)).map((f) => f.type));
     expect([...footerTypes].sort()).toEqual([0, 1, 2]);
+    // Issue 13 point 8: the footer's contact data are rows, with sensible demo values.
+    const contact = (await db.select().from(footerItems)).filter((f) => f.groupKey === 'contact');
+    expect(contact.map((f) => f.name)).toEqual(
+      expect.arrayContaining(['客服电话', '客服邮箱', '联系地址', '工作时间']),
+    );
+    expect(contact.find((f) => f.name === '客服邮箱')?.value).toMatch(/^[\w.]+@[\w.]+$/);
     const settings = await db.select().from(siteSettings);
     expect(settings.find((s) => s.key === 'copyright')?.value).toBe('© 2026 芯客 xinke');
     // The privilege page has codes of both types to claim.

@@ -146,9 +146,14 @@ export const FOOTER: Record<string, { name: string; value: string; type: 0 | 1 |
     { name: '违法和不良信息举报', value: 'report@xinke.example', type: 0 },
     { name: '举报电话', value: '400-000-0000', type: 0 },
   ],
+  // Demo contact data: reserved example domain and an all-zero hotline, so nobody real is
+  // reached; an operator replaces them in footer_items (the footer shows whatever is there).
   contact: [
-    { name: '商务合作', value: 'bd@xinke.example', type: 0 },
+    { name: '客服电话', value: '400-000-0000', type: 0 },
     { name: '客服邮箱', value: 'support@xinke.example', type: 0 },
+    { name: '商务合作', value: 'bd@xinke.example', type: 0 },
+    { name: '玩家QQ群', value: '100000000', type: 0 },
+    { name: '联系地址', value: '深圳市南山区科技园（示例地址）', type: 0 },
     { name: '工作时间', value: '周一至周五 9:30-18:30', type: 0 },
   ],
 };

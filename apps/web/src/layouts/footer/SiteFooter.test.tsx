@@ -105,4 +105,16 @@ describe('SiteFooter (SPEC §2 "Footer: four groups … each item has a type (0 
     expect(filing.getAttribute('href')).toBe('https://beian.miit.gov.cn/');
     expect(screen.getByText('© 2026 芯客 xinke')).toBeTruthy();
   });
+
+  it('has no contact text of its own: contact, copyright and filing come only from the API', async () => {
+    apiMock.mockResolvedValue({
+      ...footer,
+      contact: [{ name: '客服电话', value: '010-12345678', type: text }],
+      copyright: '',
+      filing_number: '',
+    });
+    const view = renderFooter();
+    expect((await group('联系我们')).getByText('客服电话：010-12345678')).toBeTruthy();
+    expect(view.container.textContent).not.toMatch(/©|ICP|support@/);
+  });
 });

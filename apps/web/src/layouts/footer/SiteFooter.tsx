@@ -95,7 +95,8 @@ export function SiteFooter() {
         )}
       </div>
       <div className={styles.bottom}>
-        <span>{data?.copyright ?? '© 芯客'}</span>
+        {/* Copyright and filing number come from the database like the contact data. */}
+        {data?.copyright && <span>{data.copyright}</span>}
         {data?.filing_number && (
           <a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer">
             {data.filing_number}
