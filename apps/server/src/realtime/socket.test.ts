@@ -214,6 +214,33 @@ describe('/ws frames', () => {
     await a1.none('unread');
   });
 
+  it('deleting a letter or a conversation tells every tab of mine, and nobody else', async () => {
+    // Issue 13 point 6: list and open chat change together in every tab of the member.
+    const a = await person(t);
+    const b = await person(t);
+    const [a1, a2, b1] = [await tab(a), await tab(a), await tab(b)];
+    const letter = await L.say(a, b, '删掉我');
+    for (const s of [a1, a2, b1]) await s.next('chat');
+    expect((await L.remove(b, letter.id)).statusCode).toBe(200);
+    expect(await b1.next('delete')).toEqual({
+      type: 'delete',
+      id: letter.id,
+      letter_user_id: a.user.id,
+    });
+    expect(await b1.next('unread')).toMatchObject({ letter_user_id: a.user.id, number: 0 });
+    await a1.none('delete');
+
+    const [conversation] = (await L.box(a)).data;
+    expect((await L.removeBox(a, conversation!.id)).statusCode).toBe(200);
+    for (const s of [a1, a2])
+      expect(await s.next('box_delete')).toEqual({
+        type: 'box_delete',
+        id: conversation!.id,
+        letter_user_id: b.user.id,
+      });
+    await b1.none('box_delete');
+  });
+
   it('realtime.publish reaches every socket of that user and nobody else', async () => {
     const a = await person(t);
     const b = await person(t);

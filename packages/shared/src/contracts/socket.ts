@@ -134,6 +134,24 @@ export const ServerFrames = {
     letter_user_id: int().describe('对话的另一方（相对收到此帧的用户）'),
     pfrom: zPfrom.describe('right：你撤回了一条消息；left：对方撤回了一条消息'),
   }),
+  /**
+   * I deleted letter `id` for myself (POST /web/letter/delete): every tab of mine drops it
+   * from the open chat and reads the conversation's last message again.
+   */
+  delete: z.object({
+    type: z.literal('delete'),
+    id: int().describe('被删除的私信 id'),
+    letter_user_id: int().describe('对话的另一方'),
+  }),
+  /**
+   * I deleted a whole conversation for myself (POST /web/letter/box_delete): every tab of
+   * mine drops it from the list and clears the chat with that person if it is open.
+   */
+  box_delete: z.object({
+    type: z.literal('box_delete'),
+    id: int().describe('被删除的对话 id'),
+    letter_user_id: int().describe('对话的另一方'),
+  }),
   /** My unread letters changed on another tab or device (read, delete, recall). */
   unread: z.object({
     type: z.literal('unread'),
@@ -160,6 +178,8 @@ export const ZServerFrame = z.discriminatedUnion('type', [
   ServerFrames.ack,
   ServerFrames.error,
   ServerFrames.recall,
+  ServerFrames.delete,
+  ServerFrames.box_delete,
   ServerFrames.unread,
   ServerFrames.counts,
 ]);

@@ -67,9 +67,16 @@ export class LetterRemovalService {
           conversation.id,
           await findLastVisibleLetterId(tx, me, other, conversation.clearedLetterId),
         );
-      return left === null ? null : { other, left };
+      return { other, left };
     });
-    if (unreadLeft) await pushUnread(this.deps, me, unreadLeft.other, unreadLeft.left);
+    // Every tab of mine drops it (the one that asked already did; the frame is idempotent).
+    await this.deps.realtime.publish(me, {
+      type: 'delete',
+      id,
+      letter_user_id: unreadLeft.other,
+    });
+    if (unreadLeft.left !== null)
+      await pushUnread(this.deps, me, unreadLeft.other, unreadLeft.left);
     return { id };
   }
 
@@ -130,10 +137,11 @@ export class LetterRemovalService {
         const upTo = await maxPairLetterId(tx, me, row.otherId);
         const n = await markReadUpTo(tx, me, row.otherId, upTo);
         await hideConversation(tx, row.id, { clearedLetterId: upTo, marked: n });
-        return n > 0 ? { other: row.otherId } : null;
+        return { other: row.otherId, read: n > 0 };
       }),
     );
-    if (marked) await pushUnread(this.deps, me, marked.other, 0);
+    await this.deps.realtime.publish(me, { type: 'box_delete', id, letter_user_id: marked.other });
+    if (marked.read) await pushUnread(this.deps, me, marked.other, 0);
     return { id };
   }
 }
