@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  escapeHtml,
   letterBox,
   letterBoxDelete,
   letterDelete,
@@ -69,7 +70,8 @@ function fakeServer(failing: Contract[] = []) {
       };
     if (contract === letterRead) return { read: 2, unread_total: 0 };
     if (contract === letterSend)
-      return letter(3, { pfrom: 'right', user_id: ME, content: String(input.msg) });
+      // Stored as the server stores text: escaped, so it shows as typed.
+      return letter(3, { pfrom: 'right', user_id: ME, content: escapeHtml(String(input.msg)) });
     if (contract === letterReback) return letter(Number(input.id), { recalled: 1, content: '' });
     if (contract === letterDelete) return { id: input.id };
     if (contract === letterBoxDelete) {
@@ -146,10 +148,13 @@ describe('chat dialog (SPEC §2 "Chat dialog", §4 chat)', { timeout: 20_000 }, 
     const input = screen.getByLabelText('输入消息');
     fireEvent.change(input, { target: { value: '<b>你好</b>' } });
     fireEvent.click(screen.getByTestId('send-button'));
-    const mine = within(pane)
-      .getAllByTestId('chat-message')
-      .filter((row) => row.dataset.side === 'right');
-    expect(mine.at(-1)?.textContent).toContain('<b>你好</b>'); // shown as text, not markup
+    // The chat store notifies the pane on the next tick: at once, for the reader.
+    await waitFor(() => {
+      const mine = within(pane)
+        .getAllByTestId('chat-message')
+        .filter((row) => row.dataset.side === 'right');
+      expect(mine.at(-1)?.textContent).toContain('<b>你好</b>'); // shown as text, not markup
+    });
     expect((input as HTMLTextAreaElement).value).toBe('');
     await waitFor(() =>
       expect(callsOf(letterSend)).toMatchObject([{ to_user_id: 5, msg: '<b>你好</b>', kind: 1 }]),

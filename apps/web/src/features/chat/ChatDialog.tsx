@@ -8,6 +8,7 @@ import type { ChatTarget } from './chat-dialog-context';
 import { useConversations, useDeleteConversation, useMarkRead } from './chat-queries';
 import { ConversationList } from './ConversationList';
 import { MessagePane } from './MessagePane';
+import { appSocket } from './socket/app-socket';
 import styles from './ChatDialog.module.css';
 
 export interface ChatDialogProps {
@@ -47,8 +48,17 @@ export default function ChatDialog({ open, target, onClose }: ChatDialogProps) {
     if (active && activeUnread) markRead(active.id);
   }, [active, activeUnread, markRead]);
 
+  // Deleted here or in another tab of mine (box_delete frame): that open chat closes.
+  useEffect(
+    () =>
+      appSocket().subscribe('box_delete', (frame) =>
+        setActive((current) => (current?.id === frame.letter_user_id ? null : current)),
+      ),
+    [],
+  );
+
   const onDelete = (conversation: Conversation) =>
-    deleteConversation.mutate(conversation.id, {
+    deleteConversation.mutate(conversation, {
       // SPEC §4: deleting a conversation clears the open chat (only on code 0).
       onSuccess: () =>
         setActive((current) => (current?.id === conversation.letter_user_id ? null : current)),

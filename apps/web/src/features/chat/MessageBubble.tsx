@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Dropdown from 'antd/es/dropdown';
 import EllipsisOutlined from '@ant-design/icons/es/icons/EllipsisOutlined';
 import { formatRelativeTime, LETTER_KIND, MSG } from '@xinke/shared';
@@ -15,7 +16,7 @@ import styles from './ChatDialog.module.css';
  * One letter: the other person's on the left, mine on the right (SPEC §3 pfrom), with its
  * menu. A recalled letter is a one-line tombstone; a letter not yet stored has no menu.
  */
-export function MessageBubble({
+export const MessageBubble = memo(function MessageBubble({
   message,
   onAction,
 }: {
@@ -74,4 +75,4 @@ export function MessageBubble({
       </div>
     </li>
   );
-}
+});

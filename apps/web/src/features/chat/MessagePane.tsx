@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import LeftOutlined from '@ant-design/icons/es/icons/LeftOutlined';
 import { LETTER_IMAGE_FIELD, LETTER_KIND, letterImage, MSG } from '@xinke/shared';
 import { uploadFile } from '../../lib/upload';
@@ -52,8 +52,14 @@ export function MessagePane({ me, other, onBack }: { me: Me; other: ChatTarget; 
     pane.loadOlder();
   };
 
-  const onAction = (action: MessageAction, message: { id: number }) =>
-    void (action === 'recall' ? pane.recall(message.id) : pane.remove(message.id));
+  // Stable, so a store update elsewhere (a frame, the list read again) does not re-render
+  // the rows: an open message menu stays put under the pointer (issue 13 point 6).
+  const { recall, remove } = pane;
+  const onAction = useCallback(
+    (action: MessageAction, message: { id: number }) =>
+      void (action === 'recall' ? recall(message.id) : remove(message.id)),
+    [recall, remove],
+  );
 
   const sendImage = async (file: File) => {
     setUploading(true);
@@ -95,7 +101,9 @@ export function MessagePane({ me, other, onBack }: { me: Me; other: ChatTarget; 
         )}
         {state.messages.map((message) => (
           <MessageBubble
-            key={message.id > 0 ? message.id : message.letter_no}
+            // The sender's number names a letter from the moment it is typed: a row is not
+            // rebuilt (nor its menu closed) when the server's id arrives.
+            key={message.letter_no ? `${message.user_id}:${message.letter_no}` : message.id}
             message={message}
             onAction={onAction}
           />

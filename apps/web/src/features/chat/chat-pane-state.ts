@@ -33,6 +33,10 @@ export type PaneAction =
   | { type: 'failed'; no: string }
   | { type: 'recalled'; id: number }
   | { type: 'removed'; id: number }
+  /** The other person's letters here are read (in this tab or another). */
+  | { type: 'read' }
+  /** The conversation was deleted for me: nothing of it is left to show. */
+  | { type: 'cleared' }
   | { type: 'reset' };
 
 /** A letter is the same one when its id matches, or (mine, not yet stored) its `no`. */
@@ -91,6 +95,16 @@ export function paneReducer(state: PaneState, action: PaneAction): PaneState {
       };
     case 'removed':
       return { ...state, messages: state.messages.filter((m) => m.id !== action.id) };
+    case 'read':
+      if (!state.messages.some((m) => !isMine(m) && m.is_read === 0)) return state;
+      return {
+        ...state,
+        messages: state.messages.map((m) =>
+          !isMine(m) && m.is_read === 0 ? { ...m, is_read: 1 } : m,
+        ),
+      };
+    case 'cleared':
+      return { messages: [], page: 1, lastPage: 1, loading: false };
   }
 }
 

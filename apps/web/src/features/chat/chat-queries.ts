@@ -6,12 +6,14 @@ import {
   letterBoxDelete,
   letterRead,
   userSearch,
+  type Conversation,
   type MessageCounts,
 } from '@xinke/shared';
 import { api } from '../../lib/api';
 import { withLetterUnread } from '../message/live-counts';
 import { messageKeys } from '../message/queries';
 import { chatKeys } from './chat-keys';
+import { conversationDeleted, unreadChanged } from './chat-store';
 
 /** My conversations, latest letter first (read again whenever a letter comes or goes). */
 export function useConversations(enabled: boolean) {
@@ -32,15 +34,6 @@ export function useChatUserSearch(keyword: string) {
   });
 }
 
-/** The conversation list and the counters, after anything that changes them. */
-export function useChatRefresh(): () => void {
-  const queryClient = useQueryClient();
-  return useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: chatKeys.boxes }),
-    [queryClient],
-  );
-}
-
 /**
  * Marks one conversation (a user id) or all of them read; the answer's unread total is
  * the new letter count of the header and the message centre. Quiet: a failed read is
@@ -56,7 +49,7 @@ export function useMarkRead(): (userType: number | typeof LETTER_READ_ALL) => vo
             messageKeys.counts,
             (old) => old && withLetterUnread(old, answer.unread_total),
           );
-          return queryClient.invalidateQueries({ queryKey: chatKeys.boxes });
+          unreadChanged(queryClient, userType === LETTER_READ_ALL ? 0 : userType, 0);
         })
         .catch(() => undefined);
     },
@@ -68,12 +61,11 @@ export function useMarkRead(): (userType: number | typeof LETTER_READ_ALL) => vo
 export function useDeleteConversation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api(letterBoxDelete, { id }, { silent: true }),
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: chatKeys.boxes }),
-        queryClient.invalidateQueries({ queryKey: messageKeys.counts }),
-      ]);
+    mutationFn: (conversation: Conversation) =>
+      api(letterBoxDelete, { id: conversation.id }, { silent: true }),
+    onSuccess: async (_answer, conversation) => {
+      conversationDeleted(queryClient, conversation.letter_user_id);
+      await queryClient.invalidateQueries({ queryKey: messageKeys.counts });
     },
   });
 }

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   HTTP_TIMEOUT_MS,
   LETTER_FROM,
@@ -7,14 +8,14 @@ import {
   letterList,
   letterReback,
   letterSend,
-  type ChatMessage,
-  type ServerFrameMap,
 } from '@xinke/shared';
 import { api } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import type { ChatTarget } from './chat-dialog-context';
-import { EMPTY_PANE, paneReducer, type PaneState } from './chat-pane-state';
-import { useChatRefresh, useMarkRead } from './chat-queries';
+import { chatKeys } from './chat-keys';
+import { EMPTY_PANE, type PaneAction, type PaneState } from './chat-pane-state';
+import { useMarkRead } from './chat-queries';
+import { letterDeleted, letterRecalled, letterStored, paneOf, updatePane } from './chat-store';
 import { localImageHtml, localTextHtml, newLetterNo } from './letter-no';
 import { appSocket } from './socket/app-socket';
 
@@ -30,36 +31,31 @@ export interface ChatPane {
   remove(id: number): Promise<void>;
 }
 
-function incoming(frame: ServerFrameMap['chat']): ChatMessage {
-  return {
-    id: frame.id,
-    content: frame.msg,
-    kind: frame.kind,
-    pfrom: frame.pfrom,
-    user_id: frame.user_id,
-    image_url: frame.image_url,
-    nickname: frame.nickname,
-    letter_no: frame.no,
-    create_time: frame.create_time,
-    is_read: 0,
-    recalled: 0,
-  };
-}
-
 /**
  * The open conversation (SPEC §4 chat): loads page 1 (oldest first), older pages on
- * demand; appends live letters of this conversation and marks them read; sends over the
- * socket with an ack, or over HTTP when the socket is not open. Recall and delete change
- * the list only when the server answers code 0 (SPEC §8: otherwise nothing, no toast).
+ * demand; marks live letters of this conversation read; sends over the socket with an
+ * ack, or over HTTP when the socket is not open. Recall and delete change anything only
+ * when the server answers code 0 (SPEC §8: otherwise nothing, no toast). The messages live
+ * in the tab's chat store (chat-store.ts), where socket frames change them too, so the
+ * list and this pane move together.
  */
 export function useChatPane(
   me: { id: number; nickname: string; image_url: string },
   other: ChatTarget,
 ): ChatPane {
-  const [state, dispatch] = useReducer(paneReducer, EMPTY_PANE);
-  const stateRef = useRef(state);
-  stateRef.current = state;
-  const refresh = useChatRefresh();
+  const queryClient = useQueryClient();
+  const paneKey = chatKeys.pane(other.id);
+  // Written, never fetched: the query only lets this component follow the store.
+  const { data: state = EMPTY_PANE } = useQuery({
+    queryKey: paneKey,
+    queryFn: () => paneOf(queryClient, other.id),
+    initialData: EMPTY_PANE,
+    staleTime: Infinity,
+  });
+  const dispatch = useCallback(
+    (action: PaneAction) => updatePane(queryClient, other.id, action, true),
+    [queryClient, other.id],
+  );
   const markRead = useMarkRead();
   const ackTimers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
 
@@ -73,13 +69,13 @@ export function useChatPane(
         dispatch({ type: 'loadFailed' });
       }
     },
-    [other.id],
+    [other.id, dispatch],
   );
 
   useEffect(() => {
     dispatch({ type: 'reset' });
     void loadPage(1);
-  }, [loadPage]);
+  }, [loadPage, dispatch]);
 
   const settle = useCallback((no: string) => {
     clearTimeout(ackTimers.current.get(no));
@@ -97,22 +93,21 @@ export function useChatPane(
           createTime: stored.create_time,
           content: stored.content,
         });
-        refresh();
+        letterStored(queryClient, other.id, stored);
       } catch {
         dispatch({ type: 'failed', no }); // the http client showed the server's msg
       }
     },
-    [other.id, refresh],
+    [other.id, dispatch, queryClient],
   );
 
-  // Live frames for this conversation.
+  // Live frames: the store takes them in (RealtimeBridge); the open chat reads what comes.
   useEffect(() => {
     const socket = appSocket();
     const offs = [
       socket.subscribe('chat', (frame) => {
-        if (frame.letter_user_id !== other.id) return; // another conversation: its badge only
-        dispatch({ type: 'append', message: incoming(frame) });
-        if (frame.pfrom === LETTER_FROM.other) markRead(other.id);
+        if (frame.letter_user_id === other.id && frame.pfrom === LETTER_FROM.other)
+          markRead(other.id);
       }),
       socket.subscribe('ack', (frame) => {
         if (!ackTimers.current.has(frame.no)) return;
@@ -124,16 +119,13 @@ export function useChatPane(
           createTime: frame.create_time,
           content: frame.msg,
         });
-        refresh();
+        letterStored(queryClient, other.id, { content: frame.msg, create_time: frame.create_time });
       }),
       socket.subscribe('error', (frame) => {
         if (!frame.no || !ackTimers.current.has(frame.no)) return;
         settle(frame.no);
         dispatch({ type: 'failed', no: frame.no });
         toast.error(frame.msg);
-      }),
-      socket.subscribe('recall', (frame) => {
-        if (frame.letter_user_id === other.id) dispatch({ type: 'recalled', id: frame.id });
       }),
     ];
     const timers = ackTimers.current;
@@ -142,7 +134,7 @@ export function useChatPane(
       timers.forEach((timer) => clearTimeout(timer));
       timers.clear();
     };
-  }, [other.id, markRead, refresh, settle]);
+  }, [other.id, markRead, settle, dispatch, queryClient]);
 
   const send = useCallback(
     (msg: string, kind: number) => {
@@ -177,39 +169,37 @@ export function useChatPane(
         void sendOverHttp(no, msg, kind);
       }
     },
-    [me.id, me.image_url, me.nickname, other.id, sendOverHttp, settle],
+    [me.id, me.image_url, me.nickname, other.id, sendOverHttp, settle, dispatch],
   );
 
   const loadOlder = useCallback(() => {
-    const current = stateRef.current;
+    const current = paneOf(queryClient, other.id);
     if (current.loading || current.page >= current.lastPage) return;
     void loadPage(current.page + 1);
-  }, [loadPage]);
+  }, [loadPage, queryClient, other.id]);
 
   const recall = useCallback(
     async (id: number) => {
       try {
         await api(letterReback, { id }, { silent: true });
-        dispatch({ type: 'recalled', id });
-        refresh();
+        letterRecalled(queryClient, other.id, id, true);
       } catch {
         // SPEC §8: a chat action that is not code 0 changes nothing and says nothing.
       }
     },
-    [refresh],
+    [queryClient, other.id],
   );
 
   const remove = useCallback(
     async (id: number) => {
       try {
         await api(letterDelete, { id }, { silent: true });
-        dispatch({ type: 'removed', id });
-        refresh();
+        letterDeleted(queryClient, other.id, id);
       } catch {
         // as above
       }
     },
-    [refresh],
+    [queryClient, other.id],
   );
 
   return { state, loadOlder, send, recall, remove };
