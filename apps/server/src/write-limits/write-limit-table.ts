@@ -9,6 +9,7 @@ import type { WriteClass } from './limit-classes';
 const TABLE: [Contract, WriteClass][] = [
   // Posts and edits
   [c.itemPost, 'post'],
+  [c.signInPopup, 'write'],
   [c.itemActivePost, 'post'],
   [c.itemUpdate, 'edit'],
   [c.itemDraftSave, 'write'],

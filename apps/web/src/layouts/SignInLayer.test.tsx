@@ -1,6 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signInReward, userInfo, userSign, type Contract, type UserInfo } from '@xinke/shared';
+import {
+  signInPopup,
+  signInReward,
+  userInfo,
+  userSign,
+  type Contract,
+  type UserInfo,
+} from '@xinke/shared';
 import { selfInfo } from '../test/fixtures';
 import { renderPage } from '../test/render-page';
 
@@ -21,10 +28,17 @@ afterEach(() => {
 });
 
 /** User info and user_sign as the server keeps them: signing flips sign_flag once. */
-function fakeServer(start: Partial<UserInfo>) {
+function fakeServer(start: Partial<UserInfo>, popupShownToday = false) {
   let info = selfInfo(start);
+  let shown = popupShownToday;
   apiMock.mockImplementation((async (contract: Contract) => {
     if (contract === userInfo) return info;
+    if (contract === signInPopup) {
+      // The server's claim: the first ask of the day only.
+      const show = shown ? 0 : 1;
+      shown = true;
+      return { show };
+    }
     if (contract === userSign) {
       const last_days = info.sign_days + 1;
       const ele = signInReward(last_days);
@@ -91,9 +105,20 @@ describe('sign-in popup (SPEC §2 "Sign-in popup with sign-in banner")', { timeo
     await waitFor(() => expect(screen.queryByTestId('signin-popup')).toBeNull());
     first.unmount();
     renderLayer();
-    await waitFor(() => expect(apiMock).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(apiMock).toHaveBeenCalledWith(userInfo, {}));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByTestId('signin-popup')).toBeNull();
     expect(apiMock).not.toHaveBeenCalledWith(userSign, undefined);
+  });
+
+  it('issue 13 point 8: another tab or device the same day (the server says shown) shows nothing', async () => {
+    member();
+    fakeServer({ sign_flag: 0 }, true);
+    renderLayer();
+    await waitFor(() =>
+      expect(apiMock).toHaveBeenCalledWith(signInPopup, undefined, { silent: true }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('signin-popup')).toBeNull();
   });
 });

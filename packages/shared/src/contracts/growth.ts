@@ -35,6 +35,23 @@ export const userSign = defineContract({
   response: ZSignIn,
 });
 
+/**
+ * The sign-in popup once per day per member, across tabs and devices (issue 13 point 8;
+ * docs/growth.md). A page that would show it asks first; the first ask of the China day
+ * gets show 1 and the day is recorded, every later one (another tab, another device, a
+ * reload) show 0. A member who has signed in today gets 0 without using up the day.
+ */
+export const signInPopup = defineContract({
+  method: 'POST',
+  path: '/web/index/sign_popup',
+  authz: policy.member,
+  summary: '签到弹窗：每位会员每天只弹一次（跨标签页、跨设备）；今天第一次询问且未签到时 show 为 1',
+  auth: true,
+  response: z.object({
+    show: z.union([z.literal(0), z.literal(1)]).describe('1 现在显示签到弹窗'),
+  }),
+});
+
 function isCalendarDay(day: string): boolean {
   const date = new Date(`${day}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;

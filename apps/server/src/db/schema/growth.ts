@@ -72,3 +72,15 @@ export const signIns = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
+
+/**
+ * The day the sign-in popup was last shown to a member (issue 13 point 8: once per day per
+ * member across tabs and devices). One row per member; claiming today's popup is one upsert
+ * that changes the row only when its day is another, so of two tabs exactly one shows it.
+ */
+export const signInPopups = pgTable('sign_in_popups', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  day: date('day', { mode: 'string' }).notNull(),
+});

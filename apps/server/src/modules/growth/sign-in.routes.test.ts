@@ -119,3 +119,42 @@ describe('GET /web/index/user_sign', () => {
     clock.advance(start - clock());
   });
 });
+
+describe('POST /web/index/sign_popup (issue 13 point 8: once per day per member, across tabs and devices)', () => {
+  const ask = (call: ReturnType<typeof callAs>) => call('POST', '/web/index/sign_popup');
+
+  it('visitors: 401', async () => {
+    expect((await ask(callAs(t.app))).statusCode).toBe(401);
+  });
+
+  it('the first ask of the day shows it; a second tab, a second device, a reload do not', async () => {
+    const user = await buildUser(t.db);
+    const tabA = callAs(t.app, await loginAs(t.db, user));
+    const phone = callAs(t.app, await loginAs(t.db, user)); // another session: another device
+    const first = await ask(tabA);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toEqual({ show: 1 });
+    expect((await ask(tabA)).json().data).toEqual({ show: 0 });
+    expect((await ask(phone)).json().data).toEqual({ show: 0 });
+    // Another member is not affected.
+    expect((await ask((await member()).call)).json().data).toEqual({ show: 1 });
+  });
+
+  it('two tabs asking at once: exactly one shows it', async () => {
+    const { call } = await member();
+    const answers = await Promise.all([ask(call), ask(call), ask(call)]);
+    expect(answers.map((r) => r.json().data.show).sort()).toEqual([0, 0, 1]);
+  });
+
+  it('signed in today: not shown (and the day is not used up); the next China day shows it again', async () => {
+    const { call } = await member();
+    expect((await signIn(call)).statusCode).toBe(200);
+    expect((await ask(call)).json().data).toEqual({ show: 0 });
+    const other = await member();
+    expect((await ask(other.call)).json().data).toEqual({ show: 1 });
+    clock.advance(DAY);
+    expect((await ask(other.call)).json().data).toEqual({ show: 1 });
+    expect((await ask(call)).json().data).toEqual({ show: 1 });
+    clock.advance(-DAY);
+  });
+});

@@ -1,7 +1,7 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { ELE_REASON, MSG, signInReward, type SignIn } from '@xinke/shared';
 import type { Db } from '../../db/client';
-import { signIns } from '../../db/schema';
+import { signInPopups, signIns } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/app-error';
 import { chinaDay, previousDay } from './china-day';
@@ -63,4 +63,32 @@ export async function signState(
   const todayRow = rows.find((r) => r.day === today);
   if (todayRow) return { signFlag: 1, signDays: todayRow.streak };
   return { signFlag: 0, signDays: rows[0]?.streak ?? 0 };
+}
+
+/**
+ * POST /web/index/sign_popup: whether to show the sign-in popup now. Not once signed in
+ * today; otherwise the first ask of the China day claims it — one upsert that writes only
+ * when the stored day is another, so two tabs asking at once get exactly one 1.
+ */
+export async function claimSignInPopup(
+  db: Db,
+  clock: Clock,
+  userId: number,
+): Promise<{ show: 0 | 1 }> {
+  const day = chinaDay(clock());
+  const [signed] = await db
+    .select({ day: signIns.day })
+    .from(signIns)
+    .where(and(eq(signIns.userId, userId), eq(signIns.day, day)));
+  if (signed) return { show: 0 };
+  const claimed = await db
+    .insert(signInPopups)
+    .values({ userId, day })
+    .onConflictDoUpdate({
+      target: signInPopups.userId,
+      set: { day: sql`excluded.day` },
+      setWhere: ne(signInPopups.day, day),
+    })
+    .returning({ userId: signInPopups.userId });
+  return { show: claimed.length > 0 ? 1 : 0 };
 }

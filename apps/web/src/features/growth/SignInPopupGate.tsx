@@ -1,11 +1,18 @@
 import { useState } from 'react';
-import type { UserInfo } from '@xinke/shared';
+import { useQuery } from '@tanstack/react-query';
+import { signInPopup, type UserInfo } from '@xinke/shared';
+import { api } from '../../lib/api';
+import { accountKeys } from '../account/queries';
+import { chinaToday } from './china-day';
 import { popupClosedToday, rememberPopupClosed } from './popup-dismissal';
 import SignInPopup from './SignInPopup';
 
 /**
- * The popup unless the member closed it earlier today in this tab. Loaded with the popup,
- * so the day arithmetic stays out of every page's first load.
+ * The popup once per day per member, across tabs and devices (issue 13 point 8): the
+ * server decides (POST /web/index/sign_popup answers show 1 to the first ask of the China
+ * day only), so a second tab or a second device the same day shows nothing. Asked once
+ * per tab and day (kept with the user data, dropped at logout); a tab where the member
+ * closed it does not ask again. Quiet: if the ask fails, no popup, no toast.
  */
 export default function SignInPopupGate({
   info,
@@ -13,7 +20,14 @@ export default function SignInPopupGate({
   info: Pick<UserInfo, 'sign_flag' | 'sign_days'>;
 }) {
   const [closed, setClosed] = useState(popupClosedToday);
-  if (closed) return null;
+  const claim = useQuery({
+    queryKey: [...accountKeys.all, 'sign-popup', chinaToday()],
+    queryFn: () => api(signInPopup, undefined, { silent: true }),
+    enabled: !closed,
+    staleTime: Infinity,
+    retry: false,
+  });
+  if (closed || claim.data?.show !== 1) return null;
   const close = () => {
     rememberPopupClosed();
     setClosed(true);

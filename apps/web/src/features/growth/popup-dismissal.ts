@@ -1,9 +1,9 @@
 import { chinaToday } from './china-day';
 
 /*
- * A member who closes the sign-in popup without signing is not asked again on every
- * navigation or reload of this tab the same day: the day of the closing is kept in
- * sessionStorage (a new tab or a new day asks again).
+ * A tab where the member closed the sign-in popup does not even ask the server again that
+ * day (the day of the closing is kept in sessionStorage). Whether the popup shows at all
+ * is the server's answer (SignInPopupGate): once per day per member, whatever the tab.
  */
 const KEY = 'xinke.signin-popup-closed';
 
