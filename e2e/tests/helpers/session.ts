@@ -106,9 +106,11 @@ export async function registerViaApi(
 
 /**
  * The daily sign-in popup (SPEC §2) covers the page for a member who has not signed in
- * today, which every fresh test member is. Specs about something else start their pages
- * as if the member had closed it today in this tab (the key and value the web app's
- * features/growth/popup-dismissal.ts reads); growth.spec.ts keeps it.
+ * today, which every fresh test member is, in the first tab of the day (the server decides,
+ * docs/growth.md). Specs about something else start their pages as if the member had
+ * closed it today in this tab (the key and value the web app's
+ * features/growth/popup-dismissal.ts reads: such a tab does not ask); growth.spec.ts and
+ * signin-popup-once.spec.ts keep it.
  */
 export async function skipSignInPopup(context: BrowserContext): Promise<void> {
   const today = new Intl.DateTimeFormat('en-CA', {
