@@ -203,8 +203,7 @@ export const thumb = defineContract({
   method: 'POST',
   path: '/web/common/thumb',
   authz: policy.member,
-  summary:
-    '点赞/取消点赞（切换）帖子、评论或回复；连点两次回到原状态，计数与点赞行一致',
+  summary: '点赞/取消点赞（切换）帖子、评论或回复；连点两次回到原状态，计数与点赞行一致',
   auth: true,
   body: z.object({
     type: z.coerce
