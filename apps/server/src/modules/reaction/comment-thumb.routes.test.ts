@@ -160,6 +160,17 @@ describe('POST /web/common/thumb on comments (type 2) and replies (type 3)', () 
     expect(await likesOf(bob.id)).toHaveLength(bobs);
   });
 
+  it('leaves the liker’s thumb_count (likes of posts, what 赞过 lists) alone', async () => {
+    const { comment, reply } = await thread();
+    const given = async () =>
+      (await asAlice('GET', `/web/user/info?user_id=${bob.id}`)).json().data.thumb_count;
+    const before = await given();
+    expect(before).toBeGreaterThanOrEqual(0);
+    await like(asBob, COMMENT_TYPE.comment, comment.id);
+    await like(asBob, COMMENT_TYPE.reply, reply.id);
+    expect(await given()).toBe(before);
+  });
+
   it('pays no electricity and leaves praise_count alone (docs/growth.md: likes of posts only)', async () => {
     const { comment } = await thread();
     const eleRows = async () =>
