@@ -359,6 +359,15 @@ describe('post detail: liking comments and replies', SLOW, () => {
     expect(item.getByTestId('comment-thumb').getAttribute('aria-pressed')).toBe('false');
   });
 
+  it('offers no like on my post that is not public (the server refuses it too)', async () => {
+    fakeServer(post({ is_mine: 1, item_status: 3 }));
+    renderPage();
+    const item = within(await screen.findByTestId('comment-item'));
+    expect(item.getAllByTestId('reply-item')).toHaveLength(3);
+    expect(item.queryByTestId('comment-thumb')).toBeNull();
+    expect(item.queryByTestId('reply-thumb')).toBeNull();
+  });
+
   it('asks a visitor to log in and sends nothing', async () => {
     vi.mocked(hasToken).mockReturnValue(false);
     fakeServer(post());

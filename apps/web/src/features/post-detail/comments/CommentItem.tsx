@@ -17,18 +17,21 @@ type Actions = ReturnType<typeof useCommentActions>;
 /**
  * One comment with its replies threaded under it (the latest three, then every page of
  * them from GET /web/forum/reply/:id); the reply box opens under it, aimed at it or at a
- * reply. With comments closed (`canReply` false) there is nothing to reply with.
+ * reply. With comments closed (`canReply` false) there is nothing to reply with; on a post
+ * that is not public (`canLike` false, the author's own view) nothing can be liked.
  */
 export function CommentItem({
   postId,
   comment,
   actions,
   canReply,
+  canLike,
 }: {
   postId: number;
   comment: Comment;
   actions: Actions;
   canReply: boolean;
+  canLike: boolean;
 }) {
   const requireLogin = useRequireLogin();
   const me = Number(getUserId() ?? 0);
@@ -51,7 +54,7 @@ export function CommentItem({
         {/* Comments are plain text (the contract says so): rendered as text, never as HTML. */}
         <p className={styles.commentText}>{comment.content}</p>
         <span className={styles.replyMeta}>
-          {comment.status === COMMENT_STATUS.visible && (
+          {canLike && comment.status === COMMENT_STATUS.visible && (
             <CommentThumb
               postId={postId}
               target={{ kind: 'comment', id: comment.id, commentId: comment.id }}
@@ -74,6 +77,7 @@ export function CommentItem({
                 postId={postId}
                 reply={reply}
                 mine={reply.user.id === me}
+                canLike={canLike}
                 onReply={canReply ? () => openReply(reply) : undefined}
                 onDelete={() => actions.remove.mutateAsync({ kind: 'reply', id: reply.id })}
               />

@@ -12,12 +12,14 @@ export function ReplyRow({
   postId,
   reply,
   mine,
+  canLike,
   onReply,
   onDelete,
 }: {
   postId: number;
   reply: Reply;
   mine: boolean;
+  canLike: boolean;
   onReply?: () => void;
   onDelete(): Promise<unknown>;
 }) {
@@ -34,7 +36,7 @@ export function ReplyRow({
       <Pending status={reply.status} />
       <span className={styles.replyMeta}>
         <time>{formatRelativeTime(reply.create_time)}</time>
-        {reply.status === COMMENT_STATUS.visible && (
+        {canLike && reply.status === COMMENT_STATUS.visible && (
           <CommentThumb
             postId={postId}
             target={{ kind: 'reply', id: reply.id, commentId: reply.comment_id }}
