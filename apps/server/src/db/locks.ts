@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 
-/** What a toggle lock serialises: likes and collections of a post, follows of a pair. */
-export type ToggleKind = 'thumb' | 'collect' | 'follow';
+/**
+ * What a toggle lock serialises: likes (of a post, a comment, a reply) and collections of a
+ * post, follows of a pair.
+ */
+export type ToggleKind = 'thumb' | 'thumbComment' | 'thumbReply' | 'collect' | 'follow';
 
 /**
  * Serialises toggles of one person on one target for the rest of the transaction, so N

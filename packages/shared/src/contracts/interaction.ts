@@ -3,7 +3,7 @@ import { zDbInt } from './fields';
 import { defineContract } from './define';
 import { policy } from './policy';
 import { zPage, zPageNumber, zPageSize, zUnixSeconds } from './envelope';
-import { CollectSourceType, CommentTargetType, CommentType } from '../constants/forum';
+import { CollectSourceType, CommentType } from '../constants/forum';
 import {
   COMMENT_MAX_LENGTH,
   COMMENT_PAGE_SIZE,
@@ -60,6 +60,8 @@ export const ZReply = z.object({
   status: int().describe('1 已展示；0 含敏感词审核中（仅作者可见）'),
   user: ZCommentUser,
   to_user: z.object({ id: int(), nickname: z.string() }).nullable().describe('被回复的人'),
+  thumb_count: int().describe('点赞数（与点赞行一致）'),
+  is_thumb: int().describe('当前登录用户已点赞 1，否则 0（游客 0）'),
   create_time: zUnixSeconds,
 });
 export type Reply = z.infer<typeof ZReply>;
@@ -72,6 +74,8 @@ export const ZComment = z.object({
   status: int().describe('1 已展示；0 含敏感词审核中（仅作者可见）'),
   user: ZCommentUser,
   reply_count: int().describe('可见回复数'),
+  thumb_count: int().describe('点赞数（与点赞行一致）'),
+  is_thumb: int().describe('当前登录用户已点赞 1，否则 0（游客 0）'),
   replies: z.array(ZReply).describe('最新的至多 3 条回复（旧→新）'),
   create_time: zUnixSeconds,
 });
@@ -185,7 +189,10 @@ export const deleteReply = defineContract({
   response: ZCommentCounts,
 });
 
-/** Thumbs: SPEC §9 comment target types; only posts (1) exist today. */
+/**
+ * Thumbs: `type` is a SPEC §9 comment type code, so a post (1), a comment (2) and a reply
+ * (3) can be liked; the other types have no content yet and answer 内容不存在.
+ */
 export const ZThumbState = z.object({
   is_thumb: int().describe('1 已点赞，0 未点赞'),
   thumb_count: int(),
@@ -196,13 +203,13 @@ export const thumb = defineContract({
   method: 'POST',
   path: '/web/common/thumb',
   authz: policy.member,
-  summary: '点赞/取消点赞（切换）；连点两次回到原状态，计数与点赞行一致',
+  summary: '点赞/取消点赞（切换）帖子、评论或回复；连点两次回到原状态，计数与点赞行一致',
   auth: true,
   body: z.object({
     type: z.coerce
       .number({ error: MSG.thumbTypeInvalid })
-      .refine((v) => CommentTargetType.has(v), MSG.thumbTypeInvalid)
-      .describe('SPEC §9 评论对象类型：帖子 1 …（目前只有帖子）'),
+      .refine((v) => CommentType.has(v), MSG.thumbTypeInvalid)
+      .describe('SPEC §9 评论类型：帖子 1，评论 2，回复 3（其余类型暂无内容）'),
     type_id: zId,
     user_id: zId.optional().describe('内容作者 id（忽略：以服务端为准）'),
   }),

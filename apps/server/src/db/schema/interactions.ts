@@ -51,7 +51,8 @@ export const replies = pgTable(
 
 /**
  * Thumbs-up (SPEC §7 thumb {type, type_id, user_id}): one row per user and target; the
- * primary key makes a double click idempotent. `type` uses the comment target types.
+ * primary key makes a double click idempotent. `type` is a SPEC §9 comment type code: post
+ * 1, comment 2, reply 3 (a post is 1 in both code lists, so rows from before are unchanged).
  */
 export const thumbs = pgTable(
   'thumbs',

@@ -37,6 +37,8 @@ export function toReply(row: ReplyRow): Reply {
       row.toUserId !== null && row.toNickname !== null
         ? { id: row.toUserId, nickname: row.toNickname }
         : null,
+    thumb_count: row.thumbCount,
+    is_thumb: row.thumbed ? 1 : 0,
     create_time: toUnixSeconds(row.createTime),
   };
 }
@@ -50,6 +52,8 @@ export function toComment(row: CommentRow, replies: Reply[]): Comment {
     status: row.status,
     user: toCommentUser(row),
     reply_count: row.replyCount,
+    thumb_count: row.thumbCount,
+    is_thumb: row.thumbed ? 1 : 0,
     replies,
     create_time: toUnixSeconds(row.createTime),
   };

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { REPLY_PREVIEW_COUNT } from '@xinke/shared';
+import { COMMENT_TYPE, REPLY_PREVIEW_COUNT } from '@xinke/shared';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/client';
-import { comments, items, replies, sensitiveWords, users } from '../../db/schema';
+import { comments, items, replies, sensitiveWords, thumbs, users } from '../../db/schema';
 import { notBlockedBy } from '../social/black.repository';
 import { preparedOnce } from '../../db/prepared-once';
 
@@ -51,6 +51,16 @@ function visibleTo(status: AnyPgColumn, owner: AnyPgColumn, viewer: number | Pla
 }
 
 /**
+ * Whether `viewer` liked the comment or reply `id` (SPEC §9 comment type code `type`):
+ * one probe of the thumbs primary key; false for visitors.
+ */
+function likedBy(viewer: Placeholder | number | null, type: number, id: AnyPgColumn | SQL) {
+  if (!viewer) return sql<boolean>`false`;
+  return sql<boolean>`exists (select 1 from ${thumbs} where ${thumbs.userId} = ${viewer}
+    and ${thumbs.type} = ${type} and ${thumbs.typeId} = ${id})`;
+}
+
+/**
  * A reply as the comment page carries it (a JSON object per reply, see latestReplies):
  * ReplyRow with the time as PostgreSQL writes it in JSON.
  */
@@ -65,7 +75,8 @@ function latestReplies(commentId: AnyPgColumn, viewer: Placeholder | null) {
       'id', r.id, 'commentId', r.comment_id, 'replyId', r.reply_id, 'content', r.content,
       'status', r.status, 'createTime', r.create_time, 'userId', u.id, 'nickname', u.nickname,
       'imageUrl', u.image_url, 'levelName', u.level_name, 'xUp', u.x_up,
-      'toUserId', r.to_user_id, 'toNickname', tu.nickname) order by r.create_time, r.id), '[]'::json)
+      'toUserId', r.to_user_id, 'toNickname', tu.nickname, 'thumbCount', r.thumb_count,
+      'thumbed', ${likedBy(viewer, COMMENT_TYPE.reply, sql`r.id`)}) order by r.create_time, r.id), '[]'::json)
     from (
       select * from ${replies}
       where ${replies.commentId} = ${commentId} and (${replies.status} = 1 or ${replies.userId} = ${viewer ?? 0})
@@ -100,6 +111,7 @@ function commentPageQuery(db: Db, viewer: Placeholder | null) {
       content: comments.content,
       status: comments.status,
       replyCount: comments.replyCount,
+      thumbCount: comments.thumbCount,
       createTime: comments.createTime,
       authorId: comments.userId,
       total: sql<number>`(${counted})`.as('total'),
@@ -118,6 +130,8 @@ function commentPageQuery(db: Db, viewer: Placeholder | null) {
       content: page.content,
       status: page.status,
       replyCount: page.replyCount,
+      thumbCount: page.thumbCount,
+      thumbed: likedBy(viewer, COMMENT_TYPE.comment, page.id),
       createTime: page.createTime,
       ...userColumns,
       total: page.total,
@@ -186,11 +200,15 @@ export interface ReplyRow {
   xUp: number;
   toUserId: number | null;
   toNickname: string | null;
+  thumbCount: number;
+  /** The viewer liked it. */
+  thumbed: boolean;
 }
 
 const replySelect = sql`r.id, r.comment_id as "commentId", r.reply_id as "replyId", r.content,
   r.status, r.create_time as "createTime", u.id as "userId", u.nickname, u.image_url as "imageUrl",
-  u.level_name as "levelName", u.x_up as "xUp", r.to_user_id as "toUserId", tu.nickname as "toNickname"`;
+  u.level_name as "levelName", u.x_up as "xUp", r.to_user_id as "toUserId", tu.nickname as "toNickname",
+  r.thumb_count as "thumbCount"`;
 
 export async function findReplyPage(
   db: Db,
@@ -207,7 +225,8 @@ export async function findReplyPage(
   const [rows, [total]] = await Promise.all([
     selectRows<ReplyRow & { createTime: Date | string }>(
       db,
-      sql`select ${replySelect} from replies r
+      sql`select ${replySelect}, ${likedBy(viewerId, COMMENT_TYPE.reply, sql`r.id`)} as thumbed
+        from replies r
         join users u on u.id = r.user_id
         left join users tu on tu.id = r.to_user_id
         where r.comment_id = ${commentId} and (r.status = 1 or r.user_id = ${viewerId})

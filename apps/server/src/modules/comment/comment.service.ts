@@ -17,6 +17,7 @@ import { writeMessage } from '../message/message.writer';
 import { onComment, onCommentRemoved } from '../growth/earnings';
 import { onCommentWritten } from '../medal/medal-triggers';
 import { isBlocked } from '../social/black.repository';
+import { deleteCommentThumbs, deleteReplyThumbs } from '../reaction/comment-thumb.repository';
 import {
   bumpReplyCount,
   deleteOwnComment,
@@ -150,7 +151,7 @@ export async function createComment(
   });
   const user = await findCommentUser(db, userId);
   if (!user) throw AppError.notFound(MSG.userNotFound);
-  return { comment: toComment({ ...row, ...user }, []), pending };
+  return { comment: toComment({ ...row, ...user, thumbed: false }, []), pending };
 }
 
 /**
@@ -219,7 +220,7 @@ export async function createReply(
   ]);
   if (!user) throw AppError.notFound(MSG.userNotFound);
   const reply: Reply = {
-    ...toReply({ ...row, ...user, toUserId: null, toNickname: null }),
+    ...toReply({ ...row, ...user, toUserId: null, toNickname: null, thumbed: false }),
     to_user: toUser ? { id: toUser.userId, nickname: toUser.nickname } : null,
   };
   return { reply, pending };
@@ -232,6 +233,8 @@ export async function removeComment(db: Db, userId: number, id: number, now: num
     throw AppError.notFound(MSG.commentNotFound);
   if (comment.userId !== userId) throw AppError.forbidden(MSG.notYourComment);
   return db.transaction(async (tx) => {
+    // Likes point at "type + id" without a FK: they go with the comment and its replies.
+    await deleteCommentThumbs(tx, id);
     const deleted = await deleteOwnComment(tx, id, userId);
     if (!deleted) throw AppError.notFound(MSG.commentNotFound);
     await onCommentRemoved(tx, deleted.id, now);
@@ -250,6 +253,7 @@ export async function removeReply(db: Db, userId: number, id: number) {
     throw AppError.notFound(MSG.replyNotFound);
   if (reply.userId !== userId) throw AppError.forbidden(MSG.notYourReply);
   return db.transaction(async (tx) => {
+    await deleteReplyThumbs(tx, reply);
     const deleted = await deleteOwnReply(tx, id, userId);
     if (!deleted) throw AppError.notFound(MSG.replyNotFound);
     const replyCount =

@@ -1,5 +1,5 @@
 import { and, count, eq, sum } from 'drizzle-orm';
-import { COLLECT_SOURCE_TYPE, ITEM_STATUS } from '@xinke/shared';
+import { COLLECT_SOURCE_TYPE, COMMENT_TYPE, ITEM_STATUS } from '@xinke/shared';
 import type { Db } from '../../db/client';
 import { circleMembers, collections, items, thumbs } from '../../db/schema';
 
@@ -10,7 +10,7 @@ export interface ProfileCounts {
   praise: number;
   /** Published posts collected: what the collection list shows. */
   collections: number;
-  /** Thumbs given (thumb_count). */
+  /** Thumbs given to posts (thumb_count). */
   thumbsGiven: number;
   circles: number;
 }
@@ -37,7 +37,11 @@ export async function profileCountsOf(db: Db, userId: number): Promise<ProfileCo
           eq(items.itemStatus, ITEM_STATUS.published),
         ),
       ),
-    db.select({ n: count() }).from(thumbs).where(eq(thumbs.userId, userId)),
+    // Likes of posts: likes of comments and replies (types 2, 3) are not what 赞过 lists.
+    db
+      .select({ n: count() })
+      .from(thumbs)
+      .where(and(eq(thumbs.userId, userId), eq(thumbs.type, COMMENT_TYPE.post))),
     db.select({ n: count() }).from(circleMembers).where(eq(circleMembers.userId, userId)),
   ]);
   return {

@@ -12,6 +12,7 @@ import {
   thumbs,
   users,
 } from '../../db/schema';
+import { deleteItemCommentThumbs } from '../reaction/comment-thumb.repository';
 
 export type ItemRow = typeof items.$inferSelect;
 /** Insert/update values; SQL is allowed (the search vector is a cast literal). */
@@ -51,6 +52,8 @@ export async function deleteItemRow(tx: Db, id: number): Promise<void> {
  * answer 内容不存在.
  */
 export async function deleteItemInteractions(tx: Db, itemId: number, authorId: number) {
+  // Likes of its comments and replies point at them without a FK: they go first.
+  await deleteItemCommentThumbs(tx, itemId);
   await tx
     .delete(comments)
     .where(and(eq(comments.type, COMMENT_TARGET_TYPE.post), eq(comments.typeId, itemId)));

@@ -35,6 +35,7 @@ import {
   publishHeldComment,
   publishHeldReply,
 } from './moderation.repository';
+import { deleteCommentThumbs, deleteReplyThumbs } from '../reaction/comment-thumb.repository';
 import { loadSensitiveWordMatcher } from './sensitive-words';
 
 export interface QueuePage {
@@ -195,6 +196,8 @@ async function publishComment(db: Db, id: number, now: number) {
 
 async function rejectComment(db: Db, id: number, reason: string, now: number) {
   return db.transaction(async (tx) => {
+    // Its likes and its replies' likes have no FK to it: they go with it.
+    await deleteCommentThumbs(tx, id);
     const row = await deleteCommentRow(tx, id);
     if (!row) throw AppError.notFound(MSG.commentNotFound);
     // Removing a published comment takes back what it paid (nothing for a held one).
@@ -260,6 +263,9 @@ async function publishReply(db: Db, id: number) {
 
 async function rejectReply(db: Db, id: number, reason: string) {
   return db.transaction(async (tx) => {
+    // Lock order comment → reply (deleteReplyThumbs locks the comment), as likes take them.
+    const commentId = await findReplyCommentId(tx, id);
+    if (commentId !== undefined) await deleteReplyThumbs(tx, { id, commentId });
     const row = await deleteReplyRow(tx, id);
     if (!row) throw AppError.notFound(MSG.replyNotFound);
     const replyCount =

@@ -51,8 +51,10 @@ describe('POST /web/common/thumb', () => {
     const bad = await asAlice('POST', '/web/common/thumb', { type: 9, type_id: 1 });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().msg).toContain('点赞类型不存在');
-    const article = await asAlice('POST', '/web/common/thumb', { type: 2, type_id: 1 });
+    // SPEC §9 comment type codes: article (4) has no content yet.
+    const article = await asAlice('POST', '/web/common/thumb', { type: 4, type_id: 1 });
     expect(article.statusCode).toBe(404);
+    expect(article.json().msg).toBe('内容不存在');
     const draft = await buildItem(t.db, { itemStatus: ITEM_STATUS.draft });
     expect(
       (await asAlice('POST', '/web/common/thumb', { type: 1, type_id: draft.id })).statusCode,

@@ -1,6 +1,7 @@
 import {
   COLLECT_SOURCE_TYPE,
   COMMENT_TARGET_TYPE,
+  COMMENT_TYPE,
   ITEM_STATUS,
   MESSAGE_CATEGORY,
   MESSAGE_REPEAT_WINDOW_SECONDS,
@@ -20,6 +21,7 @@ import { writeMessage } from '../message/message.writer';
 import { onThumb } from '../growth/earnings';
 import { onPraise } from '../medal/medal-triggers';
 import { homepageAccess } from '../homepage/homepage.service';
+import { toggleCommentThumb } from './comment-thumb.service';
 import {
   bumpPraise,
   deleteCollection,
@@ -41,7 +43,8 @@ async function publishedItem(db: Db, itemId: number) {
 /**
  * Like ⇄ unlike. Insert-or-nothing, else delete: whatever ran concurrently, this call moves
  * the counters by exactly what it changed (+1, −1 or 0), in the same transaction as the row,
- * so thumb_count always equals the rows. SPEC §9 comment target types; only posts (1) exist.
+ * so thumb_count always equals the rows. `type` is a SPEC §9 comment type code: posts (1)
+ * here, comments (2) and replies (3) in comment-thumb.service; the others have no content.
  */
 export async function toggleThumb(
   db: Db,
@@ -50,7 +53,9 @@ export async function toggleThumb(
   typeId: number,
   now: number,
 ): Promise<ThumbState> {
-  if (type !== COMMENT_TARGET_TYPE.post) throw AppError.notFound(MSG.contentNotFound);
+  if (type === COMMENT_TYPE.comment || type === COMMENT_TYPE.reply)
+    return toggleCommentThumb(db, userId, type, typeId);
+  if (type !== COMMENT_TYPE.post) throw AppError.notFound(MSG.contentNotFound);
   const item = await publishedItem(db, typeId);
   const key = { userId, type, typeId };
   return db.transaction(async (tx) => {

@@ -40,7 +40,7 @@ export function useComments(id: number) {
 
 /**
  * The replies of one comment, opened from "查看全部 N 条回复" (the comment page carries only
- * the latest three): oldest first, REPLY_PAGE_SIZE a page, "展开更多回复" appending the next
+ * the latest three): oldest first, REPLY_PAGE_SIZE a page, "查看更多回复" appending the next
  * until page equals last_page or last_page is 0 (SPEC §4).
  */
 export function useReplies(postId: number, commentId: number, enabled: boolean) {

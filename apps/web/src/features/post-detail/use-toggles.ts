@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   collect,
   CollectSourceType,
-  CommentTargetType,
+  COMMENT_TYPE,
   MSG,
   thumb,
   type PostDetail,
@@ -40,7 +40,7 @@ function useToggle(postId: number, kind: 'thumb' | 'collect') {
   return useMutation({
     mutationFn: async (): Promise<Patch> =>
       kind === 'thumb'
-        ? api(thumb, { type: CommentTargetType.values.post, type_id: postId })
+        ? api(thumb, { type: COMMENT_TYPE.post, type_id: postId })
         : api(collect, { source_id: postId, source_type: CollectSourceType.values.item }),
     onMutate: async () => {
       await queryClient.cancelQueries({ queryKey: key });

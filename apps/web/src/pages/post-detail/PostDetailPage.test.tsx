@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   forumCause,
@@ -8,7 +8,9 @@ import {
   forumDetail,
   forumReplies,
   itemAllowComment,
+  itemDelete,
   MSG,
+  thumb,
   userFollow,
   type Comment,
   type Contract,
@@ -89,6 +91,8 @@ const reply = (id: number): Reply => ({
   status: 1,
   user: user(100 + id),
   to_user: null,
+  thumb_count: 0,
+  is_thumb: 0,
   create_time: 1_700_000_000 + id,
 });
 
@@ -102,7 +106,14 @@ const comment: Comment = {
   status: 1,
   user: user(5),
   reply_count: REPLY_COUNT,
-  replies: [reply(21), reply(22), reply(23)],
+  thumb_count: 2,
+  is_thumb: 0,
+  // The last one answers reply 22: the thread shows "用户123 回复 @用户122".
+  replies: [
+    reply(21),
+    reply(22),
+    { ...reply(23), reply_id: 22, to_user: { id: 122, nickname: '用户122' } },
+  ],
   create_time: 1_700_000_000,
 };
 
@@ -115,11 +126,20 @@ const paged = <T,>(rows: T[], page: number, lastPage: number) => ({
  * A fake server for one post: follow answers like the real one (1 = follow, 0 = unfollow;
  * mutual when the author follows me), the comment switch sets what it is sent.
  */
-function fakeServer(detail: PostDetail, opts: { authorFollowsMe?: boolean } = {}) {
+function fakeServer(
+  detail: PostDetail,
+  opts: { authorFollowsMe?: boolean; thumbFails?: Promise<never> } = {},
+) {
   let fans = detail.author.fan_count;
   apiMock.mockImplementation((async (
     contract: Contract,
-    input: { id?: number; page?: number; follow_status?: number; allow_comment?: number },
+    input: {
+      id?: number;
+      page?: number;
+      follow_status?: number;
+      allow_comment?: number;
+      type?: number;
+    },
   ) => {
     if (contract === forumDetail) return detail;
     if (contract === forumCause) return [];
@@ -138,8 +158,20 @@ function fakeServer(detail: PostDetail, opts: { authorFollowsMe?: boolean } = {}
       return { follow_flag: follow ? (opts.authorFollowsMe ? 2 : 1) : 0, fan_count: fans };
     }
     if (contract === itemAllowComment) return { allow_comment: input.allow_comment };
+    if (contract === thumb) {
+      if (opts.thumbFails) return opts.thumbFails;
+      // The server's exact count wins over the page's guess (someone else liked too).
+      return input.type === 2 ? { is_thumb: 1, thumb_count: 5 } : { is_thumb: 1, thumb_count: 1 };
+    }
+    if (contract === itemDelete) return null;
     throw new Error(`unexpected call ${contract.path} ${JSON.stringify(input)}`);
   }) as unknown as typeof api);
+}
+
+/** Any other page: says where the app went. */
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="location">{pathname + search}</p>;
 }
 
 function renderPage() {
@@ -149,6 +181,7 @@ function renderPage() {
       <MemoryRouter initialEntries={['/app/new-version/postDetail/42']}>
         <Routes>
           <Route path="/app/new-version/postDetail/:id" element={<PostDetailPage />} />
+          <Route path="*" element={<Where />} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -252,7 +285,15 @@ describe('post detail: the comment switch', SLOW, () => {
 });
 
 describe('post detail: replies', SLOW, () => {
-  it('opens all replies, then 展开更多回复 a page at a time until the last page', async () => {
+  it('threads a reply to a reply as 回复 @name', async () => {
+    fakeServer(post());
+    renderPage();
+    const rows = within(await screen.findByTestId('comment-item')).getAllByTestId('reply-item');
+    expect(rows[2]?.textContent).toMatch(/^用户123 回复 @用户122：第23条回复/);
+    expect(within(rows[0]!).queryByTestId('reply-to')).toBeNull();
+  });
+
+  it('opens all replies, then 查看更多回复 a page at a time until the last page', async () => {
     fakeServer(post());
     renderPage();
     const item = within(await screen.findByTestId('comment-item'));
@@ -272,5 +313,104 @@ describe('post detail: replies', SLOW, () => {
     expect(callsTo(forumReplies).map(([, input]) => (input as { page: number }).page)).toEqual([
       1, 2, 3,
     ]);
+  });
+});
+
+describe('post detail: liking comments and replies', SLOW, () => {
+  it('likes a comment at once (type 2), then shows the server’s count', async () => {
+    fakeServer(post());
+    renderPage();
+    const item = within(await screen.findByTestId('comment-item'));
+    const button = item.getByTestId('comment-thumb');
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(item.getByTestId('comment-thumb-count').textContent).toBe('2');
+    await act(async () => fireEvent.click(button));
+    expect(apiMock).toHaveBeenCalledWith(thumb, { type: 2, type_id: 1 });
+    await waitFor(() => expect(item.getByTestId('comment-thumb-count').textContent).toBe('5'));
+    expect(item.getByTestId('comment-thumb').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('likes a reply (type 3)', async () => {
+    fakeServer(post());
+    renderPage();
+    const [first] = within(await screen.findByTestId('comment-item')).getAllByTestId('reply-item');
+    await act(async () => fireEvent.click(within(first!).getByTestId('reply-thumb')));
+    expect(apiMock).toHaveBeenCalledWith(thumb, { type: 3, type_id: 21 });
+    await waitFor(() =>
+      expect(within(first!).getByTestId('reply-thumb').getAttribute('aria-pressed')).toBe('true'),
+    );
+    expect(within(first!).getByTestId('reply-thumb-count').textContent).toBe('1');
+  });
+
+  it('shows the like before the answer, and puts the old state back when it fails', async () => {
+    let fail = (_error: Error) => {};
+    const failure = new Promise<never>((_resolve, reject) => (fail = reject));
+    fakeServer(post(), { thumbFails: failure });
+    renderPage();
+    const item = within(await screen.findByTestId('comment-item'));
+    await act(async () => fireEvent.click(item.getByTestId('comment-thumb')));
+    await waitFor(() => expect(item.getByTestId('comment-thumb-count').textContent).toBe('3'));
+    expect(item.getByTestId('comment-thumb').getAttribute('aria-pressed')).toBe('true');
+    // A second click while the first is in flight is ignored.
+    fireEvent.click(item.getByTestId('comment-thumb'));
+    expect(callsTo(thumb)).toHaveLength(1);
+    await act(async () => fail(new Error('请求超时')));
+    await waitFor(() => expect(item.getByTestId('comment-thumb-count').textContent).toBe('2'));
+    expect(item.getByTestId('comment-thumb').getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('offers no like on my post that is not public (the server refuses it too)', async () => {
+    fakeServer(post({ is_mine: 1, item_status: 3 }));
+    renderPage();
+    const item = within(await screen.findByTestId('comment-item'));
+    expect(item.getAllByTestId('reply-item')).toHaveLength(3);
+    expect(item.queryByTestId('comment-thumb')).toBeNull();
+    expect(item.queryByTestId('reply-thumb')).toBeNull();
+  });
+
+  it('asks a visitor to log in and sends nothing', async () => {
+    vi.mocked(hasToken).mockReturnValue(false);
+    fakeServer(post());
+    renderPage();
+    fireEvent.click(within(await screen.findByTestId('comment-item')).getByTestId('comment-thumb'));
+    expect(openLoginDialog).toHaveBeenCalled();
+    expect(callsTo(thumb)).toHaveLength(0);
+  });
+});
+
+describe('post detail: the author’s 编辑 / 删除', SLOW, () => {
+  const mine = () => post({ is_mine: 1, author: { ...post().author, id: ME, follow_flag: -1 } });
+
+  it('is not there for a reader', async () => {
+    fakeServer(post());
+    renderPage();
+    await screen.findByTestId('post-detail');
+    expect(screen.queryByTestId('post-owner-menu')).toBeNull();
+  });
+
+  it('编辑 opens the creation centre’s edit form of the post', async () => {
+    fakeServer(mine());
+    renderPage();
+    fireEvent.click(await screen.findByTestId('post-owner-menu'));
+    fireEvent.click(await screen.findByTestId('post-edit'));
+    expect((await screen.findByTestId('location')).textContent).toBe(
+      '/app/new-version/publish/post?id=42',
+    );
+  });
+
+  it('删除 asks, deletes through DELETE /web/item/delete/:id and leaves for my post list', async () => {
+    fakeServer(mine());
+    renderPage();
+    fireEvent.click(await screen.findByTestId('post-owner-menu'));
+    fireEvent.click(await screen.findByTestId('post-delete'));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('删除这篇帖子？');
+    expect(callsTo(itemDelete)).toHaveLength(0);
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: /删\s*除/ })));
+    expect((await screen.findByTestId('location')).textContent).toBe(
+      '/app/new-version/creation-center/post-manage',
+    );
+    expect(apiMock).toHaveBeenCalledWith(itemDelete, { id: 42 });
+    expect(toast.success).toHaveBeenCalledWith(MSG.deleteSuccess);
   });
 });

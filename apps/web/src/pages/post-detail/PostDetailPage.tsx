@@ -10,6 +10,7 @@ import { CommentSection } from '../../features/post-detail/comments/CommentSecti
 import { PostActions } from '../../features/post-detail/PostActions';
 import { PostBody } from '../../features/post-detail/PostBody';
 import { PostHeader } from '../../features/post-detail/PostHeader';
+import { PostOwnerMenu } from '../../features/post-detail/PostOwnerMenu';
 import { RelatedPosts } from '../../features/post-detail/RelatedPosts';
 import { usePostDetail } from '../../features/post-detail/queries';
 import { asVoteBlock } from '../../features/post-detail/vote-choice';
@@ -41,6 +42,11 @@ export default function PostDetailPage() {
     <div className={styles.page} data-testid="post-detail">
       <div className={styles.main}>
         <article className={styles.card}>
+          {post.is_mine === 1 && (
+            <div className={styles.ownerBar}>
+              <PostOwnerMenu post={post} />
+            </div>
+          )}
           <PostHeader post={post} />
           <PostBody html={post.body} videoSrc={post.item_video_src} />
           {vote && <VoteBlockView block={vote} />}

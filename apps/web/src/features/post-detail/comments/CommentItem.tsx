@@ -5,29 +5,33 @@ import { useRequireLogin } from '../../auth/use-require-login';
 import { getUserId } from '../../../lib/credentials';
 import { useReplies } from '../queries';
 import { CommentBox } from './CommentBox';
+import { CommentThumb } from './CommentThumb';
 import { OwnerActions } from './OwnerActions';
+import { Pending } from './Pending';
+import { ReplyRow } from './ReplyRow';
 import type { useCommentActions } from './use-comment-actions';
 import styles from '../PostDetail.module.css';
 
 type Actions = ReturnType<typeof useCommentActions>;
 
-const Pending = ({ status }: { status: number }) =>
-  status === COMMENT_STATUS.pending ? <span className={styles.pending}>审核中</span> : null;
-
 /**
- * One comment with its replies; the reply box opens under it, aimed at it or at a reply.
- * With comments closed (`canReply` false) there is nothing to reply with.
+ * One comment with its replies threaded under it (the latest three, then every page of
+ * them from GET /web/forum/reply/:id); the reply box opens under it, aimed at it or at a
+ * reply. With comments closed (`canReply` false) there is nothing to reply with; on a post
+ * that is not public (`canLike` false, the author's own view) nothing can be liked.
  */
 export function CommentItem({
   postId,
   comment,
   actions,
   canReply,
+  canLike,
 }: {
   postId: number;
   comment: Comment;
   actions: Actions;
   canReply: boolean;
+  canLike: boolean;
 }) {
   const requireLogin = useRequireLogin();
   const me = Number(getUserId() ?? 0);
@@ -49,37 +53,34 @@ export function CommentItem({
         </div>
         {/* Comments are plain text (the contract says so): rendered as text, never as HTML. */}
         <p className={styles.commentText}>{comment.content}</p>
-        <OwnerActions
-          mine={comment.user.id === me}
-          kind="comment"
-          id={comment.id}
-          onReply={canReply ? () => openReply('comment') : undefined}
-          onDelete={() => actions.remove.mutateAsync({ kind: 'comment', id: comment.id })}
-        />
+        <span className={styles.replyMeta}>
+          {canLike && comment.status === COMMENT_STATUS.visible && (
+            <CommentThumb
+              postId={postId}
+              target={{ kind: 'comment', id: comment.id, commentId: comment.id }}
+              state={comment}
+            />
+          )}
+          <OwnerActions
+            mine={comment.user.id === me}
+            kind="comment"
+            id={comment.id}
+            onReply={canReply ? () => openReply('comment') : undefined}
+            onDelete={() => actions.remove.mutateAsync({ kind: 'comment', id: comment.id })}
+          />
+        </span>
         {replies.length > 0 && (
           <ul className={styles.replies}>
             {replies.map((reply) => (
-              <li key={reply.id} className={styles.reply} data-testid="reply-item">
-                <span className={styles.commentUser}>{reply.user.nickname}</span>
-                {reply.to_user && reply.reply_id !== null && (
-                  <>
-                    {' 回复 '}
-                    <span className={styles.commentUser}>{reply.to_user.nickname}</span>
-                  </>
-                )}
-                ：<span className={styles.commentText}>{reply.content}</span>
-                <Pending status={reply.status} />
-                <span className={styles.replyMeta}>
-                  <time>{formatRelativeTime(reply.create_time)}</time>
-                  <OwnerActions
-                    mine={reply.user.id === me}
-                    kind="reply"
-                    id={reply.id}
-                    onReply={canReply ? () => openReply(reply) : undefined}
-                    onDelete={() => actions.remove.mutateAsync({ kind: 'reply', id: reply.id })}
-                  />
-                </span>
-              </li>
+              <ReplyRow
+                key={reply.id}
+                postId={postId}
+                reply={reply}
+                mine={reply.user.id === me}
+                canLike={canLike}
+                onReply={canReply ? () => openReply(reply) : undefined}
+                onDelete={() => actions.remove.mutateAsync({ kind: 'reply', id: reply.id })}
+              />
             ))}
           </ul>
         )}
@@ -101,7 +102,7 @@ export function CommentItem({
             onClick={() => void all.fetchNextPage()}
             data-testid="replies-more"
           >
-            {all.isFetchingNextPage ? '加载中…' : '展开更多回复'}
+            {all.isFetchingNextPage ? '加载中…' : '查看更多回复'}
           </button>
         )}
         {canReply && replyTo && (

@@ -1,5 +1,5 @@
 import Button from 'antd/es/button';
-import { COMMENT_SWITCH, MSG, type PostDetail } from '@xinke/shared';
+import { COMMENT_SWITCH, ITEM_STATUS, MSG, type PostDetail } from '@xinke/shared';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorView } from '../../../components/ErrorView';
 import { useComments } from '../queries';
@@ -43,6 +43,8 @@ export function CommentSection({ post }: { post: PostDetail }) {
             comment={comment}
             actions={actions}
             canReply={!closed}
+            // Only comments under a published post can be liked (the server says the same).
+            canLike={post.item_status === ITEM_STATUS.published}
           />
         ))}
       </ul>
