@@ -69,6 +69,8 @@ const TABLE: [Contract, WriteClass][] = [
   [c.moderationMedalAward, 'moderate'],
   [c.issuePrerogativeCodes, 'moderate'],
   [c.reviewPrerogativeCode, 'moderate'],
+  [c.adminHideHotKeyword, 'moderate'],
+  [c.adminUnhideHotKeyword, 'moderate'],
   // Getting in (their own throttles first)
   [c.passwordLogin, 'auth'],
   [c.smsCode, 'auth'],
