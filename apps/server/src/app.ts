@@ -233,7 +233,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerCircleRoutes(app, db);
   registerModerationRoutes(app, db, deps.clock ?? systemClock);
   registerSearchRoutes(app, db, database.writes, resolveCodeSecret(config));
-  registerAdminRoutes(app, db);
+  registerAdminRoutes(app, db, config.nodeEnv !== 'production');
   registerDetailRoutes(app, db);
   registerCommentRoutes(app, db, deps.clock ?? systemClock);
   registerReactionRoutes(app, db, deps.clock ?? systemClock);

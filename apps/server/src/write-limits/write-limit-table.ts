@@ -71,6 +71,7 @@ const TABLE: [Contract, WriteClass][] = [
   [c.reviewPrerogativeCode, 'moderate'],
   [c.adminHideHotKeyword, 'moderate'],
   [c.adminUnhideHotKeyword, 'moderate'],
+  [c.devStaffRole, 'write'],
   // Getting in (their own throttles first)
   [c.passwordLogin, 'auth'],
   [c.smsCode, 'auth'],

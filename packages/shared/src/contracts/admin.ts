@@ -3,6 +3,7 @@ import { defineContract } from './define';
 import { policy } from './policy';
 import { zPage, zPageNumber, zPageSize, zUnixSeconds } from './envelope';
 import { ADMIN_PAGE_SIZE } from '../constants/admin';
+import { USER_ROLE } from '../constants/user';
 import { MSG } from '../messages';
 
 /*
@@ -83,4 +84,21 @@ export const adminAuditLog = defineContract({
   auth: true,
   query: z.object({ page: zPageNumber, page_size: zPageSize(ADMIN_PAGE_SIZE) }),
   response: zPage(ZStaffAuditEntry),
+});
+
+/**
+ * Non-production only (registered when NODE_ENV is not production, like /dev/outbox, which
+ * already hands anyone every login code there): gives a member a role, so browser tests can
+ * make a moderator. Production has no route to change a role (docs/admin.md).
+ */
+export const devStaffRole = defineContract({
+  method: 'POST',
+  path: '/dev/staff_role',
+  authz: policy.public,
+  summary: '仅非生产环境：设置用户角色（浏览器测试用来创建管理人员）',
+  body: z.object({
+    user_id: int().positive().describe('用户 id'),
+    role: z.enum([USER_ROLE.user, USER_ROLE.moderator, USER_ROLE.admin]).describe('角色'),
+  }),
+  response: z.object({ user_id: int(), role: z.string() }),
 });
