@@ -7,9 +7,14 @@ import { useAuditLog } from './queries';
 
 const actionLabel = (action: string) => StaffAction.label(action) || action;
 
+/** Names of the detail keys the console's actions write (audit-log.ts callers). */
+const DETAIL_LABELS: Record<string, string> = { count: '当时人数', input: '输入' };
+
 const detailsText = (details: Record<string, unknown>) =>
   Object.entries(details)
-    .map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`)
+    .map(
+      ([k, v]) => `${DETAIL_LABELS[k] ?? k}：${typeof v === 'string' ? v : JSON.stringify(v)}`,
+    )
     .join('，');
 
 /** 操作日志: who did what in the console, newest first; read-only (docs/admin.md). */
