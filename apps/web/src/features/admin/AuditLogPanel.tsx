@@ -12,9 +12,7 @@ const DETAIL_LABELS: Record<string, string> = { count: '当时人数', input: '�
 
 const detailsText = (details: Record<string, unknown>) =>
   Object.entries(details)
-    .map(
-      ([k, v]) => `${DETAIL_LABELS[k] ?? k}：${typeof v === 'string' ? v : JSON.stringify(v)}`,
-    )
+    .map(([k, v]) => `${DETAIL_LABELS[k] ?? k}：${typeof v === 'string' ? v : JSON.stringify(v)}`)
     .join('，');
 
 /** 操作日志: who did what in the console, newest first; read-only (docs/admin.md). */
