@@ -59,9 +59,18 @@ test('a member opening /app/admin gets the 404 page, and no 管理后台 in the 
   browser,
 }) => {
   const page = await people.open(browser, member);
+  const loaded: string[] = [];
+  page.on('request', (r) => loaded.push(new URL(r.url()).pathname));
+  // The featured page never loads any of the console's code.
+  await page.goto('/app/new-version/featured?tag=recommend');
+  await expect(page.getByTestId('header-user')).toBeVisible();
+  expect(loaded.filter((p) => p.includes('Admin'))).toEqual([]);
+
   await page.goto('/app/admin/hot-keywords');
   await expect(page).toHaveURL(/\/app\/new-version\/404$/);
   await expect(page.getByTestId('not-found')).toBeVisible();
+  // Only the small gate ran: the console's own chunk is fetched for staff alone.
+  expect(loaded.filter((p) => p.includes('AdminConsole'))).toEqual([]);
   await page.getByTestId('header-user').hover();
   await expect(page.getByRole('button', { name: '退出登录' })).toBeVisible();
   await expect(page.getByRole('link', { name: '管理后台' })).toHaveCount(0);
