@@ -136,8 +136,11 @@ export async function seedBench(b: BenchDatabase, n: number): Promise<SeedCounts
          (array[3,3,3,3,2,2,0,1])[1 + g % 8], case when g % 50 = 0 then 4 else 2 end,
          case when g % 9973 = 0 then 1 else 0 end, case when g % 5 = 0 then 1 else 0 end,
          g % 40, g % 5, g % 7, g % 900,
-         log(greatest((g % 40) * 3 + (g % 5) * 5 + (g % 7) * 4 + (g % 900) / 20.0, 1))
-           + extract(epoch from x.ts) / 45000,
+         -- modules/forum/hot-score.ts: 0 without a like, comment or collection.
+         case when (g % 40) + (g % 5) + (g % 7) > 0
+           then log(greatest((g % 40) * 3 + (g % 5) * 5 + (g % 7) * 4 + (g % 900) / 20.0, 1))
+             + extract(epoch from x.ts) / 45000
+           else 0 end,
          t.sv, x.ts, x.ts, x.ts
        from generate_series($1::int, $2::int) g
        join bench_templates t on t.k = g % ${TEMPLATES}

@@ -32,6 +32,7 @@ import { registerCommonRoutes } from './modules/common/common.routes';
 import { registerForumRoutes } from './modules/forum/forum.routes';
 import { registerIndexPageRoutes } from './modules/index-page/index-page.routes';
 import { registerSearchRoutes } from './modules/search/search.routes';
+import { registerAdminRoutes } from './modules/admin/admin.routes';
 import { registerSystemRoutes } from './modules/system/system.routes';
 import { registerItemRoutes } from './modules/item/item.routes';
 import { registerVoteRoutes } from './modules/vote/vote.routes';
@@ -59,6 +60,7 @@ import { registerLetters } from './realtime/register-realtime';
 import type { SocketTimings } from './realtime/socket.routes';
 import { redactUrl } from './lib/redact-url';
 import { registerWriteLimits } from './write-limits/write-limits';
+import { resolveCodeSecret } from './code-secret';
 
 export interface AppDeps {
   database: Database;
@@ -230,7 +232,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerVoteRoutes(app, db, deps.clock ?? systemClock);
   registerCircleRoutes(app, db);
   registerModerationRoutes(app, db, deps.clock ?? systemClock);
-  registerSearchRoutes(app, db, database.writes);
+  registerSearchRoutes(app, db, database.writes, resolveCodeSecret(config));
+  registerAdminRoutes(app, db, config.nodeEnv !== 'production');
   registerDetailRoutes(app, db);
   registerCommentRoutes(app, db, deps.clock ?? systemClock);
   registerReactionRoutes(app, db, deps.clock ?? systemClock);

@@ -215,6 +215,14 @@ export const MSG = {
   sensitiveWordTooLong: '敏感词不能超过20个字',
   sensitiveWordExists: '该敏感词已存在',
   sensitiveWordNotFound: '敏感词不存在',
+  // operator console (issue 13, docs/admin.md)
+  staffOnly: '只有管理人员可以进行此操作',
+  hotKeywordRequired: '请输入搜索词',
+  hotKeywordTooLong: '搜索词不能超过32个字',
+  hotKeywordAlreadyHidden: '该搜索词已隐藏',
+  hotKeywordNotHidden: '该搜索词没有被隐藏',
+  hotKeywordHidden: '已隐藏，热门搜索不再显示该词',
+  hotKeywordUnhidden: '已恢复，该词达到热度后会重新显示',
   // medals (issue 6)
   medalKeyInvalid: '勋章不存在',
   medalNotManual: '该勋章由系统按条件自动颁发，不能手动颁发',

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../lib/clock';
 import type { Db } from './client';
 import { qrLogins, sessions, verificationCodes } from './schema';
+import { expireKeywordSearches } from '../modules/search/hot-keywords.repository';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -43,6 +44,11 @@ export function startHousekeeping(app: FastifyInstance, db: Db, clock: Clock): v
     sweepExpired(db, clock()).then(
       (removed) => app.log.info({ removed }, 'housekeeping'),
       (err: unknown) => app.log.warn({ err }, 'housekeeping failed'),
+    );
+    // Hot-keyword searches past their window (docs/forum.md "Hot keys").
+    expireKeywordSearches(db, clock()).then(
+      (removed) => app.log.info({ removed }, 'housekeeping: hot keywords'),
+      (err: unknown) => app.log.warn({ err }, 'housekeeping failed: hot keywords'),
     );
   }, HOUR_MS);
   timer.unref();

@@ -32,9 +32,10 @@ export interface PublicCacheRoute {
   /**
    * Side effects a served request must still have when its answer comes from the cache
    * (counting the view of a post, the search for the hot keys). Only called for answers
-   * that were a 200, so the request is known to be valid.
+   * that were a 200, so the request is known to be valid; `payload` is the cached answer
+   * (the search reads whether it found anything).
    */
-  onHit?: (request: FastifyRequest) => void;
+  onHit?: (request: FastifyRequest, payload: string) => void;
 }
 
 type RouteHooks = Required<
@@ -114,7 +115,7 @@ export class PublicCache {
     if (!renew) {
       const cached = entry?.payload ?? (running ? ((await running.done) ?? undefined) : undefined);
       if (cached !== undefined) {
-        options.onHit?.(request);
+        options.onHit?.(request, cached);
         return reply.code(200).type(JSON_TYPE).send(cached);
       }
     }

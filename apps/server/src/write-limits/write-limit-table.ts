@@ -70,6 +70,9 @@ const TABLE: [Contract, WriteClass][] = [
   [c.moderationMedalAward, 'moderate'],
   [c.issuePrerogativeCodes, 'moderate'],
   [c.reviewPrerogativeCode, 'moderate'],
+  [c.adminHideHotKeyword, 'moderate'],
+  [c.adminUnhideHotKeyword, 'moderate'],
+  [c.devStaffRole, 'write'],
   // Getting in (their own throttles first)
   [c.passwordLogin, 'auth'],
   [c.smsCode, 'auth'],

@@ -18,6 +18,8 @@ export const pages = {
   featured: () => import('../pages/featured/FeaturedPage'),
   home: () => import('../pages/home/HomePage'),
   notFound: () => import('../pages/not-found/NotFoundPage'),
+  // A small gate; the console's own chunk loads only for staff (docs/admin.md).
+  admin: () => import('../pages/admin/AdminGate'),
   login: () => import('../pages/login/LoginPage'),
   qrConfirm: () => import('../pages/qr-confirm/QrConfirmPage'),
   userAgreement: () => import('../pages/about-us/UserAgreementPage'),

@@ -289,6 +289,13 @@ const TABLE: Record<string, Row[]> = {
     both('/app/no-such-activity', NF),
     both('/elsewhere', NF),
   ],
+  // Not in SPEC (issue 13, docs/admin.md): the route renders a gate for everybody, which
+  // sends visitors and members to the 404 page and shows staff the console.
+  'issue 13 operator console (staff; others get the 404 page from the gate)': [
+    open('/app/admin'),
+    open('/app/admin/hot-keywords'),
+    open('/app/admin/audit-log'),
+  ],
 };
 
 describe('route table against SPEC §2 (visitor / member)', () => {

@@ -269,6 +269,8 @@ const olderLayout: AppRoute[] = [
 export const routeTable: AppRoute[] = [
   { path: NV, page: 'newVersionLayout', meta: { title: '芯客' }, children: newVersionChildren },
   { path: '/app', children: [...standaloneActivities, ...olderLayout] },
+  // The operator console: staff only; everyone else sees the 404 page (pages/admin/AdminGate).
+  { path: '/app/admin/*', page: 'admin', meta: { title: '管理后台' } },
   // Anything else has no meta: the guards send it to the 404 page.
   { path: '*' },
 ];

@@ -132,5 +132,6 @@ export const selfInfo = (over: Partial<UserInfo> = {}): UserInfo => ({
   sign_flag: 0,
   sign_days: 0,
   is_old: 1,
+  role: 'user',
   ...over,
 });

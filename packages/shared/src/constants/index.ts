@@ -18,3 +18,4 @@ export * from './socket';
 export * from './medal';
 export * from './privilege';
 export * from './user-item';
+export * from './admin';

@@ -4,7 +4,7 @@ import { policy } from './policy';
 import { zUnixSeconds } from './envelope';
 import { zCode, zNewPassword } from './auth';
 import { CHANGE_WAY, DISTRICT_MAX_LENGTH, USER_SIGN_MAX_LENGTH } from '../constants/auth';
-import { Occupation, Sex } from '../constants/user';
+import { Occupation, Sex, USER_ROLE } from '../constants/user';
 import { MSG } from '../messages';
 import { cleanNickname, nicknameProblem } from '../nickname';
 import { zDbInt, zEmail, zPhone } from './fields';
@@ -45,6 +45,9 @@ export const ZUserInfo = z.object({
   sign_flag: int().describe('0 今天未签到'),
   sign_days: int().describe('连续签到天数：今天已签到含今天，未签到则截至昨天（断签为 0）'),
   is_old: int().describe('0 新用户，1 老用户'),
+  role: z
+    .enum([USER_ROLE.user, USER_ROLE.moderator, USER_ROLE.admin])
+    .describe('user 普通用户，moderator 版主，admin 管理员；后两者可进入管理后台'),
 });
 export type UserInfo = z.infer<typeof ZUserInfo>;
 
@@ -89,6 +92,7 @@ export const ZOtherUserInfo = ZUserInfo.omit({
   sign_flag: true,
   sign_days: true,
   is_old: true,
+  role: true,
 }).extend({
   thumb_count: int().describe('TA 点过的赞'),
   secret: ZSecret.describe('TA 的隐私设置：哪些列表对别人公开'),

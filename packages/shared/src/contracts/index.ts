@@ -24,3 +24,4 @@ export * from './growth';
 export * from './medal';
 export * from './privilege';
 export * from './user-item';
+export * from './admin';

@@ -8,3 +8,4 @@ export * from './social';
 export * from './letters';
 export * from './growth';
 export * from './rewards';
+export * from './staff';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   pgTable,
@@ -246,13 +247,45 @@ export const messageSwitches = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.category] })],
 );
 
-/** Search words people typed, for /web/index/hot_keys. */
+/**
+ * Hot keywords (热门搜索, docs/forum.md "Hot keys"): one row per normalised word, `count`
+ * the distinct people who searched it within the window and found something, refreshed
+ * from search_keyword_searchers on every flush and by housekeeping. `hidden` is a staff
+ * decision (docs/admin.md): a hidden word is still counted but never shown.
+ */
 export const searchKeywords = pgTable(
   'search_keywords',
   {
     keyword: text('keyword').primaryKey(),
     count: integer('count').notNull().default(0),
     lastTime: timestamp('last_time', { withTimezone: true }).notNull().defaultNow(),
+    hidden: boolean('hidden').notNull().default(false),
   },
-  (t) => [index('search_keywords_count_idx').on(t.count.desc().nullsFirst())],
+  (t) => [
+    // The public list reads it in order: shown words by people, newest first on a tie.
+    index('search_keywords_shown_idx')
+      .on(t.count.desc().nullsFirst(), t.lastTime.desc().nullsFirst())
+      .where(sql`hidden = false`),
+  ],
+);
+
+/**
+ * Who searched a hot keyword: a member (`u:<id>`) or a visitor's client IP (`ip:<hmac>`,
+ * never the address itself). One row per person and word, its time refreshed by a repeat
+ * search, so a keyword's people are the rows inside the window.
+ */
+export const searchKeywordSearchers = pgTable(
+  'search_keyword_searchers',
+  {
+    keyword: text('keyword').notNull(),
+    searcher: text('searcher').notNull(),
+    searchTime: timestamp('search_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.keyword, t.searcher] }),
+    // The per-person daily cap counts one searcher's recent words.
+    index('search_keyword_searchers_searcher_idx').on(t.searcher, t.searchTime),
+    // Housekeeping drops rows older than the window.
+    index('search_keyword_searchers_time_idx').on(t.searchTime),
+  ],
 );

@@ -1,4 +1,6 @@
 import {
+  USER_ROLE,
+  UserRole,
   levelOf,
   nextLevelEle,
   type OtherUserInfo,
@@ -10,6 +12,9 @@ import type { ProfileCounts } from '../homepage/profile-counts';
 import type { AccountRow } from './account.repository';
 
 const DAY_MS = 86_400_000;
+
+/** users.role as the wire shows it; anything unknown is a plain member. */
+const roleOf = (role: string): UserInfo['role'] => (UserRole.has(role) ? role : USER_ROLE.user);
 
 /** The privacy switches of /web/system/secret as the wire shows them. */
 export const toSecret = (row: AccountRow): Secret => ({
@@ -68,6 +73,7 @@ export function toUserInfo(
     sign_flag: options.signFlag,
     sign_days: options.signDays,
     is_old: row.isOld,
+    role: roleOf(row.role),
   };
 }
 

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { items } from '../../db/schema';
+import { HOT_AGE_SECONDS_PER_DECADE, HOT_WEIGHTS } from '../forum/hot-score';
 
 /** How much each counter of one item moves. */
 export interface ItemCounterDelta {
@@ -16,7 +17,9 @@ export interface ItemCounterDelta {
  * very UPDATE that moves a counter keeps the ranking exact without a periodic job.
  */
 export function hotScoreSql(thumb: SQL, comment: SQL, collect: SQL, visit: SQL): SQL {
-  return sql`log(greatest((${thumb}) * 3 + (${comment}) * 5 + (${collect}) * 4 + (${visit})::float8 / 20, 1)::float8) + extract(epoch from ${items.createTime})::float8 / 45000`;
+  const w = HOT_WEIGHTS;
+  const engagement = sql`(${thumb}) * ${sql.raw(String(w.thumb))} + (${comment}) * ${sql.raw(String(w.comment))} + (${collect}) * ${sql.raw(String(w.collect))} + (${visit})::float8 / ${sql.raw(String(w.visitDivisor))}`;
+  return sql`case when (${thumb}) + (${comment}) + (${collect}) > 0 then log(greatest(${engagement}, 1)::float8) + extract(epoch from ${items.createTime})::float8 / ${sql.raw(String(HOT_AGE_SECONDS_PER_DECADE))} else 0 end`;
 }
 
 /**

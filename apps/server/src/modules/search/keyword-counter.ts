@@ -1,20 +1,21 @@
 import type { Db } from '../../db/client';
-import { addKeywordCounts, topKeywords } from './search.repository';
+import { loadSensitiveWordMatcher } from '../moderation/sensitive-words';
+import { recordKeywordSearches, type KeywordSearch } from './hot-keywords.repository';
 
-/** How often buffered search counts are written. */
+/** How often buffered searches are written. */
 const FLUSH_MS = 5_000;
-/** Distinct keywords held between flushes; beyond it new words wait for the next flush. */
+/** Distinct (person, word) pairs held between flushes; beyond it new ones wait. */
 const MAX_PENDING = 5_000;
 
 /**
- * Hot-key counts buffered in memory and written in one upsert every few seconds. Counting
- * each search with its own UPSERT would make every searcher of 显卡 queue on that one row's
- * lock (PostgreSQL) or on the single embedded connection (PGlite), so search latency would
- * grow with popularity. Several nodes each add their own counts; a crash loses at most the
- * last few seconds of counts, which is fine for a popularity list.
+ * Hot-keyword searches buffered in memory and written in a few statements every few
+ * seconds. Writing each search on its own would make every searcher of 显卡 queue on that
+ * one row's lock (PostgreSQL) or on the single embedded connection (PGlite), so search
+ * latency would grow with popularity. A repeat of the same (person, word) in a batch is one
+ * pair. A crash loses at most the last few seconds, which is fine for a popularity list.
  */
 export class KeywordCounter {
-  private pending = new Map<string, number>();
+  private pending = new Map<string, KeywordSearch>();
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> = Promise.resolve();
 
@@ -32,31 +33,34 @@ export class KeywordCounter {
     await this.flush();
   }
 
-  add(keyword: string): void {
+  /** `keyword` normalised already (normalizeHotKeyword), `searcher` from searcherOf. */
+  add(keyword: string, searcher: string): void {
     if (keyword === '') return;
-    if (!this.pending.has(keyword) && this.pending.size >= MAX_PENDING) return;
-    this.pending.set(keyword, (this.pending.get(keyword) ?? 0) + 1);
+    const key = `${searcher}\u0000${keyword}`;
+    if (this.pending.has(key) || this.pending.size >= MAX_PENDING) return;
+    this.pending.set(key, { keyword, searcher });
   }
 
-  /** Writes what is pending; flushes run one after another so counts are never lost twice. */
+  /**
+   * Writes what is pending, minus sensitive words (the list as it is now); flushes run one
+   * after another so a batch is never written twice or lost on a failed write.
+   */
   flush(): Promise<void> {
     const run = this.flushing.then(async () => {
       if (this.pending.size === 0) return;
       const batch = this.pending;
       this.pending = new Map();
       try {
-        await addKeywordCounts(this.db, batch);
+        const sensitive = await loadSensitiveWordMatcher(this.db);
+        const clean = [...batch.values()].filter((s) => sensitive(s.keyword) === null);
+        await recordKeywordSearches(this.db, clean);
       } catch (err) {
-        // Put the counts back so the next flush retries them.
-        for (const [k, n] of batch) this.pending.set(k, (this.pending.get(k) ?? 0) + n);
+        // Put the searches back so the next flush retries them.
+        for (const [k, v] of batch) if (!this.pending.has(k)) this.pending.set(k, v);
         throw err;
       }
     });
     this.flushing = run.catch(() => undefined);
     return run;
-  }
-
-  top(limit: number) {
-    return topKeywords(this.db, limit);
   }
 }

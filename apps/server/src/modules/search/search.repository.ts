@@ -1,8 +1,7 @@
-import { desc, inArray, sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import { ITEM_STATUS } from '@xinke/shared';
 import { selectRows, type Db } from '../../db/client';
-import { UNSHOWN_WRITE_MARK } from '../../db/write-watch';
-import { blacks, circles, items, searchKeywords, users } from '../../db/schema';
+import { blacks, circles, items, users } from '../../db/schema';
 import { preparedOnce } from '../../db/prepared-once';
 import { authorJoin, circleJoin, itemCardColumns, itemTagsColumn } from '../forum/item-card';
 import { notBlockedBy } from '../social/black.repository';
@@ -254,27 +253,4 @@ export async function findUsers(db: Db, ids: number[]) {
     })
     .from(users)
     .where(inArray(users.id, ids));
-}
-
-/** Adds counts to keywords in one statement (the buffered hot-key counter's flush). */
-export async function addKeywordCounts(db: Db, counts: Map<string, number>): Promise<void> {
-  if (counts.size === 0) return;
-  const values = sql.join(
-    [...counts].map(([keyword, n]) => sql`(${keyword}, ${n}::int, now())`),
-    sql`, `,
-  );
-  await db.execute(
-    sql`${sql.raw(UNSHOWN_WRITE_MARK)} insert into search_keywords (keyword, count, last_time) values ${values}
-        on conflict (keyword) do update
-        set count = search_keywords.count + excluded.count, last_time = excluded.last_time`,
-  );
-}
-
-/** search_keywords_count_idx serves the order; ties go to the most recently searched. */
-export async function topKeywords(db: Db, limit: number) {
-  return db
-    .select({ keyword: searchKeywords.keyword, count: searchKeywords.count })
-    .from(searchKeywords)
-    .orderBy(desc(searchKeywords.count), desc(searchKeywords.lastTime))
-    .limit(limit);
 }

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ITEM_STATUS,
-  type HotKey,
   type Paginate,
   type SearchCircle,
   type SearchItem,
@@ -246,47 +245,5 @@ describe('ranking mixes relevance and freshness', () => {
       createTime: ago(20),
     });
     expect(idsOf(await searchPosts('示波器'))).toEqual([answer.id, passing.id]);
-  });
-});
-
-describe('GET /web/index/hot_keys', () => {
-  it('counts normalised first-page searches, not blanks or later pages', async () => {
-    // Traditional and simplified, padded or not: one keyword. Eight beats every other test's.
-    for (const q of ['电烙铁', ' 電烙鐵 ', '电烙铁', '電烙鐵', '电烙铁', '电烙铁 ', '電烙鐵'])
-      await searchPosts(q);
-    await t.app.inject({
-      method: 'POST',
-      url: '/web/index/search',
-      payload: { keyword: '电烙铁', page: 1 },
-    });
-    await searchPosts('电烙铁', 2);
-    await searchPosts('   ');
-    const keys = await get<HotKey[]>('/web/index/hot_keys');
-    expect(keys[0]).toEqual({ keyword: '电烙铁', count: 8 });
-    expect(keys).toContainEqual({ keyword: 'esp32-s3', count: 3 });
-    expect(keys.some((k) => k.keyword.trim() === '')).toBe(false);
-    const counts = keys.map((k) => k.count);
-    expect(counts).toEqual([...counts].sort((a, b) => b - a));
-  });
-
-  it('counts one search once: tab switches and paging of any tab add nothing', async () => {
-    const word = encodeURIComponent('热风枪');
-    const countOf = async () =>
-      (await get<HotKey[]>('/web/index/hot_keys')).find((k) => k.keyword === '热风枪')?.count;
-    // What the search page asks for one search: posts page 1, then the other tabs and pages.
-    await searchPosts('热风枪');
-    for (const url of [
-      `/web/circle/index?keyword=${word}&page=1&page_size=4`,
-      `/web/circle/index?keyword=${word}&page=2&page_size=4`,
-      `/web/user/search?value=${word}&page=1`,
-      `/web/user/search?value=${word}&page=2`,
-      `/web/forum/search?keyword=${word}&page=2`,
-      `/web/index/hot_keys/users?keyword=${word}`,
-    ])
-      await get(url);
-    expect(await countOf()).toBe(1);
-    // A new search of the same word is a second search.
-    await searchPosts('热风枪');
-    expect(await countOf()).toBe(2);
   });
 });

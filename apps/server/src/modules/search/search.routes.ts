@@ -5,6 +5,18 @@ import type { WriteWatch } from '../../db/write-watch';
 import { registerContract } from '../../plugins/contract-route';
 import { rankedWindowsOf } from './ranked-windows';
 import { SearchService } from './search.service';
+import { searcherOf } from './hot-keywords';
+
+/** paginate.total of a cached search page (the envelope as sent); 0 when unreadable. */
+function cachedTotal(payload: string): number {
+  try {
+    const body = JSON.parse(payload) as { data?: { paginate?: { total?: unknown } } };
+    const total = body.data?.paginate?.total;
+    return typeof total === 'number' ? total : 0;
+  } catch {
+    return 0;
+  }
+}
 
 /**
  * Search routes (SPEC §7 search, hot keys, user search). A search is counted for the hot
@@ -14,6 +26,7 @@ export function registerSearchRoutes(
   app: FastifyInstance,
   db: Db,
   writes: WriteWatch,
+  secret: string,
 ): SearchService {
   const search = new SearchService(db);
   search.keywords.start();
@@ -26,23 +39,36 @@ export function registerSearchRoutes(
 
   const viewer = async (request: FastifyRequest) =>
     (await app.optionalUser(request))?.userId ?? null;
+  const searcher = (viewerId: number | null, request: FastifyRequest) =>
+    searcherOf(viewerId, request.ip, secret);
 
   registerContract(app, indexSearch, async ({ body, request }) => {
-    if (body.page === 1) search.record(body.keyword);
-    return search.combined(body.keyword, body.page, await viewer(request));
+    const viewerId = await viewer(request);
+    const result = await search.combined(body.keyword, body.page, viewerId);
+    if (body.page === 1) {
+      const found =
+        result.posts.paginate.total + result.circles.paginate.total + result.users.paginate.total >
+        0;
+      search.record(body.keyword, searcher(viewerId, request), found);
+    }
+    return result;
   });
   registerContract(
     app,
     forumSearch,
     async ({ query, request }) => {
-      if (query.page === 1) search.record(query.keyword);
-      return search.posts(query.keyword, query.page, query.page_size, await viewer(request));
+      const viewerId = await viewer(request);
+      const page = await search.posts(query.keyword, query.page, query.page_size, viewerId);
+      if (query.page === 1)
+        search.record(query.keyword, searcher(viewerId, request), page.paginate.total > 0);
+      return page;
     },
     // A visitor's search answered from the cache still counts for the hot keys.
     app.publicCache.route({
-      onHit: (request) => {
+      onHit: (request, payload) => {
         const query = forumSearch.query?.parse(request.query);
-        if (query?.page === 1) search.record(query.keyword);
+        if (query?.page === 1)
+          search.record(query.keyword, searcher(null, request), cachedTotal(payload) > 0);
       },
     }),
   );

@@ -13,7 +13,7 @@ import {
   type UserSearchPage,
 } from '@xinke/shared';
 import type { Db } from '../../db/client';
-import { buildQuery, buildRankQuery, normalizeText, queryLexemes } from '../../search';
+import { buildQuery, buildRankQuery, queryLexemes } from '../../search';
 import { toItemCard } from '../forum/item-card';
 import { paginate } from '../forum/forum.service';
 import { highlight } from './highlight';
@@ -31,6 +31,9 @@ import {
   type SearchQueries,
 } from './search.repository';
 import { KeywordCounter } from './keyword-counter';
+import { normalizeHotKeyword } from './hot-keywords';
+import { shownKeywords } from './hot-keywords.repository';
+import { loadSensitiveWordMatcher } from '../moderation/sensitive-words';
 import { blacklistOwner } from '../social/black.repository';
 
 export interface Page<T> {
@@ -131,9 +134,6 @@ function toSearchUser(
   };
 }
 
-/** Search words longer than this are not worth a hot-key row (pasted text). */
-const HOT_KEY_MAX_CHARS = 32;
-
 export class SearchService {
   readonly keywords: KeywordCounter;
 
@@ -141,10 +141,13 @@ export class SearchService {
     this.keywords = new KeywordCounter(db);
   }
 
-  /** Counts a search for the hot keys: normalised, capped, only when it has searchable text. */
-  record(keyword: string): void {
-    if (searchQueries(keyword) === null) return;
-    this.keywords.add(normalizeText(keyword).slice(0, HOT_KEY_MAX_CHARS).trim());
+  /**
+   * Counts a search for the hot keys (hot-keywords.ts): only one that found something,
+   * normalised, once per person; the counter drops sensitive words and applies the caps.
+   */
+  record(keyword: string, searcher: string, found: boolean): void {
+    if (!found || searchQueries(keyword) === null) return;
+    this.keywords.add(normalizeHotKeyword(keyword), searcher);
   }
 
   /**
@@ -231,10 +234,17 @@ export class SearchService {
     return { keyword, posts, circles, users };
   }
 
-  /** Reading flushes pending counts first, so a search just made is already counted. */
+  /**
+   * The shown hot keys: most people first, never hidden, never sensitive (the list as it
+   * is now, so a word added to it later disappears at once). Reading flushes pending
+   * searches first, so a search just made is already counted; the read itself is one walk
+   * of a small partial index.
+   */
   async hotKeys(): Promise<HotKey[]> {
     await this.keywords.flush();
-    return this.keywords.top(HOT_KEYS_LIMIT);
+    const rows = await shownKeywords(this.db, HOT_KEYS_LIMIT * 3);
+    const sensitive = await loadSensitiveWordMatcher(this.db);
+    return rows.filter((r) => sensitive(r.keyword) === null).slice(0, HOT_KEYS_LIMIT);
   }
 
   async hotKeyUsers(keyword: string): Promise<SearchUser[]> {

@@ -12,6 +12,7 @@ import { useSignInAction } from '../../features/growth/use-sign-in-action';
 import { CREATE_ITEMS } from './nav-items';
 import { useMemberAction } from './use-header-actions';
 import styles from './SiteHeader.module.css';
+import { ADMIN_URL, isStaff } from '../../features/admin/staff';
 
 export function MenuList({ children }: { children: ReactNode }) {
   return (
@@ -52,7 +53,10 @@ export function CreationMenu() {
   );
 }
 
-/** Avatar dropdown (members): personal center, the daily sign-in (今天已签到 once done), logout. */
+/**
+ * Avatar dropdown (members): personal center, the operator console for staff only, the
+ * daily sign-in (今天已签到 once done), logout.
+ */
 export function UserMenu() {
   const { data: user } = useUserInfo();
   const confirmLogout = useConfirmLogout();
@@ -64,6 +68,13 @@ export function UserMenu() {
           个人中心
         </Link>
       </li>
+      {isStaff(user?.role) && (
+        <li>
+          <Link className={styles.menuItem} to={ADMIN_URL}>
+            管理后台
+          </Link>
+        </li>
+      )}
       <li>
         <button type="button" className={styles.menuItem} onClick={signIn.run}>
           {signIn.signedToday ? '今日已签到' : '每日签到'}

@@ -6,6 +6,8 @@ import { useConfirmLogout } from '../../features/auth/use-logout';
 import { useSignInAction } from '../../features/growth/use-sign-in-action';
 import { useMessageCounts } from '../../features/message/queries';
 import { CountBadge } from '../../components/CountBadge';
+import { useUserInfo } from '../../features/account/queries';
+import { ADMIN_URL, isStaff } from '../../features/admin/staff';
 import { HeaderSearch } from './HeaderSearch';
 import { CREATE_ITEMS, MESSAGE_ITEMS, NAV_ITEMS, NOTICE_PATH } from './nav-items';
 import { useMemberAction } from './use-header-actions';
@@ -22,6 +24,7 @@ interface Props {
 /** The phone header's drawer: search, navigation, creation and member links. */
 export default function MobileMenu({ open, onClose, hasNewNotice, onNoticeSeen }: Props) {
   const isMember = hasToken();
+  const { data: user } = useUserInfo();
   const runMemberAction = useMemberAction();
   const confirmLogout = useConfirmLogout();
   const signIn = useSignInAction();
@@ -70,6 +73,11 @@ export default function MobileMenu({ open, onClose, hasNewNotice, onNoticeSeen }
             <Link to="/app/new-version/user-center" className={styles.link}>
               个人中心
             </Link>
+            {isStaff(user?.role) && (
+              <Link to={ADMIN_URL} className={styles.link}>
+                管理后台
+              </Link>
+            )}
             <button
               type="button"
               className={styles.link}
