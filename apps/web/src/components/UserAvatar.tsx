@@ -1,22 +1,48 @@
+import { useState } from 'react';
 import styles from './UserAvatar.module.css';
 
-/** A round avatar; without an image it shows the nickname's first character. */
+/** What an avatar shows without a picture: the nickname's first character, else 芯. */
+export function avatarInitial(name?: string): string {
+  return Array.from(name?.trim() ?? '')[0] ?? '芯';
+}
+
+/**
+ * The one avatar of the site: a round picture, or — with no picture, or one that fails to
+ * load — the nickname's first character on the brand tint. Never an `<img src="">`.
+ */
 export function UserAvatar({
   src,
   name,
   size = 32,
+  className,
 }: {
-  src?: string;
+  src?: string | null;
   name?: string;
   size?: number;
+  className?: string;
 }) {
-  const initial = name ? Array.from(name)[0] : undefined;
+  // The picture that failed, so a new src (a changed avatar) is tried again.
+  const [failed, setFailed] = useState<string | null>(null);
+  const picture = src && src !== failed ? src : null;
   return (
-    <span className={styles.avatar} style={{ width: size, height: size, fontSize: size * 0.45 }}>
-      {src ? (
-        <img src={src} alt={name ? `${name}的头像` : '头像'} width={size} height={size} />
+    <span
+      className={className ? `${styles.avatar} ${className}` : styles.avatar}
+      style={{ width: size, height: size, fontSize: size * 0.45 }}
+      data-testid="user-avatar"
+    >
+      {picture ? (
+        <img
+          src={picture}
+          alt={name ? `${name}的头像` : '头像'}
+          width={size}
+          height={size}
+          loading="lazy"
+          onError={() => setFailed(picture)}
+        />
       ) : (
-        initial
+        <span aria-label={name ? `${name}的头像` : '头像'} role="img">
+          {avatarInitial(name)}
+        </span>
       )}
     </span>
   );

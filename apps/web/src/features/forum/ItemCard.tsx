@@ -9,6 +9,7 @@ import {
   ItemType,
   type ItemCard as ItemCardData,
 } from '@xinke/shared';
+import { UserAvatar } from '../../components/UserAvatar';
 import styles from './ItemCard.module.css';
 
 /** One post in a list: links to its detail page. `now` makes the relative time testable. */
@@ -20,14 +21,7 @@ export function ItemCard({ item, now }: { item: ItemCardData; now?: number }) {
     <article className={styles.card} data-testid="item-card">
       <div className={styles.main}>
         <header className={styles.author}>
-          <img
-            className={styles.avatar}
-            src={item.author.image_url}
-            alt=""
-            width={24}
-            height={24}
-            loading="lazy"
-          />
+          <UserAvatar src={item.author.image_url} name={item.author.nickname} size={24} />
           <Link to={`/app/new-version/homepage/${item.author.id}`} className={styles.nickname}>
             {item.author.nickname}
           </Link>
