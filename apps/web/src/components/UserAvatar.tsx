@@ -40,9 +40,8 @@ export function UserAvatar({
           onError={() => setFailed(picture)}
         />
       ) : (
-        <span aria-label={name ? `${name}的头像` : '头像'} role="img">
-          {avatarInitial(name)}
-        </span>
+        // Plain text, as the name beside it already names the person for a screen reader.
+        avatarInitial(name)
       )}
     </span>
   );
