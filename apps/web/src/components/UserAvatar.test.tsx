@@ -33,3 +33,22 @@ describe('UserAvatar', () => {
     expect(avatarInitial(undefined)).toBe('芯');
   });
 });
+
+describe('UserAvatar for a circle', () => {
+  it('is a rounded square with the circle name’s first character when the circle has no picture', () => {
+    const { container } = render(
+      <UserAvatar src="" name="单片机/ESP32" shape="square" size={48} />,
+    );
+    const avatar = screen.getByTestId('user-avatar');
+    expect(container.querySelector('img')).toBeNull();
+    expect(avatar.textContent).toBe('单');
+    expect(avatar.style.getPropertyValue('--avatar-size')).toBe('48px');
+  });
+
+  it('takes an empty alt where the name is written beside it', () => {
+    const { container } = render(
+      <UserAvatar src="/uploads/circles/esp32.jpg" name="单片机/ESP32" shape="square" alt="" />,
+    );
+    expect(container.querySelector('img')?.getAttribute('alt')).toBe('');
+  });
+});

@@ -43,7 +43,9 @@ export function CommentItem({
       <UserAvatar src={comment.user.image_url || undefined} name={comment.user.nickname} />
       <div className={styles.commentMain}>
         <div className={styles.commentHead}>
-          <span className={styles.commentUser}>{comment.user.nickname}</span>
+          <span className={styles.commentUser} data-name>
+            {comment.user.nickname}
+          </span>
           <Pending status={comment.status} />
           <time>{formatRelativeTime(comment.create_time)}</time>
         </div>
@@ -60,7 +62,9 @@ export function CommentItem({
           <ul className={styles.replies}>
             {replies.map((reply) => (
               <li key={reply.id} className={styles.reply} data-testid="reply-item">
-                <span className={styles.commentUser}>{reply.user.nickname}</span>
+                <span className={styles.commentUser} data-name>
+                  {reply.user.nickname}
+                </span>
                 {reply.to_user && reply.reply_id !== null && (
                   <>
                     {' 回复 '}
