@@ -50,7 +50,12 @@ test.beforeAll(async () => {
     'preview.id': String(mine.id),
     'personalHomepage.tab': 'posts',
     'personalEdit.tab': 'info',
-  });
+  }).then((built) =>
+    // The search page with results (posts by default), not its empty start.
+    built.map((p) =>
+      p.page === 'search' ? { ...p, path: `${p.path}?keyword=${encodeURIComponent('树莓派')}` } : p,
+    ),
+  );
   await request.dispose();
 });
 
