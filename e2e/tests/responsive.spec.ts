@@ -10,8 +10,9 @@ import { addSession, asMember, freshPhone, smsLoginViaApi, type Session } from '
  * Every built page of the route table at phone, tablet, small-laptop and desktop widths:
  * nothing scrolls sideways, and no name (marked `data-name`: nicknames, circle names) is
  * cut short — a name shows whole, or, when it is too long for its place, at least its
- * first few characters before the ellipsis. One logged-in member (without an avatar)
- * visits every page, so the member pages and the avatar fallback are seen too.
+ * first few characters before the ellipsis — and no picture lacks its source. One
+ * logged-in member (without an avatar) visits every page, so the member pages and the
+ * avatar fallback are seen too.
  */
 const PHONE_PREFIX = '183';
 const WIDTHS = [375, 768, 1024, 1280] as const;
@@ -97,9 +98,11 @@ interface Findings {
   scrollWidth: number;
   innerWidth: number;
   cutNames: string[];
+  /** Pictures without a source (a blank circle where an avatar should be). */
+  emptyImages: number;
 }
 
-/** What overflows sideways, and which visible names are cut below MIN_NAME_EM. */
+/** What overflows sideways, which visible names are cut below MIN_NAME_EM, empty imgs. */
 function inspect(minEm: number): Findings {
   const cutNames: string[] = [];
   for (const el of document.querySelectorAll<HTMLElement>('[data-name]')) {
@@ -114,6 +117,7 @@ function inspect(minEm: number): Findings {
     scrollWidth: document.documentElement.scrollWidth,
     innerWidth: window.innerWidth,
     cutNames,
+    emptyImages: document.querySelectorAll('img:not([src]), img[src=""]').length,
   };
 }
 
@@ -141,6 +145,7 @@ for (const width of WIDTHS) {
       if (found.scrollWidth > found.innerWidth)
         problems.push(`${path}: ${found.scrollWidth}px wide in a ${found.innerWidth}px window`);
       for (const name of found.cutNames) problems.push(`${path}: name cut to ${name}`);
+      if (found.emptyImages > 0) problems.push(`${path}: ${found.emptyImages} img without a src`);
       if (found.scrollWidth > found.innerWidth || found.cutNames.length > 0) {
         mkdirSync(SCREENSHOTS, { recursive: true });
         await page.screenshot({
