@@ -172,6 +172,12 @@ test('publish a post with an image and two tags into a circle; another member co
       await expect(tab).toHaveAttribute('aria-selected', 'true');
       const card = page.getByTestId('item-card').filter({ hasText: title });
       await expect(card).toBeVisible();
+      // A new member has no picture: the card shows their name's first character, and no
+      // list anywhere renders an <img src=""> (a blank white circle).
+      const avatar = card.getByTestId('user-avatar');
+      await expect(avatar.locator('img')).toHaveCount(0);
+      await expect(avatar).toHaveText(/^\S$/u);
+      await expect(page.locator('img[src=""], img:not([src])')).toHaveCount(0);
       // The body's first image is the card's cover, and it loads there too.
       const cover = card.locator(`img[src="${imageSrc}"]`);
       await cover.scrollIntoViewIfNeeded();

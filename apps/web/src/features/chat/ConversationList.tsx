@@ -39,7 +39,9 @@ function UserRows({
           >
             <UserAvatar src={user.image_url || undefined} name={user.nickname} size={36} />
             <span className={styles.convText}>
-              <strong className={styles.convName}>{user.nickname}</strong>
+              <strong className={styles.convName} data-name>
+                {user.nickname}
+              </strong>
               <span className={styles.convLast}>{user.user_sign || MSG.userSignEmpty}</span>
             </span>
           </button>
@@ -91,7 +93,9 @@ export function ConversationList(props: ConversationListProps) {
         <button type="button" className={styles.convItem} onClick={() => onSelect(c)}>
           <UserAvatar src={c.image_url || undefined} name={c.nickname} size={36} />
           <span className={styles.convText}>
-            <strong className={styles.convName}>{c.nickname}</strong>
+            <strong className={styles.convName} data-name>
+              {c.nickname}
+            </strong>
             <span
               className={styles.convLast}
               // Server-built HTML (escaped text or its own <img>, or a recall notice).

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { formatCount, type Circle } from '@xinke/shared';
 import { JoinButton } from './JoinButton';
 import styles from './Circle.module.css';
+import { UserAvatar } from '../../components/UserAvatar';
 
 export const topicDetailPath = (id: number) => `/app/new-version/topicDetail/${id}`;
 
@@ -25,18 +26,17 @@ export function CircleCard({ circle }: { circle: Circle }) {
   return (
     <article className={styles.card} data-testid="circle-card" data-circle-id={circle.id}>
       <Link to={href} className={styles.cardImageLink} tabIndex={-1} aria-hidden="true">
-        <img
-          className={styles.cardImage}
+        <UserAvatar
           src={circle.image_url}
+          name={circle.name}
+          shape="square"
           alt=""
-          width={64}
-          height={64}
-          loading="lazy"
+          className={styles.cardImage}
         />
       </Link>
       <div className={styles.cardBody}>
         <h3 className={styles.cardName}>
-          <Link to={href} data-testid="circle-name">
+          <Link to={href} data-testid="circle-name" data-name>
             {circle.name}
           </Link>
           {circle.circle_tag && <span className={styles.category}>{circle.circle_tag}</span>}

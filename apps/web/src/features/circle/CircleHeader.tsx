@@ -4,6 +4,7 @@ import { useMemberAction } from '../../layouts/header/use-header-actions';
 import { CircleStats } from './CircleCard';
 import { JoinButton } from './JoinButton';
 import styles from './Circle.module.css';
+import { UserAvatar } from '../../components/UserAvatar';
 
 /** The publish form with this circle preselected (it reads ?circle_id=). */
 export const publishInCirclePath = (id: number) => `/app/new-version/publish/post?circle_id=${id}`;
@@ -14,7 +15,13 @@ export function CircleHeader({ circle }: { circle: Circle }) {
   const runMemberAction = useMemberAction();
   return (
     <section className={styles.header} data-testid="circle-header">
-      <img className={styles.headerImage} src={circle.image_url} alt="" width={88} height={88} />
+      <UserAvatar
+        src={circle.image_url}
+        name={circle.name}
+        shape="square"
+        alt=""
+        className={styles.headerImage}
+      />
       <div className={styles.headerBody}>
         <h1 className={styles.headerName} data-testid="circle-title">
           {circle.name}

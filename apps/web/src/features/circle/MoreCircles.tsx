@@ -3,6 +3,7 @@ import { formatCount } from '@xinke/shared';
 import styles from '../../pages/topic/Topic.module.css';
 import { topicDetailPath } from './CircleCard';
 import { useAllCircles } from './queries';
+import { UserAvatar } from '../../components/UserAvatar';
 
 const SHOWN = 6;
 
@@ -18,7 +19,7 @@ export function MoreCircles({ currentId }: { currentId: number }) {
         {others.map((c) => (
           <li key={c.id}>
             <Link to={topicDetailPath(c.id)} className={styles.moreItem}>
-              <img src={c.image_url} alt="" width={36} height={36} loading="lazy" />
+              <UserAvatar src={c.image_url} name={c.name} shape="square" alt="" size={36} />
               <span>
                 {c.name}
                 <small>{formatCount(c.member_count)} 成员</small>

@@ -18,7 +18,7 @@ export function ActiveRowView({ row, now }: { row: ActiveRow; now?: number }) {
           <Link to={`/app/new-version/postDetail/${row.item.id}`} className={styles.activeTitle}>
             {row.item.title}
           </Link>
-          <Link to={homepagePath(row.item.author.id)} className={styles.activeAuthor}>
+          <Link to={homepagePath(row.item.author.id)} className={styles.activeAuthor} data-name>
             @{row.item.author.nickname}
           </Link>
         </div>

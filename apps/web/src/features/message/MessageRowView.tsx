@@ -39,7 +39,7 @@ export function MessageRowView({ row, now }: { row: MessageRow; now?: number }) 
       <div className={styles.rowMain}>
         <p className={styles.rowHead}>
           {actor ? (
-            <Link to={homepagePath(actor.id)} className={styles.actor}>
+            <Link to={homepagePath(actor.id)} className={styles.actor} data-name>
               {actor.nickname}
             </Link>
           ) : (

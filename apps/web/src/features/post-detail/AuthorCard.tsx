@@ -28,7 +28,11 @@ export function AuthorCard({ postId, author }: { postId: number; author: DetailA
       <div className={styles.authorHead}>
         <UserAvatar src={author.image_url || undefined} name={author.nickname} size={48} />
         <div>
-          <Link to={`/app/new-version/homepage/${author.id}`} className={styles.authorName}>
+          <Link
+            to={`/app/new-version/homepage/${author.id}`}
+            className={styles.authorName}
+            data-name
+          >
             {author.nickname}
           </Link>
           {author.level_name && <span className={styles.level}>{author.level_name}</span>}

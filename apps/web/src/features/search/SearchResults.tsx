@@ -39,7 +39,7 @@ export function SearchResults({ tab, keyword }: { tab: SearchTab; keyword: strin
             )}
             {'member_count' in row && (
               <Link to={`/app/new-version/topicDetail/${row.id}`} className={styles.entity}>
-                <img src={row.image_url} alt="" className={styles.circleImage} />
+                <UserAvatar src={row.image_url} name={row.name} shape="square" alt="" size={48} />
                 <span>
                   {row.highlight ? (
                     <Highlight html={row.highlight.name} className={styles.rowTitle} />

@@ -22,7 +22,7 @@ function BlackRow({ user }: { user: BlackUser }) {
         <UserAvatar src={user.image_url || undefined} name={user.nickname} size={40} />
       </Link>
       <div className={styles.userMain}>
-        <Link to={homepagePath(user.id)} className={styles.userName}>
+        <Link to={homepagePath(user.id)} className={styles.userName} data-name>
           {user.nickname}
         </Link>
         <p className={styles.blackTime}>拉黑于 {formatRelativeTime(user.create_time)}</p>

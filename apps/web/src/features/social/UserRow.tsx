@@ -28,7 +28,7 @@ export function UserRow({
         <UserAvatar src={user.image_url || undefined} name={user.nickname} size={44} />
       </Link>
       <div className={styles.userMain}>
-        <Link to={homepagePath(user.id)} className={styles.userName}>
+        <Link to={homepagePath(user.id)} className={styles.userName} data-name>
           {user.nickname}
         </Link>
         {user.level_name && <span className={styles.level}>{user.level_name}</span>}

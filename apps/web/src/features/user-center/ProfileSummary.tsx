@@ -18,7 +18,7 @@ export function ProfileSummary({ info }: { info: UserInfo }) {
       <UserAvatar src={info.image_url || undefined} name={info.nickname} size={72} />
       <div className={styles.identity}>
         <h2 className={styles.nickname}>
-          <span>{info.nickname}</span>
+          <span data-name>{info.nickname}</span>
           <Link to={userCenterPath('level')} className={styles.level} data-testid="level-badge">
             {info.level_image && <img src={info.level_image} alt="" width={16} height={16} />}
             {info.level_name}

@@ -98,7 +98,11 @@ export function UserMenu() {
           data-testid="header-user"
         >
           <UserAvatar src={user?.image_url || undefined} name={user?.nickname} size={32} />
-          {user && <span className={styles.nickname}>{user.nickname}</span>}
+          {user && (
+            <span className={styles.nickname} data-name>
+              {user.nickname}
+            </span>
+          )}
         </Link>
       }
     >

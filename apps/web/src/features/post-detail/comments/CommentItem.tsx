@@ -47,7 +47,9 @@ export function CommentItem({
       <UserAvatar src={comment.user.image_url || undefined} name={comment.user.nickname} />
       <div className={styles.commentMain}>
         <div className={styles.commentHead}>
-          <span className={styles.commentUser}>{comment.user.nickname}</span>
+          <span className={styles.commentUser} data-name>
+            {comment.user.nickname}
+          </span>
           <Pending status={comment.status} />
           <time>{formatRelativeTime(comment.create_time)}</time>
         </div>

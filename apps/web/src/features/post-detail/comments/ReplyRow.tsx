@@ -25,7 +25,9 @@ export function ReplyRow({
 }) {
   return (
     <li className={styles.reply} data-testid="reply-item">
-      <span className={styles.commentUser}>{reply.user.nickname}</span>
+      <span className={styles.commentUser} data-name>
+        {reply.user.nickname}
+      </span>
       {reply.to_user && reply.reply_id !== null && (
         <span data-testid="reply-to">
           <span className={styles.replyTo}> 回复 </span>
