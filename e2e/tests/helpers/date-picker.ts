@@ -25,14 +25,18 @@ export function nextMonthAt(hour: number, minute: number): WallClock {
     .format(new Date())
     .split('-')
     .map(Number);
-  const next = (month ?? 1) === 12 ? { year: (year ?? 0) + 1, month: 1 } : { year: year ?? 0, month: (month ?? 0) + 1 };
+  const next =
+    (month ?? 1) === 12
+      ? { year: (year ?? 0) + 1, month: 1 }
+      : { year: year ?? 0, month: (month ?? 0) + 1 };
   return { ...next, day: 15, hour, minute };
 }
 
 /** The form's own rule (SPEC §9 mobile breakpoint, 768 px): a picker each for day and time. */
 const isNarrow = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 768;
 
-const openPopup = (page: Page) => page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
+const openPopup = (page: Page) =>
+  page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
 
 /** In the open popup: next month, then the day `t` (its cell's title is YYYY-MM-DD). */
 async function pickDay(page: Page, t: WallClock) {
@@ -45,8 +49,14 @@ async function pickDay(page: Page, t: WallClock) {
 async function pickTime(page: Page, t: WallClock) {
   const popup = openPopup(page);
   const columns = popup.locator('.ant-picker-time-panel-column');
-  await columns.nth(0).locator('.ant-picker-time-panel-cell-inner', { hasText: new RegExp(`^${pad2(t.hour)}$`) }).click();
-  await columns.nth(1).locator('.ant-picker-time-panel-cell-inner', { hasText: new RegExp(`^${pad2(t.minute)}$`) }).click();
+  await columns
+    .nth(0)
+    .locator('.ant-picker-time-panel-cell-inner', { hasText: new RegExp(`^${pad2(t.hour)}$`) })
+    .click();
+  await columns
+    .nth(1)
+    .locator('.ant-picker-time-panel-cell-inner', { hasText: new RegExp(`^${pad2(t.minute)}$`) })
+    .click();
   await popup.locator('.ant-picker-ok button').click();
   await expect(openPopup(page)).toHaveCount(0);
 }

@@ -47,8 +47,11 @@ export function valuesFromItem(item: ItemEdit): PostFormValues {
 
 /** What the page hears from the form about its draft (so the address can name it). */
 export interface DraftEvents {
-  /** A draft now holds the form: its id, once a save answered. */
-  onDraftSaved?(id: number): void;
+  /**
+   * A draft now holds the form: its id, once a save answered. A promise when the page
+   * rewrites its address: the preview waits for it, or its own navigation would cancel it.
+   */
+  onDraftSaved?(id: number): Promise<void> | void;
   /** Reset: the form holds no draft any more. */
   onDraftLeft?(): void;
 }
@@ -130,6 +133,8 @@ export function usePublishForm(
 
   /** Bumped by reset: a save that was already under way then belongs to the old form. */
   const generation = useRef(0);
+  /** The page naming the draft saved last in its address (DraftEvents.onDraftSaved). */
+  const addressed = useRef<Promise<void> | void>(undefined);
   const saveDraft = useMutation({
     mutationFn: ({ current }: { current: PostFormValues; generation: number }) =>
       api(itemDraftSave, toDraftPayload(current, itemTypeOf(current, isVote), draftId), {
@@ -141,7 +146,7 @@ export function usePublishForm(
       setDraftId(answer.id);
       setSaved(sent.current);
       setSavedAt(new Date());
-      events.onDraftSaved?.(answer.id);
+      addressed.current = events.onDraftSaved?.(answer.id);
     },
   });
   const save = (current: PostFormValues) =>
@@ -203,6 +208,7 @@ export function usePublishForm(
     }
     try {
       const answer = await save(values);
+      await addressed.current;
       guard.release();
       void navigate(previewHref(answer.id), { state: { fromForm: true } });
     } catch (failure) {

@@ -11,7 +11,6 @@ import {
   itemDraftEdit,
   itemDraftSave,
   type Contract,
-  type DraftSaveBody,
   type ItemEdit,
 } from '@xinke/shared';
 import '../../test/resize-observer';
@@ -34,7 +33,16 @@ vi.setConfig({ testTimeout: 30_000 });
 const SAVED_AT = 1_790_000_000;
 
 /** The drafts box, as the server keeps it: draft_save writes, draft_edit reads back. */
-let drafts: Map<number, DraftSaveBody>;
+interface SavedDraft {
+  title?: string;
+  body?: string;
+  item_type?: number;
+  item_image?: string;
+  item_video_src?: string;
+  circle_id?: number | null;
+  tag?: number[];
+}
+let drafts: Map<number, SavedDraft>;
 function draftEdit(id: number): ItemEdit {
   const body = drafts.get(id);
   if (!body) throw Object.assign(new Error('gone'), { status: 404 });
@@ -73,7 +81,7 @@ beforeEach(() => {
     if (contract === forumTags) return [{ id: 1, name: '开箱', slug: 'unbox' }];
     if (contract === itemDraftSave) {
       const id = (body.id as number | undefined) ?? 40 + drafts.size;
-      drafts.set(id, body as DraftSaveBody);
+      drafts.set(id, body as SavedDraft);
       return { id };
     }
     if (contract === itemDraftEdit) return draftEdit(body.id as number);
@@ -118,7 +126,7 @@ describe('PublishPage: 预览 and Back never lose the form', () => {
 
     fireEvent.click(screen.getByTestId('publish-preview'));
     expect(await screen.findByText('预览页')).toBeTruthy();
-    const id = [...drafts.keys()][0];
+    const id = [...drafts.keys()][0] ?? 0;
     expect(router.state.location.pathname).toBe(`/app/new-version/preview/${id}`);
 
     // The form's own entry now names the draft, so Back opens it rather than an empty form.

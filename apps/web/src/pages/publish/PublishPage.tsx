@@ -40,9 +40,9 @@ export function PublishPage({ isVote }: { isVote: boolean }) {
   const kind = vote ? 'vote' : 'post';
   const draftEvents = {
     onDraftSaved: (draftId: number) => {
-      if (draftId === urlId) return;
+      if (draftId === urlId) return undefined;
       adopted.current = draftId;
-      void navigate(`/app/new-version/publish/${kind}?id=${draftId}&draft=1`, { replace: true });
+      return navigate(`/app/new-version/publish/${kind}?id=${draftId}&draft=1`, { replace: true });
     },
     onDraftLeft: () => {
       adopted.current = undefined;
