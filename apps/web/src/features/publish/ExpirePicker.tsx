@@ -37,7 +37,10 @@ export function ExpirePicker({
     return (
       <DatePicker
         showTime={{ format: 'HH:mm' }}
+        // 此刻 would pick a minute that is gone by the time it is sent.
+        showNow={false}
         format={EXPIRE_FORMAT}
+        className={styles.expire}
         value={picked}
         placeholder="选择截止时间"
         status={status}
@@ -72,6 +75,7 @@ export function ExpirePicker({
         value={picked}
         format="HH:mm"
         placeholder="时间"
+        showNow={false}
         inputReadOnly
         status={status}
         disabled={!picked}
