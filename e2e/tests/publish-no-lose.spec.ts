@@ -61,6 +61,8 @@ for (const [width, height] of [
     context,
     request,
   }) => {
+    // A long flow: two previews, two returns, a dialog, a reload and publishing.
+    test.setTimeout(120_000);
     await page.setViewportSize({ width, height });
     await addSession(context, await smsLoginViaApi(request, freshPhone('158')));
     const run = `${width}-${Date.now() % 100000}`;
@@ -117,11 +119,12 @@ for (const [width, height] of [
       await expect(page).toHaveURL(/\/publish\/vote\?/);
       await expect(page.getByTestId('title-input')).toHaveValue(w.title);
 
+      const draftUrl = page.url();
       await logo.click();
       await dialog.getByTestId('leave-confirm-leave').click();
       await expect(page).toHaveURL(/\/featured/);
-      // Left without saving: Back reopens the draft as last saved, before the change.
-      await page.goBack();
+      // Left without saving: the draft's address opens it as last saved, before the change.
+      await page.goto(draftUrl);
       w.title = w.title.replace('（改）', '');
       await expectForm(page, w);
     });
