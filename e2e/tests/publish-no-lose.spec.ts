@@ -119,12 +119,13 @@ for (const [width, height] of [
       await expect(page).toHaveURL(/\/publish\/vote\?/);
       await expect(page.getByTestId('title-input')).toHaveValue(w.title);
 
-      const draftUrl = page.url();
       await logo.click();
       await dialog.getByTestId('leave-confirm-leave').click();
       await expect(page).toHaveURL(/\/featured/);
-      // Left without saving: the draft's address opens it as last saved, before the change.
-      await page.goto(draftUrl);
+      // Left without saving: Back (at once, while the form may still be rendered) reopens
+      // the draft as last saved, before the change.
+      await page.goBack();
+      await expect(page).toHaveURL(/\/publish\/vote\?id=\d+&draft=1$/);
       w.title = w.title.replace('（改）', '');
       await expectForm(page, w);
     });

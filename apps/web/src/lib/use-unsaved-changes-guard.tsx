@@ -72,7 +72,12 @@ export function useUnsavedChangesGuard(
         cancelText: LEAVE_CONFIRM.stay,
         cancelButtonProps: { 'data-testid': 'leave-confirm-stay' },
         zIndex: DIALOG_Z_INDEX,
-        onOk: () => blocker.proceed(),
+        onOk: () => {
+          // Chosen to leave: a Back pressed before the next page has rendered (this page is
+          // still mounted meanwhile) must not be stopped and turned back by this guard.
+          dirtyRef.current = false;
+          blocker.proceed();
+        },
         onCancel: () => blocker.reset(),
         footer: canSave
           ? (_, { OkBtn, CancelBtn }) => (
