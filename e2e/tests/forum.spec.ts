@@ -8,6 +8,7 @@ import {
   type Page,
 } from './helpers/test';
 import { baseURL } from '../playwright.config';
+import { nextMonthAt, pickVoteDeadline } from './helpers/date-picker';
 import { makePng } from './helpers/png';
 import { addSession, freshPhone, smsLoginViaApi } from './helpers/session';
 
@@ -69,13 +70,6 @@ async function expectListed(list: Locator, title: string, listed: boolean) {
   const page = list.page();
   await expect(list.first().or(page.getByText('没有找到相关内容'))).toBeVisible();
   await expect(list.filter({ hasText: title })).toHaveCount(listed ? 1 : 0);
-}
-
-/** Today plus `days`, as the value of a datetime-local input (yyyy-MM-ddTHH:mm). */
-function localDateTime(days: number): string {
-  const d = new Date(Date.now() + days * 86_400_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:00`;
 }
 
 test('a visitor reading a post is asked to log in before commenting or liking', async ({
@@ -275,7 +269,7 @@ test('publish a post with an image and two tags into a circle; another member co
       await expect(form).toContainText('题目不能为空');
       await expect(form).toContainText('选项请填写或上传图片');
 
-      await page.getByTestId('expire-input').fill(localDateTime(30));
+      await pickVoteDeadline(page, nextMonthAt(20, 0));
       await page.getByLabel('题目 1', { exact: true }).fill(question);
       for (const [i, text] of options.entries())
         await page.getByLabel(`题目 1 选项 ${i + 1}`).fill(text);

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatBadge, formatCount, formatRelativeTime, toMillis, unixNow } from './format';
+import {
+  formatBadge,
+  formatCount,
+  formatDateTime,
+  formatRelativeTime,
+  toMillis,
+  unixNow,
+} from './format';
 
 const S = 1000;
 const MIN = 60 * S;
@@ -16,6 +23,17 @@ describe('toMillis', () => {
   });
   it('leaves 13-digit milliseconds alone', () => {
     expect(toMillis(1700000000123)).toBe(1700000000123);
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes the China wall clock as YYYY-MM-DD HH:mm, from seconds or milliseconds', () => {
+    const ms = china(2026, 3, 5, 9, 7);
+    expect(formatDateTime(ms)).toBe('2026-03-05 09:07');
+    expect(formatDateTime(ms / 1000)).toBe('2026-03-05 09:07');
+  });
+  it('crosses midnight at China midnight, not UTC midnight', () => {
+    expect(formatDateTime(Date.UTC(2026, 11, 31, 16, 30))).toBe('2027-01-01 00:30');
   });
 });
 

@@ -60,6 +60,15 @@ export function formatRelativeTime(ts: number, now: number = Date.now()): string
   return `${t.year}-${pad2(t.month)}-${pad2(t.day)}`;
 }
 
+/**
+ * An instant as the site writes a fixed date and time (a vote's deadline, a coupon's expiry):
+ * YYYY-MM-DD HH:mm on a wall clock in China, whatever the browser's zone. Seconds or ms.
+ */
+export function formatDateTime(ts: number): string {
+  const t = chinaFields(toMillis(ts));
+  return `${t.year}-${pad2(t.month)}-${pad2(t.day)} ${pad2(t.hour)}:${pad2(t.minute)}`;
+}
+
 /** One decimal, truncated (never rounded up into the next unit), without a trailing .0. */
 function scaled(n: number, unit: number): string {
   return String(Math.floor((n * 10) / unit) / 10);

@@ -3,6 +3,8 @@ import ConfigProvider from 'antd/es/config-provider';
 // With Vite 8 the locale must come from antd/es: `antd/locale/zh_CN` resolves to the CJS
 // build and silently leaves antd in English (STACK.md).
 import zhCN from 'antd/es/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
 
 /**
  * antd's configuration (zh_CN, our theme), loaded only with the screens that draw antd
@@ -11,6 +13,10 @@ import zhCN from 'antd/es/locale/zh_CN';
  * a mid-range phone) in front of every first paint — also of featured, which draws no antd
  * component. `withAntdScope` (with-antd-scope.tsx) wraps lazily loaded screens in it.
  */
+// antd's date pickers take their month and weekday names (十一月, 一 二 三) and the week's
+// first day (Monday) from dayjs's locale, not from antd's: set it with antd's.
+dayjs.locale('zh-cn');
+
 export const antdTheme = {
   token: {
     colorPrimary: '#1f6feb',

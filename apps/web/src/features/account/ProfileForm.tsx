@@ -20,6 +20,7 @@ import {
 import { OccupationTag } from '../../components/OccupationTag';
 import { api } from '../../lib/api';
 import { toast } from '../../lib/toast';
+import { useUnsavedChangesGuard } from '../../lib/use-unsaved-changes-guard';
 import { sharedRule, VALIDATE_ON_BLUR } from '../auth/form-rules';
 import { accountKeys } from './queries';
 import styles from './AccountForms.module.css';
@@ -45,16 +46,22 @@ const PROFESSION_OPTIONS = [
   })),
 ];
 
-/** Profile (POST /web/user/update): nickname, sex, district, profession, signature. */
+/**
+ * Profile (POST /web/user/update): nickname, sex, district, profession, signature. A change
+ * not yet saved is not lost by leaving the page unasked (useUnsavedChangesGuard).
+ */
 export function ProfileForm({ user }: { user: UserInfo }) {
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
+  const [changed, setChanged] = useState(false);
+  useUnsavedChangesGuard(changed);
 
   const onFinish = async (values: Values) => {
     setSaving(true);
     try {
       const updated = await api(userUpdate, { ...values, nickname: values.nickname.trim() });
       queryClient.setQueryData(accountKeys.info, updated);
+      setChanged(false);
       toast.success(MSG.updateSuccess);
     } catch {
       // the http client showed the server's message (e.g. 该昵称已被使用)
@@ -75,6 +82,7 @@ export function ProfileForm({ user }: { user: UserInfo }) {
         profession: user.profession,
         user_sign: user.user_sign,
       }}
+      onValuesChange={() => setChanged(true)}
       onFinish={(values) => void onFinish(values)}
     >
       <Form.Item

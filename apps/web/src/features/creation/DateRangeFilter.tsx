@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import DatePicker from 'antd/es/date-picker';
 import dayjs, { type Dayjs } from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { useIsNarrow } from '../../lib/use-media';
 import styles from './Creation.module.css';
 
 const FORMAT = 'YYYY-MM-DD';
-dayjs.locale('zh-cn');
 
 type Range = [string, string];
 

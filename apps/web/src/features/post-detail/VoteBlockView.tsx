@@ -4,16 +4,13 @@ import Checkbox from 'antd/es/checkbox';
 import Progress from 'antd/es/progress';
 import Radio from 'antd/es/radio';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { giftVote, MSG, type PostDetail, type VoteBlock } from '@xinke/shared';
+import { formatDateTime, giftVote, MSG, type PostDetail, type VoteBlock } from '@xinke/shared';
 import { useRequireLogin } from '../auth/use-require-login';
 import { api } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { detailKeys } from './queries';
 import { choose, toBallot, type Choices } from './vote-choice';
 import styles from './PostDetail.module.css';
-
-const formatExpire = (seconds: number) =>
-  new Date(seconds * 1000).toLocaleString('zh-CN', { hour12: false, timeZone: 'Asia/Shanghai' });
 
 /**
  * The vote of a vote post: pick options (single 1 / multiple 2) and submit through
@@ -48,7 +45,7 @@ export function VoteBlockView({
   const expireText = block.is_expired
     ? MSG.voteEnded
     : block.expire_time > 0
-      ? `截止时间：${formatExpire(block.expire_time)}`
+      ? `截止时间：${formatDateTime(block.expire_time)}`
       : '截止时间：未设置';
 
   return (

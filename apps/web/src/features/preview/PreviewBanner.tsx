@@ -1,13 +1,19 @@
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import Button from 'antd/es/button';
 import { ITEM_STATUS, type ItemEdit } from '@xinke/shared';
 import { detailHref, editHref } from '../creation/item-links';
 import { previewStatus } from './preview-model';
 import styles from './Preview.module.css';
 
-/** Says the page is a preview and the item's status; 继续编辑, and 查看帖子 once published. */
+/**
+ * Says the page is a preview and the item's status; 继续编辑, and 查看帖子 once published.
+ * Opened from the publishing form's 预览, 继续编辑 goes back to that form's history entry
+ * (the same as the browser's Back, which reopens the draft there) rather than stacking a
+ * second copy of the form on top of the preview.
+ */
 export function PreviewBanner({ item }: { item: ItemEdit }) {
   const navigate = useNavigate();
+  const fromForm = (useLocation().state as { fromForm?: boolean } | null)?.fromForm === true;
   const status = previewStatus(item);
   const published = item.item_status === ITEM_STATUS.published;
   return (
@@ -32,7 +38,7 @@ export function PreviewBanner({ item }: { item: ItemEdit }) {
       <div className={styles.bannerActions}>
         <Button
           type="primary"
-          onClick={() => void navigate(editHref(item))}
+          onClick={() => void (fromForm ? navigate(-1) : navigate(editHref(item)))}
           data-testid="preview-edit"
         >
           继续编辑

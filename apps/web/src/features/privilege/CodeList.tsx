@@ -3,6 +3,7 @@ import Skeleton from 'antd/es/skeleton';
 import { useSearchParams } from 'react-router-dom';
 import {
   CODE_STATUS,
+  formatDateTime,
   MSG,
   canCodeTransition,
   type CodeRow,
@@ -12,7 +13,6 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorView } from '../../components/ErrorView';
 import { Pager } from '../../components/Pager';
 import { copyText } from './copy-text';
-import { chinaDateTime } from './format';
 import { useCodeActions, useCodes } from './queries';
 import styles from './Privilege.module.css';
 
@@ -89,7 +89,7 @@ function CodeItem({ code }: { code: CodeRow }) {
             </button>
           )}
         </div>
-        <p className={styles.couponValid}>有效期至 {chinaDateTime(code.expire_time)}</p>
+        <p className={styles.couponValid}>有效期至 {formatDateTime(code.expire_time)}</p>
       </div>
       <CodeAction code={code} />
     </li>

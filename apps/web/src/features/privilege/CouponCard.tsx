@@ -1,6 +1,6 @@
-import { COUPON_STATUS, fenToYuan, type UserCoupon } from '@xinke/shared';
+import { COUPON_STATUS, fenToYuan, formatDateTime, type UserCoupon } from '@xinke/shared';
 import { copyText } from './copy-text';
-import { chinaDateTime, thresholdText } from './format';
+import { thresholdText } from './format';
 import styles from './Privilege.module.css';
 
 /**
@@ -43,7 +43,7 @@ export function CouponCard({ coupon }: { coupon: UserCoupon }) {
             </button>
           )}
         </div>
-        <p className={styles.couponValid}>有效期至 {chinaDateTime(coupon.expire_time)}</p>
+        <p className={styles.couponValid}>有效期至 {formatDateTime(coupon.expire_time)}</p>
       </div>
     </li>
   );

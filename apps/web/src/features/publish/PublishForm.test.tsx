@@ -1,6 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   circleIndex,
@@ -12,6 +11,7 @@ import {
   MSG,
   type Contract,
 } from '@xinke/shared';
+import { InDataRouter } from '../../test/data-router';
 import '../../test/resize-observer';
 
 // The fake network sits at the app's http boundary: every contract call goes through api().
@@ -43,9 +43,9 @@ function renderForm(isVote: boolean, presetItemType?: number) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>
+      <InDataRouter>
         <PublishForm isVote={isVote} presetCircleId={2} presetItemType={presetItemType} />
-      </MemoryRouter>
+      </InDataRouter>
     </QueryClientProvider>,
   );
 }

@@ -1,9 +1,12 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
 import {
+  formatDateTime,
+  ITEM_STATUS,
   ItemType,
   POST_FORM_ITEM_TYPES,
   RECOMMEND_TAG,
@@ -12,9 +15,10 @@ import {
 } from '@xinke/shared';
 import { useForumTags } from '../forum/queries';
 import { RichEditor } from './editor/RichEditor';
-import { fromLocalInput, toLocalInput } from './expire-time';
+import { ExpirePicker } from './ExpirePicker';
+import { PUBLISH_MSG } from './publish-messages';
 import { useCircleOptions } from './queries';
-import { usePublishForm } from './use-publish-form';
+import { usePublishForm, type DraftEvents } from './use-publish-form';
 import { VoteEditor } from './VoteEditor';
 import styles from './PublishForm.module.css';
 
@@ -34,13 +38,18 @@ export function PublishForm({
   editing,
   presetCircleId,
   presetItemType,
+  draftEvents,
 }: {
   isVote: boolean;
   editing?: ItemEdit;
   presetCircleId?: number;
   presetItemType?: number;
+  draftEvents?: DraftEvents;
 }) {
-  const form = usePublishForm(isVote, editing, presetCircleId, presetItemType);
+  const form = usePublishForm(isVote, editing, presetCircleId, presetItemType, draftEvents);
+  // A draft opened into the form (from 草稿箱, Back from the preview, a reload) says so.
+  const [restoredNotice, setRestoredNotice] = useState(true);
+  const restored = editing?.item_status === ITEM_STATUS.draft && restoredNotice;
   const circles = useCircleOptions();
   const { dropUnknownPreset } = form;
   useEffect(() => {
@@ -64,6 +73,27 @@ export function PublishForm({
         form.submit();
       }}
     >
+      {restored && editing && (
+        <Alert
+          type="info"
+          showIcon
+          closable={{ onClose: () => setRestoredNotice(false), 'aria-label': '关闭' }}
+          title={PUBLISH_MSG.draftRestored(formatDateTime(editing.update_time))}
+          action={
+            <Button
+              size="small"
+              onClick={() => {
+                setRestoredNotice(false);
+                form.reset();
+              }}
+              data-testid="draft-discard"
+            >
+              {PUBLISH_MSG.draftDiscard}
+            </Button>
+          }
+          data-testid="draft-restored"
+        />
+      )}
       {!isVote && (
         <div className={styles.typeRow}>
           <span className={styles.typeLabel} id="item-type-label">
@@ -122,16 +152,14 @@ export function PublishForm({
       </div>
       {isVote && (
         <>
-          <label className={styles.label}>
-            投票截止时间
-            <Input
-              type="datetime-local"
-              value={toLocalInput(values.expireTime)}
-              status={errors.expire ? 'error' : undefined}
-              onChange={(e) => form.update({ expireTime: fromLocalInput(e.target.value) })}
-              data-testid="expire-input"
+          <div className={styles.label}>
+            <span>投票截止时间</span>
+            <ExpirePicker
+              value={values.expireTime}
+              invalid={errors.expire !== undefined}
+              onChange={(expireTime) => form.update({ expireTime })}
             />
-          </label>
+          </div>
           {err(errors.expire)}
           <VoteEditor
             subjects={values.subjects}

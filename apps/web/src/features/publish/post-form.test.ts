@@ -49,6 +49,15 @@ describe('publishing form (SPEC §4/§5)', () => {
     expect(Object.values(errors.vote ?? {})).toContain(MSG.subjectRequired);
   });
 
+  it('a deadline already past is refused before sending, as the server would', () => {
+    const vote = { ...filled, body: '', subjects: [] };
+    const now = Math.floor(Date.now() / 1000);
+    expect(validatePostForm({ ...vote, expireTime: now - 60 }, true).expire).toBe(
+      MSG.voteExpirePast,
+    );
+    expect(validatePostForm({ ...vote, expireTime: now + 3600 }, true).expire).toBeUndefined();
+  });
+
   it('takes the first body image as the cover of the payload', () => {
     expect(firstImage(filled.body)).toBe('/uploads/items/a.png');
     const payload = toPostPayload(filled, 3);

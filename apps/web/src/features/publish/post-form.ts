@@ -1,4 +1,11 @@
-import { isVideoUrl, ITEM_TYPE, MSG, POST_FORM_ITEM_TYPES, validateTitle } from '@xinke/shared';
+import {
+  isVideoUrl,
+  ITEM_TYPE,
+  MSG,
+  POST_FORM_ITEM_TYPES,
+  unixNow,
+  validateTitle,
+} from '@xinke/shared';
 import { PUBLISH_MSG } from './publish-messages';
 import { toVoteArr, validateVoteSubjects, VOTE_SUBJECTS_REQUIRED } from './vote-form';
 import type { VoteSubjectDraft } from './vote-form';
@@ -84,6 +91,8 @@ export function validatePostForm(values: PostFormValues, isVote: boolean): FormE
   if (values.tagIds.length === 0) errors.tags = PUBLISH_MSG.tagsRequired;
   if (isVote) {
     if (!values.expireTime) errors.expire = PUBLISH_MSG.expireRequired;
+    // The server's rule, said before sending (a restored draft's deadline may have passed).
+    else if (values.expireTime <= unixNow()) errors.expire = PUBLISH_MSG.expirePast;
     if (values.subjects.length === 0) errors.subjects = VOTE_SUBJECTS_REQUIRED;
     const vote = validateVoteSubjects(values.subjects);
     if (Object.keys(vote).length > 0) errors.vote = vote;

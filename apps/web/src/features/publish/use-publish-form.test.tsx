@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ITEM_STATUS,
@@ -12,6 +11,7 @@ import {
   type Contract,
   type ItemEdit,
 } from '@xinke/shared';
+import { InDataRouter } from '../../test/data-router';
 
 // The fake network sits at the app's http boundary: every contract call goes through api().
 vi.mock('../../lib/api', () => ({ api: vi.fn(), http: {} }));
@@ -42,7 +42,7 @@ function wrapper({ children }: { children: ReactNode }) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   return (
     <QueryClientProvider client={client}>
-      <MemoryRouter>{children}</MemoryRouter>
+      <InDataRouter>{children}</InDataRouter>
     </QueryClientProvider>
   );
 }
@@ -93,7 +93,7 @@ describe('usePublishForm reset', () => {
     );
     const { result } = renderForm();
     act(() => result.current.update({ title: '正在保存的草稿' }));
-    let saving: Promise<void> = Promise.resolve();
+    let saving: Promise<unknown> = Promise.resolve();
     act(() => {
       saving = result.current.saveNow();
     });

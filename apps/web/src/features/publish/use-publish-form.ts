@@ -25,6 +25,7 @@ import {
   type PostFormValues,
 } from './post-form';
 import { previewHref } from '../creation/item-links';
+import { useUnsavedChangesGuard } from '../../lib/use-unsaved-changes-guard';
 import { PUBLISH_MSG } from './publish-messages';
 import { fromVoteArr, newSubject, SELECT_SINGLE } from './vote-form';
 
@@ -44,18 +45,33 @@ export function valuesFromItem(item: ItemEdit): PostFormValues {
   };
 }
 
+/** What the page hears from the form about its draft (so the address can name it). */
+export interface DraftEvents {
+  /**
+   * A draft now holds the form: its id, once a save answered. A promise when the page
+   * rewrites its address: the preview waits for it, or its own navigation would cancel it.
+   */
+  onDraftSaved?(id: number): Promise<void> | void;
+  /** Reset: the form holds no draft any more. */
+  onDraftLeft?(): void;
+}
+
 /**
  * The publishing form: values, the errors on show (title on blur, everything on submit),
  * the SPEC §4 state, drafts (on demand and every 30 s) and publishing, which opens the
  * new post's detail. `editing` is the loaded item when the URL had ?id=; `presetCircleId`
  * is the circle a new post starts in (?circle_id=), `presetItemType` its type (?item_type=,
  * post form only). Reset still empties the whole form.
+ *
+ * Never lose work: `unsaved` says something written is saved nowhere (values other than the
+ * last ones saved or loaded); while it holds, leaving asks first (useUnsavedChangesGuard).
  */
 export function usePublishForm(
   isVote: boolean,
   editing: ItemEdit | undefined,
   presetCircleId?: number,
   presetItemType?: number,
+  events: DraftEvents = {},
 ) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -64,29 +80,31 @@ export function usePublishForm(
       isVote ? { ...emptyPostForm(), subjects: [newSubject(SELECT_SINGLE)] } : emptyPostForm(),
     [isVote],
   );
-  const [values, setValues] = useState<PostFormValues>(() => ({
+  const [start] = useState<PostFormValues>(() => ({
     ...initial(),
     circleId: presetCircleId,
     ...(presetItemType !== undefined && !isVote ? { itemType: presetItemType } : {}),
   }));
+  const [values, setValues] = useState<PostFormValues>(start);
+  /** The values last saved or loaded: the form is saved while `values` is this very object. */
+  const [saved, setSaved] = useState<PostFormValues>(start);
   const [errors, setErrors] = useState<FormErrors>({});
   const [savedAt, setSavedAt] = useState<Date>();
   const [draftId, setDraftId] = useState<number>();
-  const dirty = useRef(false);
 
   // Copy the edited item into the form once it has loaded.
   useEffect(() => {
     if (!editing) return;
-    setValues(valuesFromItem(editing));
+    const loaded = valuesFromItem(editing);
+    setValues(loaded);
+    setSaved(loaded);
     if (editing.item_status === ITEM_STATUS.draft) setDraftId(editing.id);
-    dirty.current = false;
   }, [editing]);
 
   /** A published item is edited in place; only new posts and drafts keep drafts. */
   const editsPublished = editing !== undefined && editing.item_status !== ITEM_STATUS.draft;
 
   const update = (patch: Partial<PostFormValues>) => {
-    dirty.current = true;
     setValues((v) => ({ ...v, ...patch }));
     // A fixed field stops showing its old error at once; new errors wait for blur/submit.
     setErrors((old) => {
@@ -115,6 +133,8 @@ export function usePublishForm(
 
   /** Bumped by reset: a save that was already under way then belongs to the old form. */
   const generation = useRef(0);
+  /** The page naming the draft saved last in its address (DraftEvents.onDraftSaved). */
+  const addressed = useRef<Promise<void> | void>(undefined);
   const saveDraft = useMutation({
     mutationFn: ({ current }: { current: PostFormValues; generation: number }) =>
       api(itemDraftSave, toDraftPayload(current, itemTypeOf(current, isVote), draftId), {
@@ -124,7 +144,9 @@ export function usePublishForm(
       void queryClient.invalidateQueries({ queryKey: ['creation'] });
       if (sent.generation !== generation.current) return;
       setDraftId(answer.id);
+      setSaved(sent.current);
       setSavedAt(new Date());
+      addressed.current = events.onDraftSaved?.(answer.id);
     },
   });
   const save = (current: PostFormValues) =>
@@ -139,7 +161,7 @@ export function usePublishForm(
           })
         : api(itemPost, toPostPayload(current, itemTypeOf(current, isVote), draftId)),
     onSuccess: (answer) => {
-      dirty.current = false;
+      guard.release();
       toast.success(
         answer.item_status === ITEM_STATUS.published
           ? MSG.itemPublished
@@ -158,18 +180,27 @@ export function usePublishForm(
     if (!hasErrors(found)) publish.mutate(values);
   };
 
-  const saveNow = async () => {
-    if (isEmptyForm(values)) return;
+  /** Saves the draft; answers whether it worked (a failure says why in a toast). */
+  const saveNow = async (): Promise<boolean> => {
+    if (isEmptyForm(values)) return true;
     try {
       await save(values);
-      dirty.current = false;
       toast.success(MSG.draftSaved);
+      return true;
     } catch (failure) {
       toast.error((failure as { msg?: string }).msg || MSG.unknownError);
+      return false;
     }
   };
 
-  /** 预览: the preview shows what is stored, so the draft is saved first, then opened. */
+  /** Something written that no save holds yet (an emptied form has nothing to lose). */
+  const unsaved = values !== saved && !isEmptyForm(values);
+  const guard = useUnsavedChangesGuard(unsaved, editsPublished ? undefined : saveNow);
+
+  /**
+   * 预览: the preview shows what is stored, so the draft is saved first, then opened. By
+   * then the address names the draft (onDraftSaved), so Back and 继续编辑 reopen it whole.
+   */
   const preview = async () => {
     if (isEmptyForm(values)) {
       toast.warning(PUBLISH_MSG.previewEmpty);
@@ -177,25 +208,26 @@ export function usePublishForm(
     }
     try {
       const answer = await save(values);
-      dirty.current = false;
-      void navigate(previewHref(answer.id));
+      await addressed.current;
+      guard.release();
+      void navigate(previewHref(answer.id), { state: { fromForm: true } });
     } catch (failure) {
       toast.error((failure as { msg?: string }).msg || MSG.unknownError);
     }
   };
 
-  // Autosave: a timer that saves the latest values when they changed since the last save.
-  // Refs, so the interval is set once and not restarted by every keystroke's render.
-  const latest = useRef({ values, saveDraft });
+  // Autosave: a timer that saves the latest values when they changed since the last save
+  // (a failed save is tried again on the next tick). Refs, so the interval is set once and
+  // not restarted by every keystroke's render.
+  const latest = useRef({ values, saved, saveDraft });
   useEffect(() => {
-    latest.current = { values, saveDraft };
+    latest.current = { values, saved, saveDraft };
   });
   useEffect(() => {
     if (editsPublished) return undefined;
     const timer = window.setInterval(() => {
-      const { values: now, saveDraft: mutation } = latest.current;
-      if (!dirty.current || isEmptyForm(now) || mutation.isPending) return;
-      dirty.current = false;
+      const { values: now, saved: last, saveDraft: mutation } = latest.current;
+      if (now === last || isEmptyForm(now) || mutation.isPending) return;
       mutation.mutate({ current: now, generation: generation.current });
     }, AUTOSAVE_MS);
     return () => window.clearInterval(timer);
@@ -208,11 +240,13 @@ export function usePublishForm(
    */
   const reset = () => {
     generation.current += 1;
-    setValues(initial());
+    const empty = initial();
+    setValues(empty);
+    setSaved(empty);
     setErrors({});
     setDraftId(undefined);
     setSavedAt(undefined);
-    dirty.current = false;
+    if (draftId !== undefined) events.onDraftLeft?.();
   };
 
   return {
@@ -220,6 +254,7 @@ export function usePublishForm(
     errors,
     state: formState(values, isVote, publish.isPending || saveDraft.isPending),
     savedAt,
+    unsaved,
     canDraft: !editsPublished,
     publishing: publish.isPending,
     saving: saveDraft.isPending,

@@ -1,4 +1,5 @@
-import { useSearchParams } from 'react-router-dom';
+import { useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import Button from 'antd/es/button';
 import Skeleton from 'antd/es/skeleton';
 import { ITEM_TYPE, MSG } from '@xinke/shared';
@@ -17,17 +18,37 @@ import styles from './PublishPage.module.css';
  * one being edited (?draft=1 when it is a draft). ?circle_id= preselects the circle of a
  * new one (a circle page's 发帖 button), ?item_type= its type (the user center's 发起项目). postAdd/voteAdd are public routes, so a visitor is
  * asked to log in here.
+ *
+ * Once the form's work is saved as a draft, the address names it (?id=&draft=1, replacing
+ * the entry): Back from the preview, a reload or a shared tab reopens that draft whole
+ * instead of an empty form. The form that saved it stays as it is (no reload from the server).
  */
 export function PublishPage({ isVote }: { isVote: boolean }) {
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const { openLoginDialog } = useLoginDialog();
   const idRaw = Number(params.get('id'));
-  const id = Number.isInteger(idRaw) && idRaw > 0 ? idRaw : undefined;
+  const urlId = Number.isInteger(idRaw) && idRaw > 0 ? idRaw : undefined;
+  // The draft the mounted form saved itself: already in the form, not to be loaded into it.
+  const adopted = useRef<number>(undefined);
+  const id = urlId !== undefined && urlId === adopted.current ? undefined : urlId;
   const edited = useEditedItem(id, params.get('draft') === '1');
   // An existing item opens in the form of its own kind, whatever the URL said (so
   // /post/:id, which cannot know the kind, sends every item to publish/post).
   const vote = edited.data ? edited.data.item_type === ITEM_TYPE.vote : isVote;
-  const title = `${id ? '编辑' : vote ? '发起' : '发布'}${vote ? '投票' : '帖子'}`;
+  const title = `${urlId ? '编辑' : vote ? '发起' : '发布'}${vote ? '投票' : '帖子'}`;
+  const kind = vote ? 'vote' : 'post';
+  const draftEvents = {
+    onDraftSaved: (draftId: number) => {
+      if (draftId === urlId) return undefined;
+      adopted.current = draftId;
+      return navigate(`/app/new-version/publish/${kind}?id=${draftId}&draft=1`, { replace: true });
+    },
+    onDraftLeft: () => {
+      adopted.current = undefined;
+      void navigate(`/app/new-version/publish/${kind}`, { replace: true });
+    },
+  };
 
   let content;
   if (!hasToken())
@@ -52,6 +73,7 @@ export function PublishPage({ isVote }: { isVote: boolean }) {
         editing={edited.data}
         presetCircleId={id ? undefined : circleIdFromQuery(params.get('circle_id'))}
         presetItemType={id ? undefined : itemTypeFromQuery(params.get('item_type'))}
+        draftEvents={draftEvents}
       />
     );
   }
