@@ -1,19 +1,36 @@
-import { cleanNickname, ITEM_STATUS, ITEM_TYPE } from '@xinke/shared';
+import {
+  cleanNickname,
+  COMMENT_STATUS,
+  COMMENT_TARGET_TYPE,
+  COMMENT_TYPE,
+  ELE_REASON,
+  ITEM_STATUS,
+  ITEM_TYPE,
+} from '@xinke/shared';
 import type { Db } from '../src/db/client';
 import {
   banners,
   circles,
+  comments,
+  eleRecords,
   footerItems,
   items,
   itemTags,
   siteSettings,
   tags,
+  thumbs,
   users,
 } from '../src/db/schema';
+import { addMember } from '../src/modules/circle/circle.repository';
+import { bumpItemCounters } from '../src/modules/detail/item-counters';
+import { chinaDay } from '../src/modules/growth/china-day';
+import { bumpPraise } from '../src/modules/reaction/reaction.repository';
+import { bumpFollowCounters, insertFollow } from '../src/modules/social/follow.repository';
 import { nicknameKey } from '../src/lib/nickname';
 import { hashPassword } from '../src/lib/secrets';
 import { SessionService } from '../src/modules/auth/session.service';
 import { hotScore } from '../src/modules/forum/hot-score';
+import { syncItemCounters } from '../src/modules/item/item-counters';
 import { refreshItemSearchVector } from '../src/modules/search/search-documents';
 
 let sequence = 0;
@@ -43,6 +60,15 @@ export async function buildUser(
     })
     .returning();
   if (!row) throw new Error('insert user failed');
+  // A starting balance is a ledger row like any other (users.ele = the sum of the rows).
+  if (row.ele !== 0)
+    await db.insert(eleRecords).values({
+      userId: row.id,
+      amount: row.ele,
+      reason: ELE_REASON.seed,
+      source: 'opening',
+      day: chinaDay(Date.now()),
+    });
   return row;
 }
 
@@ -107,6 +133,8 @@ export async function buildItem(db: Db, options: BuildItemOptions = {}): Promise
     })
     .returning();
   if (!row) throw new Error('insert item failed');
+  // The author's and the circle's post counters move as publishing moves them.
+  await syncItemCounters(db, null, row);
   if (tagList.length)
     await db.insert(itemTags).values(tagList.map((t) => ({ itemId: row.id, tagId: t.id })));
   return row;
@@ -199,4 +227,75 @@ export function callAs(app: import('fastify').FastifyInstance, token?: string) {
       headers: token ? { authorization: token } : {},
       ...(payload === undefined ? {} : { payload }),
     });
+}
+
+/*
+ * Facts, not numbers: counters are never set by hand in tests (the test app's close()
+ * checks every counter against its rows). These write the rows and move the counters
+ * through the same repository functions the services use.
+ */
+
+/** `follower` follows `followee`, with both counters. */
+export async function follow(db: Db, followerId: number, followeeId: number): Promise<void> {
+  if (!(await insertFollow(db, followerId, followeeId))) return;
+  await bumpFollowCounters(
+    db,
+    new Map([
+      [followerId, { follow: 1, fan: 0 }],
+      [followeeId, { follow: 0, fan: 1 }],
+    ]),
+  );
+}
+
+/** `n` new members who follow `userId`. */
+export async function buildFans(db: Db, userId: number, n: number): Promise<UserRow[]> {
+  const fans: UserRow[] = [];
+  for (let i = 0; i < n; i++) {
+    const fan = await buildUser(db);
+    await follow(db, fan.id, userId);
+    fans.push(fan);
+  }
+  return fans;
+}
+
+/** `likerId` likes the post: the row, its thumb_count and the author's praise_count. */
+export async function like(db: Db, item: Pick<ItemRow, 'id' | 'userId'>, likerId: number) {
+  await db.insert(thumbs).values({
+    userId: likerId,
+    type: COMMENT_TARGET_TYPE.post,
+    typeId: item.id,
+    targetUserId: item.userId,
+  });
+  await bumpItemCounters(db, item.id, { thumb: 1 });
+  await bumpPraise(db, item.userId, 1);
+}
+
+/** `n` likes on the post from `n` new members. */
+export async function buildLikes(db: Db, item: Pick<ItemRow, 'id' | 'userId'>, n: number) {
+  for (let i = 0; i < n; i++) await like(db, item, (await buildUser(db)).id);
+}
+
+/** `n` visible comments on the post (by `authorId`, or a new member). */
+export async function buildComments(
+  db: Db,
+  item: Pick<ItemRow, 'id'>,
+  n: number,
+  authorId?: number,
+): Promise<void> {
+  const userId = authorId ?? (await buildUser(db)).id;
+  for (let i = 0; i < n; i++) {
+    await db.insert(comments).values({
+      type: COMMENT_TYPE.post,
+      typeId: item.id,
+      userId,
+      content: `测试评论${next()}`,
+      status: COMMENT_STATUS.visible,
+    });
+    await bumpItemCounters(db, item.id, { comment: 1 });
+  }
+}
+
+/** `userId` joins the circle, with its member_count. */
+export function joinCircle(db: Db, circleId: number, userId: number): Promise<void> {
+  return addMember(db, circleId, userId);
 }
