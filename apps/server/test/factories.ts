@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import {
   cleanNickname,
   COMMENT_STATUS,
@@ -10,6 +11,7 @@ import {
 import type { Db } from '../src/db/client';
 import {
   banners,
+  circleMembers,
   circles,
   comments,
   eleRecords,
@@ -270,32 +272,77 @@ export async function like(db: Db, item: Pick<ItemRow, 'id' | 'userId'>, likerId
   await bumpPraise(db, item.userId, 1);
 }
 
-/** `n` likes on the post from `n` new members. */
+/** `n` likes on the post from `n` new members (written in bulk: medal thresholds need 100). */
 export async function buildLikes(db: Db, item: Pick<ItemRow, 'id' | 'userId'>, n: number) {
-  for (let i = 0; i < n; i++) await like(db, item, (await buildUser(db)).id);
+  if (n <= 0) return;
+  const likers = await db
+    .insert(users)
+    .values(
+      Array.from({ length: n }, () => {
+        const nickname = `点赞用户${next()}`;
+        return { nickname, nicknameKey: nicknameKey(cleanNickname(nickname)) };
+      }),
+    )
+    .returning({ id: users.id });
+  await db.insert(thumbs).values(
+    likers.map((l) => ({
+      userId: l.id,
+      type: COMMENT_TARGET_TYPE.post,
+      typeId: item.id,
+      targetUserId: item.userId,
+    })),
+  );
+  await bumpItemCounters(db, item.id, { thumb: n });
+  await bumpPraise(db, item.userId, n);
 }
 
-/** `n` visible comments on the post (by `authorId`, or a new member). */
+/** `n` visible comments on the post (by `authorId`, or a new member), oldest first. */
 export async function buildComments(
   db: Db,
   item: Pick<ItemRow, 'id'>,
   n: number,
   authorId?: number,
-): Promise<void> {
+): Promise<{ id: number }[]> {
+  if (n <= 0) return [];
   const userId = authorId ?? (await buildUser(db)).id;
-  for (let i = 0; i < n; i++) {
-    await db.insert(comments).values({
-      type: COMMENT_TYPE.post,
-      typeId: item.id,
-      userId,
-      content: `测试评论${next()}`,
-      status: COMMENT_STATUS.visible,
-    });
-    await bumpItemCounters(db, item.id, { comment: 1 });
-  }
+  const rows = await db
+    .insert(comments)
+    .values(
+      Array.from({ length: n }, () => ({
+        type: COMMENT_TYPE.post,
+        typeId: item.id,
+        userId,
+        content: `测试评论${next()}`,
+        status: COMMENT_STATUS.visible,
+      })),
+    )
+    .returning({ id: comments.id });
+  await bumpItemCounters(db, item.id, { comment: n });
+  return rows;
 }
 
-/** `userId` joins the circle, with its member_count. */
-export function joinCircle(db: Db, circleId: number, userId: number): Promise<void> {
-  return addMember(db, circleId, userId);
+/** `userId` joins the circle (at `createTime`, default now), with its member_count. */
+export async function joinCircle(
+  db: Db,
+  circleId: number,
+  userId: number,
+  createTime?: Date,
+): Promise<void> {
+  await addMember(db, circleId, userId);
+  if (createTime)
+    await db
+      .update(circleMembers)
+      .set({ createTime })
+      .where(and(eq(circleMembers.circleId, circleId), eq(circleMembers.userId, userId)));
+}
+
+/** Moves a post to `itemStatus` as review or a take-down would, with the post counters. */
+export async function setItemStatus(db: Db, itemId: number, itemStatus: number): Promise<void> {
+  const [before] = await db
+    .select({ userId: items.userId, circleId: items.circleId, itemStatus: items.itemStatus })
+    .from(items)
+    .where(eq(items.id, itemId));
+  if (!before) throw new Error(`no item ${itemId}`);
+  await db.update(items).set({ itemStatus }).where(eq(items.id, itemId));
+  await syncItemCounters(db, before, { ...before, itemStatus });
 }
