@@ -10,6 +10,7 @@ import type { Database, Db } from '../src/db/client';
 import { RateLimiter } from '../src/plugins/rate-limiter';
 import type { Hub } from '../src/realtime/hub';
 import { RedisHub } from '../src/realtime/redis-hub';
+import { findCounterDrift, type CounterDrift } from '../src/db/consistency';
 import { createTestDatabase } from './test-db';
 
 export const testRedisUrl = process.env.REDIS_URL;
@@ -33,6 +34,12 @@ export interface TestAppOptions {
     AppDeps,
     'clock' | 'fetch' | 'logStream' | 'messageEvents' | 'letters' | 'socketTimings'
   >;
+  /**
+   * close() recomputes every stored counter from its rows (db/consistency.ts) and fails on
+   * any difference, so each API test file proves its writes kept the counters in step.
+   * Only a test that corrupts a counter on purpose turns it off, and says why.
+   */
+  skipCounterCheck?: { reason: string };
 }
 
 /**
@@ -77,12 +84,24 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     rateLimiter,
     async close() {
+      // After app.close(): buffered writes (view counts) are flushed by then.
       await app.close();
-      await hub?.close();
-      await rateLimiter.close();
-      await redis?.quit();
-      await testDb.dispose();
-      rmSync(dataDir, { recursive: true, force: true });
+      let drift: CounterDrift[] = [];
+      try {
+        if (!options.skipCounterCheck) drift = await findCounterDrift(testDb.database.db);
+      } finally {
+        await hub?.close();
+        await rateLimiter.close();
+        await redis?.quit();
+        await testDb.dispose();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+      if (drift.length > 0)
+        throw new Error(
+          `Stored counters differ from their rows (db/consistency.ts):\n${drift
+            .map((d) => `${d.table}#${d.id}.${d.column}: stored ${d.stored}, rows ${d.actual}`)
+            .join('\n')}`,
+        );
     },
   };
 }

@@ -1,19 +1,38 @@
-import { cleanNickname, ITEM_STATUS, ITEM_TYPE } from '@xinke/shared';
+import { and, eq } from 'drizzle-orm';
+import {
+  cleanNickname,
+  COMMENT_STATUS,
+  COMMENT_TARGET_TYPE,
+  COMMENT_TYPE,
+  ELE_REASON,
+  ITEM_STATUS,
+  ITEM_TYPE,
+} from '@xinke/shared';
 import type { Db } from '../src/db/client';
 import {
   banners,
+  circleMembers,
   circles,
+  comments,
+  eleRecords,
   footerItems,
   items,
   itemTags,
   siteSettings,
   tags,
+  thumbs,
   users,
 } from '../src/db/schema';
+import { addMember } from '../src/modules/circle/circle.repository';
+import { bumpItemCounters } from '../src/modules/detail/item-counters';
+import { chinaDay } from '../src/modules/growth/china-day';
+import { bumpPraise } from '../src/modules/reaction/reaction.repository';
+import { bumpFollowCounters, insertFollow } from '../src/modules/social/follow.repository';
 import { nicknameKey } from '../src/lib/nickname';
 import { hashPassword } from '../src/lib/secrets';
 import { SessionService } from '../src/modules/auth/session.service';
 import { hotScore } from '../src/modules/forum/hot-score';
+import { syncItemCounters } from '../src/modules/item/item-counters';
 import { refreshItemSearchVector } from '../src/modules/search/search-documents';
 
 let sequence = 0;
@@ -43,6 +62,15 @@ export async function buildUser(
     })
     .returning();
   if (!row) throw new Error('insert user failed');
+  // A starting balance is a ledger row like any other (users.ele = the sum of the rows).
+  if (row.ele !== 0)
+    await db.insert(eleRecords).values({
+      userId: row.id,
+      amount: row.ele,
+      reason: ELE_REASON.seed,
+      source: 'opening',
+      day: chinaDay(Date.now()),
+    });
   return row;
 }
 
@@ -107,6 +135,8 @@ export async function buildItem(db: Db, options: BuildItemOptions = {}): Promise
     })
     .returning();
   if (!row) throw new Error('insert item failed');
+  // The author's and the circle's post counters move as publishing moves them.
+  await syncItemCounters(db, null, row);
   if (tagList.length)
     await db.insert(itemTags).values(tagList.map((t) => ({ itemId: row.id, tagId: t.id })));
   return row;
@@ -199,4 +229,120 @@ export function callAs(app: import('fastify').FastifyInstance, token?: string) {
       headers: token ? { authorization: token } : {},
       ...(payload === undefined ? {} : { payload }),
     });
+}
+
+/*
+ * Facts, not numbers: counters are never set by hand in tests (the test app's close()
+ * checks every counter against its rows). These write the rows and move the counters
+ * through the same repository functions the services use.
+ */
+
+/** `follower` follows `followee`, with both counters. */
+export async function follow(db: Db, followerId: number, followeeId: number): Promise<void> {
+  if (!(await insertFollow(db, followerId, followeeId))) return;
+  await bumpFollowCounters(
+    db,
+    new Map([
+      [followerId, { follow: 1, fan: 0 }],
+      [followeeId, { follow: 0, fan: 1 }],
+    ]),
+  );
+}
+
+/** `n` new members who follow `userId`. */
+export async function buildFans(db: Db, userId: number, n: number): Promise<UserRow[]> {
+  const fans: UserRow[] = [];
+  for (let i = 0; i < n; i++) {
+    const fan = await buildUser(db);
+    await follow(db, fan.id, userId);
+    fans.push(fan);
+  }
+  return fans;
+}
+
+/** `likerId` likes the post: the row, its thumb_count and the author's praise_count. */
+export async function like(db: Db, item: Pick<ItemRow, 'id' | 'userId'>, likerId: number) {
+  await db.insert(thumbs).values({
+    userId: likerId,
+    type: COMMENT_TARGET_TYPE.post,
+    typeId: item.id,
+    targetUserId: item.userId,
+  });
+  await bumpItemCounters(db, item.id, { thumb: 1 });
+  await bumpPraise(db, item.userId, 1);
+}
+
+/** `n` likes on the post from `n` new members (written in bulk: medal thresholds need 100). */
+export async function buildLikes(db: Db, item: Pick<ItemRow, 'id' | 'userId'>, n: number) {
+  if (n <= 0) return;
+  const likers = await db
+    .insert(users)
+    .values(
+      Array.from({ length: n }, () => {
+        const nickname = `点赞用户${next()}`;
+        return { nickname, nicknameKey: nicknameKey(cleanNickname(nickname)) };
+      }),
+    )
+    .returning({ id: users.id });
+  await db.insert(thumbs).values(
+    likers.map((l) => ({
+      userId: l.id,
+      type: COMMENT_TARGET_TYPE.post,
+      typeId: item.id,
+      targetUserId: item.userId,
+    })),
+  );
+  await bumpItemCounters(db, item.id, { thumb: n });
+  await bumpPraise(db, item.userId, n);
+}
+
+/** `n` visible comments on the post (by `authorId`, or a new member), oldest first. */
+export async function buildComments(
+  db: Db,
+  item: Pick<ItemRow, 'id'>,
+  n: number,
+  authorId?: number,
+): Promise<{ id: number }[]> {
+  if (n <= 0) return [];
+  const userId = authorId ?? (await buildUser(db)).id;
+  const rows = await db
+    .insert(comments)
+    .values(
+      Array.from({ length: n }, () => ({
+        type: COMMENT_TYPE.post,
+        typeId: item.id,
+        userId,
+        content: `测试评论${next()}`,
+        status: COMMENT_STATUS.visible,
+      })),
+    )
+    .returning({ id: comments.id });
+  await bumpItemCounters(db, item.id, { comment: n });
+  return rows;
+}
+
+/** `userId` joins the circle (at `createTime`, default now), with its member_count. */
+export async function joinCircle(
+  db: Db,
+  circleId: number,
+  userId: number,
+  createTime?: Date,
+): Promise<void> {
+  await addMember(db, circleId, userId);
+  if (createTime)
+    await db
+      .update(circleMembers)
+      .set({ createTime })
+      .where(and(eq(circleMembers.circleId, circleId), eq(circleMembers.userId, userId)));
+}
+
+/** Moves a post to `itemStatus` as review or a take-down would, with the post counters. */
+export async function setItemStatus(db: Db, itemId: number, itemStatus: number): Promise<void> {
+  const [before] = await db
+    .select({ userId: items.userId, circleId: items.circleId, itemStatus: items.itemStatus })
+    .from(items)
+    .where(eq(items.id, itemId));
+  if (!before) throw new Error(`no item ${itemId}`);
+  await db.update(items).set({ itemStatus }).where(eq(items.id, itemId));
+  await syncItemCounters(db, before, { ...before, itemStatus });
 }

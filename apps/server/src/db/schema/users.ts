@@ -66,8 +66,9 @@ export const users = pgTable(
     uniqueIndex('users_nickname_idx').on(t.nickname),
     uniqueIndex('users_nickname_key_idx').on(t.nicknameKey),
     index('users_search_idx').using('gin', t.searchVector),
-    // Star users and follow recommendations (modules/social): most fans / most praise first.
-    index('users_fans_idx').on(t.fanCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('users_praise_idx').on(t.praiseCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Star users and follow recommendations (modules/social): most fans / most praise first,
+    // ties to the longest-standing member (lower id).
+    index('users_fans_idx').on(t.fanCount.desc().nullsFirst(), t.id.asc().nullsLast()),
+    index('users_praise_idx').on(t.praiseCount.desc().nullsFirst(), t.id.asc().nullsLast()),
   ],
 );

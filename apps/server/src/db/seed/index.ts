@@ -1,9 +1,12 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
+import { recountCounters } from '../consistency';
+import { items, users } from '../schema';
+import { hotScoreSql } from '../../modules/detail/item-counters';
 import type { Db } from '../client';
-import { users } from '../schema';
 import { Random } from './random';
 import { seedPosts } from './seed-posts';
 import { seedPrivilegeCodes } from './seed-privilege';
+import { seedRelations } from './seed-relations';
 import { seedSearch } from './seed-search';
 import { seedMedals } from './seed-medals';
 import { seedBannersAndFooter, seedCirclesAndTags } from './seed-site';
@@ -39,6 +42,18 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
     await seedPosts(txDb, rnd, options.uploadsDir, now, userIds, site);
     // Its own sequence, so the votes never shift the posts a fixed seed yields.
     await seedVotes(txDb, new Random((options.seed ?? 20_260_101) + 1), now, userIds);
+    await seedRelations(txDb, new Random((options.seed ?? 20_260_101) + 2), now, userIds);
+    // Facts, not numbers: every counter comes from the rows just written, and the hot
+    // score from those counters, before anything (medals) reads them.
+    await recountCounters(txDb);
+    await txDb.update(items).set({
+      hotScore: hotScoreSql(
+        sql`${items.thumbCount}`,
+        sql`${items.commentCount}`,
+        sql`${items.collectCount}`,
+        sql`${items.visitCount}`,
+      ),
+    });
     await seedMedals(txDb, now);
     await seedBannersAndFooter(txDb, options.uploadsDir);
     await seedSearch(txDb);

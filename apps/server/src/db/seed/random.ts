@@ -20,6 +20,14 @@ export class Random {
     return min + Math.floor(this.next() * (max - min + 1));
   }
 
+  /**
+   * Draws `n` numbers and drops them: where the seed stopped inventing a number, the
+   * draw stays, so a fixed seed still yields the same community.
+   */
+  skip(n: number): void {
+    for (let i = 0; i < n; i++) this.next();
+  }
+
   chance(p: number): boolean {
     return this.next() < p;
   }

@@ -1,8 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { ITEM_STATUS, ITEM_TYPE } from '@xinke/shared';
 import type { Db } from '../client';
 import { comments, items, itemTags } from '../schema';
-import { hotScore } from '../../modules/forum/hot-score';
 import {
   CLOSINGS,
   COMMENTS,
@@ -74,7 +72,7 @@ interface Draft {
   commentCount: number;
 }
 
-/** Posts with tags and comments whose counters match the rows that exist. */
+/** Posts with their tags and comments (rows only: seedDemo derives the counters). */
 export async function seedPosts(
   db: Db,
   rnd: Random,
@@ -99,8 +97,11 @@ export async function seedPosts(
       const createTime = new Date(
         now - Math.floor(rnd.next() ** 1.6 * 60 * DAY_MS) - rnd.int(5, 600) * 60_000,
       );
+      // Views are counted, not recorded (lib/visit-counter.ts), so the count is the fact.
       const visitCount = rnd.int(60, 6000);
-      const thumbCount = Math.floor(visitCount * (0.01 + rnd.next() * 0.09));
+      // The draws that once invented like and collect numbers stay (here and below), so a
+      // fixed seed still yields the same posts; the likes are rows now (seed-relations.ts).
+      rnd.next();
       const coverPath =
         itemType !== ITEM_TYPE.question && rnd.chance(0.45) ? `covers/${n}.jpg` : undefined;
       if (coverPath)
@@ -122,9 +123,12 @@ export async function seedPosts(
         );
       const tagSlugs = rnd.sample(content.tags, rnd.int(1, 2));
       if (itemType === ITEM_TYPE.question && !tagSlugs.includes('help')) tagSlugs.push('help');
+      const userId = rnd.pick(userIds);
+      const isRecommend = rnd.chance(0.3) ? 1 : 0;
+      rnd.next(); // the collect draw once invented (see above)
       drafts.push({
         row: {
-          userId: rnd.pick(userIds),
+          userId,
           circleId: site.circleIds.get(circle.key),
           title,
           body,
@@ -132,9 +136,7 @@ export async function seedPosts(
           cover: coverPath ? uploadUrl(coverPath) : '',
           itemType,
           itemStatus: ITEM_STATUS.published,
-          isRecommend: rnd.chance(0.3) ? 1 : 0,
-          thumbCount,
-          collectCount: Math.floor(thumbCount * (0.2 + rnd.next() * 0.4)),
+          isRecommend,
           visitCount,
           createTime,
           updateTime: createTime,
@@ -152,16 +154,8 @@ export async function seedPosts(
   }
 
   drafts.sort((a, b) => a.row.createTime.getTime() - b.row.createTime.getTime());
-  for (const d of drafts)
-    d.row.commentCount = d.row.itemStatus === ITEM_STATUS.published ? d.commentCount : 0;
-  for (const d of drafts)
-    d.row.hotScore = hotScore({
-      thumbCount: d.row.thumbCount ?? 0,
-      commentCount: d.row.commentCount ?? 0,
-      collectCount: d.row.collectCount ?? 0,
-      visitCount: d.row.visitCount ?? 0,
-      createTime: d.row.createTime,
-    });
+  // How many comments each post gets (written below); the counters come from the rows.
+  for (const d of drafts) if (d.row.itemStatus !== ITEM_STATUS.published) d.commentCount = 0;
   await Promise.all(covers);
   const inserted = await db
     .insert(items)
@@ -181,25 +175,19 @@ export async function seedPosts(
       CIRCLES.find((c) => site.circleIds.get(c.key) === d.row.circleId)?.name ?? '';
     const commenters = userIds.filter((id) => id !== d.row.userId);
     const start = d.row.createTime.getTime();
-    for (let k = 0; k < (d.row.commentCount ?? 0); k++) {
+    for (let k = 0; k < d.commentCount; k++) {
+      const userId = rnd.pick(commenters);
+      const content = rnd.pick(COMMENTS).replace('{circle}', circleName);
+      rnd.int(0, 30); // the draw of the comment likes once invented (same posts per seed)
       commentRows.push({
         type: COMMENT_TYPE_POST,
         typeId: itemId,
-        userId: rnd.pick(commenters),
-        content: rnd.pick(COMMENTS).replace('{circle}', circleName),
-        thumbCount: rnd.int(0, 30),
+        userId,
+        content,
         createTime: new Date(start + Math.floor(rnd.next() * Math.min(now - start, 10 * DAY_MS))),
       });
     }
   });
   if (tagRows.length) await db.insert(itemTags).values(tagRows);
   if (commentRows.length) await db.insert(comments).values(commentRows);
-
-  // Denormalized counters, derived from the rows just written so they are true.
-  await db.execute(
-    sql`update users set item_count = (select count(*) from items where items.user_id = users.id and items.item_status = 2)`,
-  );
-  await db.execute(
-    sql`update circles set item_count = (select count(*) from items where items.circle_id = circles.id and items.item_status = 2)`,
-  );
 }

@@ -38,14 +38,17 @@ export async function seedCirclesAndTags(
       ),
     ),
   );
-  const circleRows = CIRCLES.map((c, i) => ({
-    name: c.name,
-    description: c.description,
-    circleTag: c.tag,
-    imageUrl: images[i] ?? '',
-    memberCount: rnd.int(800, 26_000),
-    sort: i,
-  }));
+  const circleRows = CIRCLES.map((c, i) => {
+    // A member count was invented here; members are rows now (seed-relations.ts).
+    rnd.skip(1);
+    return {
+      name: c.name,
+      description: c.description,
+      circleTag: c.tag,
+      imageUrl: images[i] ?? '',
+      sort: i,
+    };
+  });
   const insertedCircles = await db.insert(circles).values(circleRows).returning({ id: circles.id });
   const insertedTags = await db
     .insert(tags)

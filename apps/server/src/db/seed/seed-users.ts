@@ -28,22 +28,26 @@ export async function seedUsers(
   const rows = NICKNAMES.map((nickname, i) => {
     const ele = Math.floor(rnd.next() ** 2 * 12_000);
     const name = normalizeNickname(nickname);
+    const sex = rnd.int(0, 2);
+    const userSign = rnd.pick(USER_SIGNS);
+    const district = rnd.pick(DISTRICTS);
+    const profession = rnd.pick(PROFESSIONS);
+    // Follow and fan counts were invented here; follows are rows now (seed-relations.ts).
+    rnd.skip(2);
     return {
       nickname: name.nickname,
       nicknameKey: name.key,
       imageUrl: avatars[i] ?? '',
-      sex: rnd.int(0, 2),
-      userSign: rnd.pick(USER_SIGNS),
-      district: rnd.pick(DISTRICTS),
-      profession: rnd.pick(PROFESSIONS),
+      sex,
+      userSign,
+      district,
+      profession,
       // The site's own account moderates; a handful of prolific members are creative masters.
       role: nickname === '芯客小助手' ? 'admin' : 'user',
       xUp: ele > 6000 ? 1 : 0,
       isOld: 1,
       ele,
       levelName: levelOf(ele).name,
-      followCount: rnd.int(0, 80),
-      fanCount: rnd.int(0, 300),
       createTime: new Date(now - rnd.int(70, 900) * DAY_MS),
     };
   });

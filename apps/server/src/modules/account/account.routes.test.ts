@@ -3,8 +3,15 @@ import { eq } from 'drizzle-orm';
 import { ITEM_STATUS, LOGIN_ACCOUNT_MAX_FAILURES, ZUserInfo } from '@xinke/shared';
 import { authClient, fieldMessage } from '../../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
-import { buildItem, buildUser, buildUserWithPassword, loginAs } from '../../../test/factories';
-import { items, messages, users } from '../../db/schema';
+import {
+  buildItem,
+  buildLikes,
+  buildUser,
+  buildUserWithPassword,
+  loginAs,
+  setItemStatus,
+} from '../../../test/factories';
+import { messages, users } from '../../db/schema';
 import { verifyPassword } from '../../lib/secrets';
 
 let t: TestApp;
@@ -52,8 +59,8 @@ describe('account endpoints', () => {
       ele: 250,
       levelName: 'Lv2 电子学徒',
     });
-    await buildItem(t.db, { author: me, thumbCount: 3 });
-    await buildItem(t.db, { author: me, thumbCount: 4 });
+    await buildLikes(t.db, await buildItem(t.db, { author: me }), 3);
+    await buildLikes(t.db, await buildItem(t.db, { author: me }), 4);
     const token = await loginAs(t.db, me);
     const res = await c.call('GET', '/web/user/info', { token });
     const data = res.json().data;
@@ -108,10 +115,7 @@ describe('account endpoints', () => {
     });
     expect((await info()).collection_count).toBe(3);
     // A post sent back to review drops out, as it does from the list of collections.
-    await t.db
-      .update(items)
-      .set({ itemStatus: ITEM_STATUS.reviewing })
-      .where(eq(items.id, posts[1]!.id));
+    await setItemStatus(t.db, posts[1]!.id, ITEM_STATUS.reviewing);
     expect((await info()).collection_count).toBe(2);
     const list = await c.call('GET', '/web/user/collect', { token });
     expect(list.json().data.paginate.total).toBe(2);

@@ -17,8 +17,7 @@ beforeAll(async () => {
   const u = await buildUser(t.db);
   me = { id: u.id, token: await loginAs(t.db, u) };
   for (let i = 0; i < 4; i++) others.push(await loginAs(t.db, await buildUser(t.db)));
-  pi = (await buildCircle(t.db, { name: '树莓派', circleTag: '开发板', sort: 10, itemCount: 2 }))
-    .id;
+  pi = (await buildCircle(t.db, { name: '树莓派', circleTag: '开发板', sort: 10 })).id;
   gpu = (await buildCircle(t.db, { name: '显卡 RTX4090', circleTag: '硬件', sort: 5 })).id;
   for (let i = 0; i < 4; i++) await buildCircle(t.db, { name: `其他圈子${i}`, circleTag: '硬件' });
   // What a writer of circles does (seed, console): index name, category and description.

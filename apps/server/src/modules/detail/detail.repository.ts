@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { circles, collections, follows, items, thumbs, users } from '../../db/schema';
 import { preparedOnce } from '../../db/prepared-once';
 import { itemTagsColumn } from '../forum/item-card';
+import { personCounterColumns } from '../homepage/profile-counts';
 
 /**
  * The columns the detail shows and checks; not the whole row: search_vector (the body's
@@ -37,10 +38,7 @@ const authorColumns = {
   userSign: users.userSign,
   levelName: users.levelName,
   xUp: users.xUp,
-  followCount: users.followCount,
-  fanCount: users.fanCount,
-  itemCount: users.itemCount,
-  praiseCount: users.praiseCount,
+  ...personCounterColumns,
 };
 
 const itemDetail = preparedOnce('item_detail', (db) =>

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ITEM_STATUS, ITEM_TYPE, type ItemCard, type Paginate } from '@xinke/shared';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
-import { buildCircle, buildItem, buildTag, buildUser } from '../../../test/factories';
+import {
+  buildCircle,
+  buildComments,
+  buildItem,
+  buildLikes,
+  buildTag,
+  buildUser,
+} from '../../../test/factories';
 
 let t: TestApp;
 const ids: Record<string, number> = {};
@@ -31,15 +38,10 @@ beforeAll(async () => {
   ids.pinnedOld = (
     await buildItem(db, { circle: other, createTime: ago(48), isTop: 1, isRecommend: 1 })
   ).id;
-  ids.hot = (
-    await buildItem(db, {
-      circle,
-      createTime: ago(30),
-      thumbCount: 900,
-      commentCount: 120,
-      visitCount: 20000,
-    })
-  ).id;
+  const hot = await buildItem(db, { circle, createTime: ago(30), visitCount: 20000 });
+  await buildLikes(db, hot, 3);
+  await buildComments(db, hot, 2);
+  ids.hot = hot.id;
   ids.voteNew = (await buildItem(db, { itemType: ITEM_TYPE.vote, createTime: ago(2) })).id;
   ids.voteOld = (
     await buildItem(db, { itemType: ITEM_TYPE.vote, createTime: ago(20), isTop: 1 })

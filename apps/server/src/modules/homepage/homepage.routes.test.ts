@@ -10,9 +10,16 @@ import {
   type ItemCard,
 } from '@xinke/shared';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
-import { buildCircle, buildItem, buildUser, callAs, loginAs } from '../../../test/factories';
-import { eq } from 'drizzle-orm';
-import { circleMembers, items } from '../../db/schema';
+import {
+  buildCircle,
+  buildItem,
+  buildLikes,
+  buildUser,
+  callAs,
+  joinCircle,
+  loginAs,
+  setItemStatus,
+} from '../../../test/factories';
 
 let t: TestApp;
 const visitor = () => callAs(t.app);
@@ -36,7 +43,8 @@ describe('GET /web/user/info?user_id= (other-person profile)', () => {
     const owner = await person({ phone: '13855551234', ele: 300, levelName: 'Lv2' });
     const me = await person();
     await owner.as('POST', '/web/system/secret', { show_collect: 0 });
-    const post = await buildItem(t.db, { author: owner.user, thumbCount: 5 });
+    const post = await buildItem(t.db, { author: owner.user });
+    await buildLikes(t.db, post, 5);
     const mine = await buildItem(t.db, { author: me.user });
     await owner.as('POST', '/web/common/thumb', { type: 1, type_id: mine.id });
     await owner.as('POST', '/web/common/collect', { source_id: post.id, source_type: 1 });
@@ -74,8 +82,8 @@ describe('GET /web/user/object', () => {
     const owner = await person();
     const fan = await person();
     const circle = await buildCircle(t.db);
-    await t.db.insert(circleMembers).values({ circleId: circle.id, userId: owner.user.id });
-    await buildItem(t.db, { author: owner.user, thumbCount: 2 });
+    await joinCircle(t.db, circle.id, owner.user.id);
+    await buildLikes(t.db, await buildItem(t.db, { author: owner.user }), 2);
     await buildItem(t.db, { author: owner.user, itemStatus: ITEM_STATUS.draft });
     await fan.as('POST', '/web/user/follow', { follow_id: owner.user.id, follow_status: 1 });
     await owner.as('POST', '/web/user/follow', { follow_id: fan.user.id, follow_status: 1 });
@@ -198,11 +206,9 @@ describe('GET /web/user/circles', () => {
     const old = await buildCircle(t.db);
     const recent = await buildCircle(t.db);
     const joined = minutesAgo(5);
-    await t.db.insert(circleMembers).values([
-      { circleId: old.id, userId: owner.user.id, createTime: minutesAgo(60) },
-      { circleId: recent.id, userId: owner.user.id, createTime: joined },
-      { circleId: old.id, userId: me.user.id },
-    ]);
+    await joinCircle(t.db, old.id, owner.user.id, minutesAgo(60));
+    await joinCircle(t.db, recent.id, owner.user.id, joined);
+    await joinCircle(t.db, old.id, me.user.id);
     const res = (await me.as('GET', `/web/user/circles?user_id=${owner.user.id}`)).json().data;
     expect(ids(res.data)).toEqual([recent.id, old.id]);
     expect(res.data.map((c: { is_member: number }) => c.is_member)).toEqual([0, 1]);
@@ -237,7 +243,7 @@ describe('GET /web/user/active', () => {
     // A post taken down later leaves the timeline with everything done on it.
     const gone = await buildItem(t.db, { author: other.user });
     await owner.as('POST', '/web/common/thumb', { type: 1, type_id: gone.id });
-    await t.db.update(items).set({ itemStatus: ITEM_STATUS.rejected }).where(eq(items.id, gone.id));
+    await setItemStatus(t.db, gone.id, ITEM_STATUS.rejected);
 
     const res = (await other.as('GET', `/web/user/active?user_id=${owner.user.id}`)).json().data;
     const rows = res.data as ActiveRow[];

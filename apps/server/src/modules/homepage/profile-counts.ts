@@ -1,12 +1,28 @@
-import { and, count, eq, sum } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { COLLECT_SOURCE_TYPE, COMMENT_TYPE, ITEM_STATUS } from '@xinke/shared';
 import type { Db } from '../../db/client';
-import { circleMembers, collections, items, thumbs } from '../../db/schema';
+import { circleMembers, collections, items, thumbs, users } from '../../db/schema';
+
+/**
+ * A person's stored counters (docs/counters.md), one definition for every screen that shows
+ * them: the homepage header, user info, the post side card, the star list. Each moves in
+ * the transaction of the row it counts, and db/consistency.ts checks them all.
+ */
+export const personCounterColumns = {
+  /** 关注: follows rows with them as follower. */
+  followCount: users.followCount,
+  /** 粉丝: follows rows with them as followee. */
+  fanCount: users.fanCount,
+  /** 帖子: their published posts. */
+  itemCount: users.itemCount,
+  /** 获赞: likes on their posts. */
+  praiseCount: users.praiseCount,
+};
 
 export interface ProfileCounts {
-  /** Published posts. */
+  /** Published posts (users.item_count). */
   posts: number;
-  /** Thumbs received on published posts (praise_count). */
+  /** Likes received on their posts (users.praise_count). */
   praise: number;
   /** Published posts collected: what the collection list shows. */
   collections: number;
@@ -16,16 +32,14 @@ export interface ProfileCounts {
 }
 
 /**
- * The counts of a profile, each an index range of one person: items_user_idx, the
- * collections, thumbs and circle_members keys / user indexes. Computed rather than stored
- * because they depend on the current status of the posts involved.
+ * The counts of a profile. Posts and likes received are the stored counters (the same
+ * figure the side card and the star list show); the rest are index ranges of one person
+ * (the collections, thumbs and circle_members keys), computed because the collection
+ * count depends on the current status of the posts involved.
  */
 export async function profileCountsOf(db: Db, userId: number): Promise<ProfileCounts> {
-  const [[posts], [collected], [given], [joined]] = await Promise.all([
-    db
-      .select({ n: count(), thumbs: sum(items.thumbCount) })
-      .from(items)
-      .where(and(eq(items.userId, userId), eq(items.itemStatus, ITEM_STATUS.published))),
+  const [[person], [collected], [given], [joined]] = await Promise.all([
+    db.select(personCounterColumns).from(users).where(eq(users.id, userId)),
     db
       .select({ n: count() })
       .from(collections)
@@ -45,8 +59,8 @@ export async function profileCountsOf(db: Db, userId: number): Promise<ProfileCo
     db.select({ n: count() }).from(circleMembers).where(eq(circleMembers.userId, userId)),
   ]);
   return {
-    posts: posts?.n ?? 0,
-    praise: Number(posts?.thumbs ?? 0),
+    posts: person?.itemCount ?? 0,
+    praise: person?.praiseCount ?? 0,
     collections: collected?.n ?? 0,
     thumbsGiven: given?.n ?? 0,
     circles: joined?.n ?? 0,

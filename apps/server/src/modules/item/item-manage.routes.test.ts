@@ -6,7 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ITEM_STATUS, ITEM_TYPE, MSG } from '@xinke/shared';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { fieldMessage } from '../../../test/auth-helpers';
-import { buildCircle, buildItem, buildUser, loginAs } from '../../../test/factories';
+import {
+  buildCircle,
+  buildComments,
+  buildItem,
+  buildLikes,
+  buildUser,
+  loginAs,
+} from '../../../test/factories';
 import { items, pageViews } from '../../db/schema';
 
 let t: TestApp;
@@ -23,15 +30,12 @@ beforeAll(async () => {
   const circle = await buildCircle(t.db);
   const mine = (o: Parameters<typeof buildItem>[1]) => buildItem(t.db, { author: u, circle, ...o });
   // Posts of the first days of March (China dates), newest last.
-  for (let i = 1; i <= 7; i++)
-    ids[`p${i}`] = (
-      await mine({
-        createTime: day(`2026-03-0${i}`),
-        thumbCount: i,
-        commentCount: 1,
-        visitCount: 10,
-      })
-    ).id;
+  for (let i = 1; i <= 7; i++) {
+    const post = await mine({ createTime: day(`2026-03-0${i}`), visitCount: 10 });
+    await buildLikes(t.db, post, i);
+    await buildComments(t.db, post, 1);
+    ids[`p${i}`] = post.id;
+  }
   ids.early = (await mine({ createTime: day('2026-03-08', 0) })).id; // 00:00 China = 16:00 UTC the day before
   ids.reviewing = (
     await mine({ itemStatus: ITEM_STATUS.reviewing, createTime: day('2026-02-01') })

@@ -19,7 +19,9 @@ import { fieldMessage } from '../../../test/auth-helpers';
 import { liveTabs } from '../../../test/socket-client';
 import {
   buildCircle,
+  buildComments,
   buildItem,
+  buildLikes,
   buildTag,
   buildUser,
   callAs,
@@ -150,7 +152,8 @@ describe('automatic medals fire at their threshold, once, with an achievement me
   });
 
   it(`人气之星: the ${LIKES.threshold}th like received, not the one before; an unlike and relike do not award twice`, async () => {
-    const author = await member({ praiseCount: LIKES.threshold - 2 });
+    const author = await member();
+    await buildLikes(t.db, await buildItem(t.db, { author: author.user }), LIKES.threshold - 2);
     const post = await buildItem(t.db, { author: author.user });
     const [a, b] = [await member(), await member()];
     await like(a.call, post.id);
@@ -164,7 +167,8 @@ describe('automatic medals fire at their threshold, once, with an achievement me
   });
 
   it('人气之星 under concurrency: likes crossing the threshold at once award it once', async () => {
-    const author = await member({ praiseCount: LIKES.threshold - 2 });
+    const author = await member();
+    await buildLikes(t.db, await buildItem(t.db, { author: author.user }), LIKES.threshold - 2);
     const post = await buildItem(t.db, { author: author.user });
     const fans = await Promise.all(Array.from({ length: 5 }, () => member()));
     const results = await Promise.all(fans.map((f) => like(f.call, post.id)));
@@ -176,18 +180,8 @@ describe('automatic medals fire at their threshold, once, with an achievement me
   });
 
   /** `n` visible comments by `userId` on `itemId`, written straight to the table. */
-  const oldComments = async (userId: number, itemId: number, n: number) =>
-    t.db
-      .insert(comments)
-      .values(
-        Array.from({ length: n }, (_, i) => ({
-          type: 1,
-          typeId: itemId,
-          userId,
-          content: `旧评论${i}`,
-        })),
-      )
-      .returning({ id: comments.id });
+  const oldComments = (userId: number, itemId: number, n: number) =>
+    buildComments(t.db, { id: itemId }, n, userId);
 
   it(`评论达人: the ${COMMENTS.threshold}th visible comment or reply, counting both`, async () => {
     const { user, call } = await member();

@@ -1,16 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ITEM_STATUS, type SearchItem } from '@xinke/shared';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { items } from '../../db/schema';
+
 import { WriteWatch } from '../../db/write-watch';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
-import { buildIndexedItem, buildUser, loginAs } from '../../../test/factories';
+import { buildIndexedItem, buildUser, loginAs, setItemStatus } from '../../../test/factories';
 
 /*
  * Ranked windows are kept a moment (ranked-windows.ts), for logged-in readers too: what a
@@ -66,7 +65,7 @@ describe('kept search windows', () => {
     const later = await buildIndexedItem(t.db, { title: '示波器触发设置' });
     expect(await found(nodeB, '示波器')).toEqual([post.id]);
     // …yet a post unpublished since is left out, as every row is read again.
-    await t.db.update(items).set({ itemStatus: ITEM_STATUS.draft }).where(eq(items.id, post.id));
+    await setItemStatus(t.db, post.id, ITEM_STATUS.draft);
     expect(await found(nodeB, '示波器')).toEqual([]);
     expect(await found(t.app, '示波器')).toEqual([later.id]);
   });

@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { ITEM_STATUS, STAR_USER_LIMIT, type ItemCard, type SocialUser } from '@xinke/shared';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
-import { buildItem, buildUser, callAs, loginAs } from '../../../test/factories';
-import { users } from '../../db/schema';
+import {
+  buildFans,
+  buildItem,
+  buildLikes,
+  buildUser,
+  callAs,
+  loginAs,
+} from '../../../test/factories';
 import { refreshUserSearchVector } from '../search/search-documents';
 
 /*
@@ -18,8 +23,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function person(overrides: Parameters<typeof buildUser>[1] = {}) {
+/** A member with `fans` followers (rows, like every counter: the test app checks them). */
+async function person(overrides: Parameters<typeof buildUser>[1] = {}, fans = 0) {
   const user = await buildUser(t.db, overrides);
+  await buildFans(t.db, user.id, fans);
   await refreshUserSearchVector(t.db, user.id);
   return { user, as: callAs(t.app, await loginAs(t.db, user)) };
 }
@@ -29,12 +36,12 @@ const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
 
 describe('GET /web/user/follow_recommend_list and fan_recommend_list', () => {
   it('recommends people I do not follow, most fans first, never me or the blocked', async () => {
-    const me = await person({ nickname: '推荐测试本人', fanCount: 0 });
-    const big = await person({ nickname: '键盘大佬', fanCount: 900_000 });
-    const mid = await person({ nickname: '键盘玩家', fanCount: 800_000 });
-    const followed = await person({ nickname: '已关注的人', fanCount: 850_000 });
-    const blockedByMe = await person({ nickname: '被我拉黑', fanCount: 870_000 });
-    const blockedMe = await person({ nickname: '拉黑我的人', fanCount: 860_000 });
+    const me = await person({ nickname: '推荐测试本人' });
+    const big = await person({ nickname: '键盘大佬' }, 5);
+    const mid = await person({ nickname: '键盘玩家' }, 3);
+    const followed = await person({ nickname: '已关注的人' }, 6);
+    const blockedByMe = await person({ nickname: '被我拉黑' }, 7);
+    const blockedMe = await person({ nickname: '拉黑我的人' }, 6);
     await follow(me.as, followed.user.id);
     await me.as('POST', '/web/user/black', { black_user_id: blockedByMe.user.id });
     await blockedMe.as('POST', '/web/user/black', { black_user_id: me.user.id });
@@ -59,8 +66,8 @@ describe('GET /web/user/follow_recommend_list and fan_recommend_list', () => {
 
   it('fan recommendations are my fans I have not followed back', async () => {
     const me = await person();
-    const fanA = await person({ nickname: '焊台发烧友', fanCount: 5 });
-    const fanB = await person({ nickname: '示波器达人', fanCount: 50 });
+    const fanA = await person({ nickname: '焊台发烧友' }, 1);
+    const fanB = await person({ nickname: '示波器达人' }, 2);
     const mutual = await person();
     for (const p of [fanA, fanB, mutual]) await follow(p.as, me.user.id);
     await follow(me.as, mutual.user.id);
@@ -130,24 +137,41 @@ describe('GET /web/user/follow_items', () => {
 describe('GET /web/v2/index/star/user/list', () => {
   it('lists the most followed (default) or most praised people with follow_flag', async () => {
     const me = await person();
-    const top = await person({ fanCount: 10_000_000, praiseCount: 1 });
-    const praised = await person({ fanCount: 0, praiseCount: 10_000_000 });
+    const top = await person({}, 10);
+    await buildLikes(t.db, await buildItem(t.db, { author: top.user }), 1);
+    const praised = await person();
+    await buildLikes(t.db, await buildItem(t.db, { author: praised.user }), 12);
     await follow(me.as, top.user.id);
-    // The follow moved top's counter; keep the ranking explicit.
-    await t.db.update(users).set({ fanCount: 10_000_000 }).where(eq(users.id, top.user.id));
 
     const byFans = (await me.as('GET', '/web/v2/index/star/user/list')).json().data;
     expect(byFans.length).toBeLessThanOrEqual(STAR_USER_LIMIT);
     expect(byFans[0]).toMatchObject({
       id: top.user.id,
       follow_flag: 1,
-      fan_count: 10_000_000,
+      fan_count: 11,
       praise_count: 1,
-      item_count: 0,
+      item_count: 1,
     });
-    const byPraise = (await callAs(t.app)('GET', '/web/v2/index/star/user/list?order=2')).json()
-      .data;
-    expect(byPraise[0]).toMatchObject({ id: praised.user.id, follow_flag: 0 });
+    const byPraise = async () =>
+      (await callAs(t.app)('GET', '/web/v2/index/star/user/list?order=2')).json().data;
+    expect((await byPraise())[0]).toMatchObject({
+      id: praised.user.id,
+      follow_flag: 0,
+      praise_count: 12,
+    });
+    // Issue 13: 获赞最多 ranked a ten-minute-old account first. A newcomer with as many
+    // likes does not pass the member who had them first; one with more does.
+    const newcomer = await person();
+    const newPost = await buildItem(t.db, { author: newcomer.user });
+    await buildLikes(t.db, newPost, 12);
+    expect(ids((await byPraise()).slice(0, 2))).toEqual([praised.user.id, newcomer.user.id]);
+    await buildLikes(t.db, newPost, 1);
+    expect((await byPraise())[0]).toMatchObject({ id: newcomer.user.id, praise_count: 13 });
+    // The figure is the one the homepage and the post side card show.
+    const home = (await me.as('GET', `/web/user/object?user_id=${newcomer.user.id}`)).json();
+    expect(home.data.praise_count).toBe(13);
+    const side = (await me.as('GET', `/web/forum/detail/${newPost.id}`)).json();
+    expect(side.data.author.praise_count).toBe(13);
     const bad = await me.as('GET', '/web/v2/index/star/user/list?order=9');
     expect(bad.statusCode).toBe(422);
     expect(bad.json().msg).toContain('排序方式不存在');

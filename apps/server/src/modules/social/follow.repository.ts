@@ -1,9 +1,10 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { ITEM_STATUS } from '@xinke/shared';
 import { selectRows, type Db } from '../../db/client';
 import { lockToggle } from '../../db/locks';
 import { circles, follows, items, users } from '../../db/schema';
 import { authorJoin, circleJoin, itemCardColumns } from '../forum/item-card';
+import { personCounterColumns } from '../homepage/profile-counts';
 
 /**
  * Serialises everything that changes the relation of two people (follow either way, block
@@ -179,7 +180,7 @@ export async function findFollowRecommendations(
     db,
     sql`select ${personSelect} from users u
       where ${recommendable(viewerId)} and ${nicknameMatches(tsquery)}
-      order by u.fan_count desc, u.id desc limit ${window}`,
+      order by u.fan_count desc, u.id asc limit ${window}`,
   );
 }
 
@@ -203,19 +204,23 @@ export async function findFanRecommendations(
       ) fan
       join users u on u.id = fan.follower_id
       where ${recommendable(viewerId)} and ${nicknameMatches(tsquery)}
-      order by u.fan_count desc, u.id desc limit ${window}`,
+      order by u.fan_count desc, u.id asc limit ${window}`,
   );
 }
 
-/** The star list: users_fans_idx or users_praise_idx, read from the top. */
+/**
+ * The star list: users_fans_idx or users_praise_idx, read from the top. Ties go to the
+ * member who has been here longest (lower id), so a brand-new account with as little as
+ * everyone else never heads 粉丝最多 or 获赞最多.
+ */
 export async function findStarUsers(db: Db, order: 'fans' | 'praise', limit: number) {
   return db
-    .select({ ...personColumns, praiseCount: users.praiseCount, itemCount: users.itemCount })
+    .select({ ...personColumns, ...personCounterColumns })
     .from(users)
     .orderBy(
       ...(order === 'fans'
-        ? [desc(users.fanCount), desc(users.id)]
-        : [desc(users.praiseCount), desc(users.id)]),
+        ? [desc(users.fanCount), asc(users.id)]
+        : [desc(users.praiseCount), asc(users.id)]),
     )
     .limit(limit);
 }
