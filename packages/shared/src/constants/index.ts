@@ -18,3 +18,6 @@ export * from './socket';
 export * from './medal';
 export * from './privilege';
 export * from './user-item';
+export * from './interest';
+export * from './member-task';
+export * from './upload';

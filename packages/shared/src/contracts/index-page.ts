@@ -106,3 +106,19 @@ export const pageView = defineContract({
   body: ZPageViewBody,
   response: z.null(),
 });
+
+export const ZPageViewStats = z.object({
+  page_path: z.string(),
+  total: z.number().int().describe('该页面的访问记录总数'),
+  today: z.number().int().describe('今天（北京时间）的访问记录数'),
+});
+export type PageViewStats = z.infer<typeof ZPageViewStats>;
+
+export const pageViewStats = defineContract({
+  method: 'GET',
+  path: '/web/common/page_view',
+  authz: policy.public,
+  summary: '某个页面的访问量（SPEC §7 page_view 记录）：总数与今天',
+  query: z.object({ page_path: ZPageViewBody.shape.page_path }),
+  response: ZPageViewStats,
+});

@@ -24,3 +24,5 @@ export * from './growth';
 export * from './medal';
 export * from './privilege';
 export * from './user-item';
+export * from './upload';
+export * from './wechat';

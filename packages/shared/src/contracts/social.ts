@@ -200,3 +200,13 @@ export const blackList = defineContract({
   query: z.object({ page: zPageNumber, page_size: zPageSize(BLACK_PAGE_SIZE) }),
   response: zPage(ZBlackUser),
 });
+
+export const userCommunity = defineContract({
+  method: 'GET',
+  path: '/web/user/community',
+  authz: policy.member,
+  summary: '我的社区：我加入的圈子里发布的帖子，最新在前（至多最近 1000 条）',
+  auth: true,
+  query: z.object({ page: zPageNumber, page_size: zPageSize(FOLLOW_FEED_PAGE_SIZE) }),
+  response: zPage(ZItemCard),
+});

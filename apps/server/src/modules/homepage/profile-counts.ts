@@ -1,11 +1,13 @@
-import { and, count, eq, sum } from 'drizzle-orm';
-import { COLLECT_SOURCE_TYPE, ITEM_STATUS } from '@xinke/shared';
+import { and, count, eq, sql, sum } from 'drizzle-orm';
+import { COLLECT_SOURCE_TYPE, ITEM_STATUS, ITEM_TYPE } from '@xinke/shared';
 import type { Db } from '../../db/client';
 import { circleMembers, collections, items, thumbs } from '../../db/schema';
 
 export interface ProfileCounts {
   /** Published posts. */
   posts: number;
+  /** Published project-pool posts (item type 1): SPEC §3 object_count, 作品数. */
+  objects: number;
   /** Thumbs received on published posts (praise_count). */
   praise: number;
   /** Published posts collected: what the collection list shows. */
@@ -23,7 +25,11 @@ export interface ProfileCounts {
 export async function profileCountsOf(db: Db, userId: number): Promise<ProfileCounts> {
   const [[posts], [collected], [given], [joined]] = await Promise.all([
     db
-      .select({ n: count(), thumbs: sum(items.thumbCount) })
+      .select({
+        n: count(),
+        thumbs: sum(items.thumbCount),
+        objects: sql<number>`count(*) filter (where ${items.itemType} = ${ITEM_TYPE.project})::int`,
+      })
       .from(items)
       .where(and(eq(items.userId, userId), eq(items.itemStatus, ITEM_STATUS.published))),
     db
@@ -42,6 +48,7 @@ export async function profileCountsOf(db: Db, userId: number): Promise<ProfileCo
   ]);
   return {
     posts: posts?.n ?? 0,
+    objects: Number(posts?.objects ?? 0),
     praise: Number(posts?.thumbs ?? 0),
     collections: collected?.n ?? 0,
     thumbsGiven: given?.n ?? 0,
