@@ -35,6 +35,9 @@ const TABLE: [Contract, WriteClass][] = [
   [c.itemImage, 'upload'],
   [c.letterImage, 'upload'],
   [c.itemImageDel, 'write'],
+  [c.commonImage, 'upload'],
+  [c.replaceImage, 'upload'],
+  [c.commonToken, 'write'],
   // Letters
   [c.letterSend, 'letter'],
   [c.letterReback, 'write'],
@@ -83,6 +86,7 @@ const TABLE: [Contract, WriteClass][] = [
   [c.qrcodeCheck, 'read'],
   [c.indexSearch, 'read'],
   [c.pageView, 'read'],
+  [c.wechatUrlLink, 'read'],
 ];
 
 /**
