@@ -88,7 +88,11 @@ export const indexFooter = defineContract({
 });
 
 export const ZPageViewBody = z.object({
-  page_path: z.string().trim().min(1, '页面路径不能为空').max(512, '页面路径过长'),
+  page_path: z
+    .string({ error: '页面路径不能为空' })
+    .trim()
+    .min(1, '页面路径不能为空')
+    .max(512, '页面路径过长'),
   page_source: z.coerce
     .number({ error: '来源必须是数字' })
     .int()
