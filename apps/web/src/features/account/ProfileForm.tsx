@@ -21,6 +21,7 @@ import { OccupationTag } from '../../components/OccupationTag';
 import { api } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { sharedRule, VALIDATE_ON_BLUR } from '../auth/form-rules';
+import { InterestPicker } from './InterestPicker';
 import { accountKeys } from './queries';
 import styles from './AccountForms.module.css';
 
@@ -30,6 +31,7 @@ interface Values {
   district: string;
   profession: string;
   user_sign: string;
+  interests: number[];
 }
 
 /** The server's own nickname rule (packages/shared/src/nickname.ts), so the message matches. */
@@ -45,7 +47,7 @@ const PROFESSION_OPTIONS = [
   })),
 ];
 
-/** Profile (POST /web/user/update): nickname, sex, district, profession, signature. */
+/** Profile (POST /web/user/update): nickname, sex, district, profession, signature, interests. */
 export function ProfileForm({ user }: { user: UserInfo }) {
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
@@ -74,6 +76,7 @@ export function ProfileForm({ user }: { user: UserInfo }) {
         district: user.district,
         profession: user.profession,
         user_sign: user.user_sign,
+        interests: user.interests,
       }}
       onFinish={(values) => void onFinish(values)}
     >
@@ -101,6 +104,9 @@ export function ProfileForm({ user }: { user: UserInfo }) {
           rows={3}
           placeholder="介绍一下自己吧"
         />
+      </Form.Item>
+      <Form.Item label="兴趣" name="interests">
+        <InterestPicker />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={saving}>
         保存
