@@ -20,7 +20,7 @@ export const MEMBER_TASK_LINKS: Record<MemberTaskKey, string> = {
   avatar: '/app/new-version/personalEdit/info',
   sign: '/app/new-version/personalEdit/info',
   interests: '/app/new-version/personalEdit/info',
-  phone: '/app/new-version/user-center/safety',
+  phone: '/app/new-version/personalEdit/phone',
   post: '/app/new-version/publish/post',
   follow: '/app/new-version/allUsers',
 };
