@@ -35,7 +35,8 @@ export function InterestPicker({
           <Tag.CheckableTag
             key={option.value}
             checked={checked}
-            aria-pressed={checked}
+            role="checkbox"
+            aria-checked={checked}
             aria-disabled={disabled}
             className={disabled ? styles.disabled : undefined}
             onChange={() => {
