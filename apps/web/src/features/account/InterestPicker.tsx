@@ -35,7 +35,9 @@ export function InterestPicker({
           <Tag.CheckableTag
             key={option.value}
             checked={checked}
-            role="checkbox"
+            // A checkbox to assistive tech (CheckableTag passes these to its span; its
+            // props type only lists the aria-* ones).
+            {...({ role: 'checkbox' } as object)}
             aria-checked={checked}
             aria-disabled={disabled}
             className={disabled ? styles.disabled : undefined}
