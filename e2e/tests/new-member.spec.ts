@@ -69,6 +69,14 @@ test('a new visitor signs up by SMS code and lands in the guide, step 1', async 
 });
 
 test('下一步 → step 2; 开始 claims the coupon and shows the coupon dialog', async () => {
+  // SPEC §9 sign-up interests, picked in step 1 and saved on 下一步
+  const picker = guide().getByTestId('interest-picker');
+  await picker.getByRole('checkbox', { name: '机器人' }).click();
+  await picker.getByRole('checkbox', { name: 'ARM' }).click();
+  await expect(picker.getByRole('checkbox', { name: 'ARM' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
   await guide().getByRole('button', { name: '下一步' }).click();
   await expect(guide()).toHaveAttribute('data-step', '2');
   await shot('guide-step2-1280');
@@ -149,4 +157,26 @@ test('the codes tab: claim a salon ticket from the pool, then submit it (已领�
   await expect(toast('已提交兑换，请等待审核')).toBeVisible();
   await expect(item).toContainText('兑换中');
   await expect(item.getByRole('button', { name: /提交兑换/ })).toHaveCount(0);
+});
+
+test('the interests chosen at sign-up are in personalEdit, and change there', async () => {
+  await page.goto(`${NV}/personalEdit/info`);
+  const picker = page.getByTestId('profile-form').getByTestId('interest-picker');
+  const chip = (label: string) => picker.getByRole('checkbox', { name: label, exact: true });
+  await expect(chip('机器人')).toHaveAttribute('aria-checked', 'true');
+  await expect(chip('ARM')).toHaveAttribute('aria-checked', 'true');
+  await expect(chip('游戏')).toHaveAttribute('aria-checked', 'false');
+  // 保密 stands alone: it clears the topics
+  await chip('保密').click();
+  await expect(chip('机器人')).toHaveAttribute('aria-checked', 'false');
+  await chip('游戏').click();
+  await expect(chip('保密')).toHaveAttribute('aria-checked', 'false');
+  await page
+    .getByTestId('profile-form')
+    .getByRole('button', { name: /保\s*存/ })
+    .click();
+  await expect(toast('保存成功')).toBeVisible();
+  await page.reload();
+  await expect(chip('游戏')).toHaveAttribute('aria-checked', 'true');
+  await expect(chip('ARM')).toHaveAttribute('aria-checked', 'false');
 });

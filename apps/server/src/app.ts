@@ -29,6 +29,12 @@ import { registerDevOutboxRoutes } from './modules/auth/dev-outbox.routes';
 import { registerQrLoginRoutes } from './modules/auth/qr-login.routes';
 import { registerWechatLoginRoutes } from './modules/auth/wechat-login.routes';
 import { registerCommonRoutes } from './modules/common/common.routes';
+import { CommonImageService } from './modules/common/common-image.service';
+import { UploadTokens } from './modules/common/upload-token';
+import { resolveCodeSecret } from './code-secret';
+import { registerWechatRoutes } from './modules/wechat/wechat.routes';
+import { WechatService } from './modules/wechat/wechat.service';
+import { SiteUrlLink, WechatUrlLink } from './providers/wechat-url-link';
 import { registerForumRoutes } from './modules/forum/forum.routes';
 import { registerIndexPageRoutes } from './modules/index-page/index-page.routes';
 import { registerSearchRoutes } from './modules/search/search.routes';
@@ -256,10 +262,29 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     timings: deps.socketTimings,
   });
   startHousekeeping(app, db, deps.clock ?? systemClock);
+  registerWechatRoutes(
+    app,
+    new WechatService({
+      db,
+      log: app.log,
+      loginProvider: config.wechatLoginProvider,
+      secret: resolveCodeSecret(config),
+      links: config.wechat.miniProgram.appId
+        ? new WechatUrlLink(config.wechat, deps.clock ?? systemClock, deps.fetch ?? fetch)
+        : new SiteUrlLink(config.publicUrl),
+    }),
+  );
   registerCommonRoutes(app, {
     db,
     rateLimiter,
     limitPerMinute: config.pageViewRateLimit,
+    clock: deps.clock ?? systemClock,
+    images: new CommonImageService({
+      db,
+      clock: deps.clock ?? systemClock,
+      storage: new LocalDiskStorage(config.uploadsDir),
+      tokens: new UploadTokens(resolveCodeSecret(config)),
+    }),
   });
 
   app.get('/', async (request, reply) => {

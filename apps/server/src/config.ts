@@ -43,6 +43,10 @@
  *   WECHAT_APP_ID / WECHAT_APP_SECRET      required when WECHAT_LOGIN_PROVIDER=wechat
  *   WECHAT_API_BASE   https://api.weixin.qq.com     sns/oauth2/access_token, sns/userinfo
  *   WECHAT_OPEN_BASE  https://open.weixin.qq.com    connect/qrconnect
+ *   WECHAT_MP_APP_ID / WECHAT_MP_APP_SECRET   the mini program of /web/user/wechat/url_link
+ *                                          (wxa/generate_urllink); unset → the link is the
+ *                                          page on PUBLIC_URL itself (docs/security-identity.md)
+ *   WECHAT_MP_PAGE  pages/web/index        the mini-program page that opens a site path
  *   QR_HOST       PUBLIC_URL               origin encoded in dev login QR codes (the phone
  *                                          must reach it: a LAN address in development)
  *   IMAGE_HOSTS   (empty)                  https hosts members may use for covers and post
@@ -136,6 +140,9 @@ const ZEnv = z.object({
   WECHAT_APP_SECRET: z.string().trim().default(''),
   WECHAT_API_BASE: z.string().trim().url().default('https://api.weixin.qq.com'),
   WECHAT_OPEN_BASE: z.string().trim().url().default('https://open.weixin.qq.com'),
+  WECHAT_MP_APP_ID: z.string().trim().default(''),
+  WECHAT_MP_APP_SECRET: z.string().trim().default(''),
+  WECHAT_MP_PAGE: z.string().trim().min(1).default('pages/web/index'),
   QR_HOST: zUrl(['http', 'https']),
   ALLOW_DEV_PROVIDERS: zBool(false),
   IMAGE_HOSTS: z
@@ -208,6 +215,7 @@ const ZEnvChecked = ZEnv.superRefine((e, ctx) => {
     ['WECHAT_APP_ID', 'WECHAT_APP_SECRET'],
     'WECHAT_LOGIN_PROVIDER=wechat',
   );
+  need(e.WECHAT_MP_APP_ID !== '', ['WECHAT_MP_APP_SECRET'], 'WECHAT_MP_APP_ID');
 });
 
 export interface AliyunSmsConfig {
@@ -230,6 +238,8 @@ export interface WechatConfig {
   appSecret: string;
   apiBase: string;
   openBase: string;
+  /** The mini program behind url_link; appId '' when there is none. */
+  miniProgram: { appId: string; appSecret: string; page: string };
 }
 
 export interface Config {
@@ -325,6 +335,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       appSecret: e.WECHAT_APP_SECRET,
       apiBase: e.WECHAT_API_BASE.replace(/\/+$/, ''),
       openBase: e.WECHAT_OPEN_BASE.replace(/\/+$/, ''),
+      miniProgram: {
+        appId: e.WECHAT_MP_APP_ID,
+        appSecret: e.WECHAT_MP_APP_SECRET,
+        page: e.WECHAT_MP_PAGE,
+      },
     },
     qrHost: (e.QR_HOST ?? publicUrl).replace(/\/+$/, ''),
     imageHosts: e.IMAGE_HOSTS,

@@ -61,6 +61,17 @@ export const MSG = {
   userSignTooLong: '个性签名不能超过60个字',
   districtTooLong: '地区不能超过32个字',
   professionInvalid: '职业不存在',
+  // SPEC §9 sign-up interests (docs/user-center.md 兴趣)
+  interestInvalid: '兴趣选项不存在',
+  interestConfidentialAlone: '选择保密后不能再选其他兴趣',
+  interestTooMany: '兴趣最多选择8个',
+  // SPEC §7 common uploads (docs/uploads.md) and the page-redirect link
+  uploadPurposeInvalid: '上传用途不存在',
+  uploadTokenRequired: '上传令牌无效或已过期，请重新上传',
+  imageIdInvalid: '图片 id 有误',
+  imageNotFound: '图片不存在',
+  pcUrlInvalid: '页面地址有误',
+  urlLinkFailed: '生成跳转链接失败，请稍后再试',
   sexInvalid: '性别不存在',
   userNotFound: '用户不存在',
   ticketRequired: '二维码票据不能为空',

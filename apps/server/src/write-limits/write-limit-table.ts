@@ -36,6 +36,9 @@ const TABLE: [Contract, WriteClass][] = [
   [c.itemImage, 'upload'],
   [c.letterImage, 'upload'],
   [c.itemImageDel, 'write'],
+  [c.commonImage, 'upload'],
+  [c.replaceImage, 'upload'],
+  [c.commonToken, 'write'],
   // Letters
   [c.letterSend, 'letter'],
   [c.letterReback, 'write'],
@@ -87,6 +90,7 @@ const TABLE: [Contract, WriteClass][] = [
   [c.qrcodeCheck, 'read'],
   [c.indexSearch, 'read'],
   [c.pageView, 'read'],
+  [c.wechatUrlLink, 'read'],
 ];
 
 /**

@@ -5,13 +5,14 @@ import { PROGRESS_SPEED_MS } from '@xinke/shared';
 import { metaFor } from './guards';
 import { applyScroll, scrollTargetFor } from './scroll';
 import { usePageView } from './use-page-view';
+import { usePageRedirect } from './page-redirect';
 
 // SPEC §9: progress bar speed 500 ms, no spinner.
 NProgress.configure({ speed: PROGRESS_SPEED_MS, showSpinner: false });
 
 const SITE_NAME = '芯客';
 
-/** Root of every route: progress bar, scroll rule, visit record and document title. */
+/** Root of every route: progress bar, scroll rule, visit record, page redirect and title. */
 export function AppShell() {
   const location = useLocation();
   const navigation = useNavigation();
@@ -34,5 +35,6 @@ export function AppShell() {
   }, [location.pathname]);
 
   usePageView();
+  usePageRedirect();
   return <Outlet />;
 }

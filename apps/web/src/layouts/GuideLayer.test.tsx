@@ -5,6 +5,7 @@ import {
   receiveCoupon,
   setGuide,
   userInfo,
+  userUpdate,
   type Contract,
   type UserCoupon,
   type UserInfo,
@@ -57,6 +58,10 @@ function fakeServer(start: Partial<UserInfo>, over: Map<Contract, Handler> = new
       return { is_old: 1, show_guide: false };
     }
     if (contract === discountTicket) return claimed ? [coupon()] : [];
+    if (contract === userUpdate) {
+      info = { ...info, interests: (input as { interests: number[] }).interests };
+      return info;
+    }
     throw new Error(`unexpected call ${contract.path}`);
   }) as unknown as typeof api);
 }
@@ -207,5 +212,34 @@ describe('new-user guide (SPEC §2, §4 is_old 0)', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: '跳过' }, LAZY));
     await waitFor(() => expect(screen.getByTestId('after-guide')).toBeTruthy());
     expect(calls(setGuide)).toHaveLength(1);
+  });
+  it('step 1 offers the SPEC §9 sign-up interests: 下一步 stores the chosen ones, 跳过 stores none', async () => {
+    member();
+    fakeServer({ is_old: 0, nickname: '芯友_ab12' });
+    const { client } = renderLayer();
+    const guide = await screen.findByTestId('guide-dialog', {}, LAZY);
+    const picker = within(guide).getByTestId('interest-picker');
+    fireEvent.click(within(picker).getByText('机器人'));
+    fireEvent.click(within(picker).getByText('ARM'));
+    fireEvent.click(within(guide).getByRole('button', { name: '下一步' }));
+    await waitFor(() =>
+      expect(calls(userUpdate)).toEqual([
+        [userUpdate, { nickname: '芯友_ab12', interests: [8, 10] }],
+      ]),
+    );
+    await waitFor(() =>
+      expect(client.getQueryData<UserInfo>(['user', 'info'])?.interests).toEqual([8, 10]),
+    );
+  });
+
+  it('跳过 leaves the interests unchosen', async () => {
+    member();
+    fakeServer({ is_old: 0 });
+    renderLayer();
+    const guide = await screen.findByTestId('guide-dialog', {}, LAZY);
+    fireEvent.click(within(within(guide).getByTestId('interest-picker')).getByText('游戏'));
+    fireEvent.click(within(guide).getByRole('button', { name: '跳过' }));
+    await screen.findByTestId('coupon-dialog', {}, LAZY);
+    expect(calls(userUpdate)).toHaveLength(0);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CodeStatus, CodeType, Interest, LotteryType, NEW_USER_COUPON_VALID_DAYS } from './growth';
+import { CodeStatus, CodeType, LotteryType, NEW_USER_COUPON_VALID_DAYS } from './growth';
+import { Interest } from './interest';
 
 describe('growth enums', () => {
   it('code types', () => {

@@ -19,3 +19,6 @@ export * from './medal';
 export * from './privilege';
 export * from './user-item';
 export * from './admin';
+export * from './interest';
+export * from './member-task';
+export * from './upload';

@@ -77,3 +77,24 @@ export const UserRole = defineEnum({
 });
 export const USER_ROLE = UserRole.values;
 export type UserRoleValue = (typeof USER_ROLE)[keyof typeof USER_ROLE];
+
+/**
+ * SPEC §3 user-info `symbol` (身份标识): SPEC names the field only. It is the badge shown
+ * beside a nickname: staff first, then the creative master (x_up); '' for everyone else
+ * (docs/user-center.md).
+ */
+export function userSymbol(role: string, xUp: number): string {
+  if (role === USER_ROLE.admin) return '官方';
+  if (role === USER_ROLE.moderator) return '版主';
+  return xUp === 1 ? '创作达人' : '';
+}
+
+/**
+ * SPEC §3 `user_image_status`: 1 the member uploaded an avatar of their own, 0 they still
+ * show the default one (the guide and the tasks ask them to upload one).
+ */
+export const UserImageStatus = defineEnum({
+  default: { value: 0, label: '默认头像' },
+  own: { value: 1, label: '已上传头像' },
+});
+export const USER_IMAGE_STATUS = UserImageStatus.values;

@@ -7,7 +7,7 @@ import { CHANGE_WAY, DISTRICT_MAX_LENGTH, USER_SIGN_MAX_LENGTH } from '../consta
 import { Occupation, Sex, USER_ROLE } from '../constants/user';
 import { MSG } from '../messages';
 import { cleanNickname, nicknameProblem } from '../nickname';
-import { zDbInt, zEmail, zPhone } from './fields';
+import { zDbInt, zEmail, zInterests, zPhone } from './fields';
 
 const int = () => z.number().int();
 
@@ -20,16 +20,16 @@ export const ZUserInfo = z.object({
   nickname: z.string(),
   sex: int().describe('0 保密，1 男，2 女'),
   image_url: z.string().describe('头像'),
-  user_image_status: int().describe('头像审核状态：1 正常'),
+  user_image_status: int().describe('头像状态：1 已上传自己的头像，0 仍是默认头像'),
   user_sign: z.string().describe('个性签名'),
-  task: int().describe('未完成任务数'),
+  task: int().describe('未完成的新手任务数（MemberTask）'),
   age: int().describe('注册天数'),
   district: z.string().describe('地区'),
   profession: z.string().describe('职业（Occupation 的中文名），未填为空串'),
   create_time: zUnixSeconds,
   follow_count: int(),
   fan_count: int(),
-  object_count: int().describe('作品数'),
+  object_count: int().describe('作品数：已发布的项目池（item_type 1）帖子'),
   praise_count: int().describe('获赞数'),
   collection_count: int().describe('收藏数'),
   contribute_count: int().describe('投稿数'),
@@ -39,8 +39,9 @@ export const ZUserInfo = z.object({
   ele: int().describe('电量'),
   next_level_ele: int().describe('升到下一级所需电量'),
   item_count: int(),
-  symbol: z.string().describe('身份标识'),
-  dingFlag: int().describe('1 已订阅'),
+  symbol: z.string().describe('身份标识：官方、版主、创作达人，无则空串'),
+  dingFlag: int().describe('1 已订阅全部可关闭的消息通知（消息设置全开），0 关闭了至少一类'),
+  interests: z.array(int()).describe('SPEC §9 兴趣：[] 未选择，[-1] 保密，否则 0~17'),
   x_up: int().describe('1 创作达人'),
   sign_flag: int().describe('0 今天未签到'),
   sign_days: int().describe('连续签到天数：今天已签到含今天，未签到则截至昨天（断签为 0）'),
@@ -77,7 +78,7 @@ export const userInfo = defineContract({
 /**
  * SPEC §3 other-person profile: user info minus the level data (level_image, level_name,
  * ele, next_level_ele) and minus what only the owner sees (phone, email, task, tab,
- * sign_flag, sign_days, is_old, dingFlag), plus thumb_count, secret and follow_flag.
+ * sign_flag, sign_days, is_old, dingFlag, interests), plus thumb_count, secret and follow_flag.
  */
 export const ZOtherUserInfo = ZUserInfo.omit({
   email: true,
@@ -89,6 +90,7 @@ export const ZOtherUserInfo = ZUserInfo.omit({
   ele: true,
   next_level_ele: true,
   dingFlag: true,
+  interests: true,
   sign_flag: true,
   sign_days: true,
   is_old: true,
@@ -318,6 +320,7 @@ export const ZUserUpdateBody = z.object({
     .refine((v) => charCount(v) <= DISTRICT_MAX_LENGTH, { error: MSG.districtTooLong })
     .optional(),
   profession: zProfession.optional(),
+  interests: zInterests.optional(),
 });
 export type UserUpdateBody = z.input<typeof ZUserUpdateBody>;
 

@@ -10,7 +10,7 @@ import {
 } from '../constants/auth';
 import { MSG } from '../messages';
 import { isEmail, isMainlandPhone, validatePassword } from '../validators';
-import { zPhone } from './fields';
+import { zInterests, zPhone } from './fields';
 
 /** SPEC §3 login result: the client keeps `token` and `id` in cookies expiring at `ttl`. */
 export const ZLoginResult = z.object({
@@ -108,7 +108,12 @@ export const passwordLogin = defineContract({
   response: ZLoginResult,
 });
 
-export const ZRegisterBody = z.object({ phone: zPhone, code: zCode, password: zNewPassword });
+export const ZRegisterBody = z.object({
+  phone: zPhone,
+  code: zCode,
+  password: zNewPassword,
+  interests: zInterests.optional(),
+});
 export type RegisterBody = z.input<typeof ZRegisterBody>;
 
 export const register = defineContract({

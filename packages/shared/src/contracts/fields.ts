@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { EMAIL_RE, MAINLAND_PHONE_RE, isValidTitle } from '../validators';
+import { INTEREST_CONFIDENTIAL, INTEREST_MAX, Interest } from '../constants/interest';
 
 /*
  * Contract field schemas with the same rules and messages as the form validators in
@@ -41,3 +42,23 @@ export function zDbInt(message: string, { min = 1, max = DB_INT_MAX, coerce = tr
     .min(min, message)
     .max(max, message);
 }
+
+/**
+ * SPEC §9 sign-up interests: distinct option values, -1 (保密) only on its own, at most
+ * INTEREST_MAX topics. Output sorted, so the stored list has one spelling.
+ */
+export const zInterests = z
+  .array(
+    z
+      .number({ error: MSG.interestInvalid })
+      .int({ error: MSG.interestInvalid })
+      .refine((v) => Interest.has(v), { error: MSG.interestInvalid }),
+    { error: MSG.interestInvalid },
+  )
+  .max(INTEREST_MAX, { error: MSG.interestTooMany })
+  .superRefine((list, ctx) => {
+    if (list.includes(INTEREST_CONFIDENTIAL) && list.length > 1)
+      ctx.addIssue({ code: 'custom', message: MSG.interestConfidentialAlone });
+  })
+  .transform((list) => [...new Set(list)].sort((a, b) => a - b))
+  .describe('SPEC §9 兴趣：-1 保密（单独选择）或 0~17 中最多 8 个');

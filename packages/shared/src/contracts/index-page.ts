@@ -88,7 +88,11 @@ export const indexFooter = defineContract({
 });
 
 export const ZPageViewBody = z.object({
-  page_path: z.string().trim().min(1, '页面路径不能为空').max(512, '页面路径过长'),
+  page_path: z
+    .string({ error: '页面路径不能为空' })
+    .trim()
+    .min(1, '页面路径不能为空')
+    .max(512, '页面路径过长'),
   page_source: z.coerce
     .number({ error: '来源必须是数字' })
     .int()
@@ -105,4 +109,20 @@ export const pageView = defineContract({
   summary: '记录一次访问',
   body: ZPageViewBody,
   response: z.null(),
+});
+
+export const ZPageViewStats = z.object({
+  page_path: z.string(),
+  total: z.number().int().describe('该页面的访问记录总数'),
+  today: z.number().int().describe('今天（北京时间）的访问记录数'),
+});
+export type PageViewStats = z.infer<typeof ZPageViewStats>;
+
+export const pageViewStats = defineContract({
+  method: 'GET',
+  path: '/web/common/page_view',
+  authz: policy.public,
+  summary: '某个页面的访问量（SPEC §7 page_view 记录）：总数与今天',
+  query: z.object({ page_path: ZPageViewBody.shape.page_path }),
+  response: ZPageViewStats,
 });

@@ -25,3 +25,5 @@ export * from './medal';
 export * from './privilege';
 export * from './user-item';
 export * from './admin';
+export * from './upload';
+export * from './wechat';

@@ -116,7 +116,8 @@ export const followRecommendList = defineContract({
   method: 'GET',
   path: '/web/user/follow_recommend_list',
   authz: policy.member,
-  summary: '关注推荐：我还没关注的人，粉丝多的在前（至多 100 人）；排除自己与拉黑关系',
+  summary:
+    '关注推荐：我还没关注的人；与我兴趣（SPEC §9）相同越多的越靠前，其余粉丝多的在前（至多 100 人）；排除自己与拉黑关系',
   auth: true,
   query: ZRecommendQuery,
   response: zPage(ZSocialUser),
@@ -199,4 +200,14 @@ export const blackList = defineContract({
   auth: true,
   query: z.object({ page: zPageNumber, page_size: zPageSize(BLACK_PAGE_SIZE) }),
   response: zPage(ZBlackUser),
+});
+
+export const userCommunity = defineContract({
+  method: 'GET',
+  path: '/web/user/community',
+  authz: policy.member,
+  summary: '我的社区：我加入的圈子里发布的帖子，最新在前（至多最近 1000 条）',
+  auth: true,
+  query: z.object({ page: zPageNumber, page_size: zPageSize(FOLLOW_FEED_PAGE_SIZE) }),
+  response: zPage(ZItemCard),
 });

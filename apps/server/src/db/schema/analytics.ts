@@ -1,4 +1,14 @@
-import { bigserial, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** One row per recorded visit (SPEC §7 page_view); append-only, read by reports by time. */
@@ -18,5 +28,32 @@ export const pageViews = pgTable(
   (t) => [
     index('page_views_time_idx').on(t.createTime),
     index('page_views_channel_idx').on(t.channel, t.createTime),
+    // GET /web/common/page_view: the visits of one page, in total and today.
+    index('page_views_path_time_idx').on(t.path, t.createTime),
+  ],
+);
+
+/**
+ * Pictures members uploaded through /web/common/image (SPEC §7), one row each, so that
+ * replace_image can tell whose a picture is. `tokenId` is the upload token spent on it
+ * (POST /web/common/token): unique, so a token buys one upload. `purpose` is the token's
+ * `fix` (shared UploadPurpose).
+ */
+export const userImages = pgTable(
+  'user_images',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: smallint('purpose').notNull(),
+    url: text('url').notNull(),
+    tokenId: text('token_id').notNull(),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+    updateTime: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('user_images_token_idx').on(t.tokenId),
+    index('user_images_user_time_idx').on(t.userId, t.createTime),
   ],
 );

@@ -8,6 +8,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { tsvector } from './search-vector';
 
 /**
@@ -56,6 +57,14 @@ export const users = pgTable(
     showFans: smallint('show_fans').notNull().default(1),
     showCollect: smallint('show_collect').notNull().default(1),
     showDynamic: smallint('show_dynamic').notNull().default(1),
+    /**
+     * SPEC §9 sign-up interests (shared Interest): [] not chosen yet, [-1] 保密, else up to
+     * INTEREST_MAX topics 0..17. Follow recommendations rank shared topics first.
+     */
+    interests: smallint('interests')
+      .array()
+      .notNull()
+      .default(sql`'{}'::smallint[]`),
     createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
     updateTime: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
     /** Nickname + signature from the shared tokenizer (user search). */
@@ -70,5 +79,7 @@ export const users = pgTable(
     // ties to the longest-standing member (lower id).
     index('users_fans_idx').on(t.fanCount.desc().nullsFirst(), t.id.asc().nullsLast()),
     index('users_praise_idx').on(t.praiseCount.desc().nullsFirst(), t.id.asc().nullsLast()),
+    // Follow recommendations: who shares one of my interests (interests && mine).
+    index('users_interests_idx').using('gin', t.interests),
   ],
 );

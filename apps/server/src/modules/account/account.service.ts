@@ -24,6 +24,7 @@ import { blockRelation } from '../social/black.repository';
 import { followFlag } from '../social/follow-flag';
 import { toOtherUserInfo, toSecret, toUserInfo } from './user-info';
 import { signState } from '../growth/sign-in.service';
+import { subscribedToAll } from '../message/message-switch.service';
 import { refreshUserSearchVector } from '../search/search-documents';
 
 export interface AccountServiceDeps {
@@ -58,12 +59,13 @@ export class AccountService {
   async selfInfo(userId: number): Promise<UserInfo> {
     const row = await this.me(userId);
     const now = this.deps.clock();
-    const [counts, tab, sign] = await Promise.all([
+    const [counts, tab, sign, subscribed] = await Promise.all([
       profileCountsOf(this.deps.db, userId),
       this.deps.messages.tab(userId),
       signState(this.deps.db, userId, now),
+      subscribedToAll(this.deps.db, userId),
     ]);
-    return toUserInfo(row, counts, { now, tab, ...sign });
+    return toUserInfo(row, counts, { now, tab, ...sign, subscribed });
   }
 
   async otherInfo(viewerId: number | null, userId: number): Promise<OtherUserInfo> {
@@ -125,6 +127,7 @@ export class AccountService {
         userSign: input.user_sign,
         district: input.district,
         profession: input.profession,
+        interests: input.interests,
       });
     } catch (err) {
       const index = uniqueViolation(err);

@@ -52,7 +52,7 @@ export class AuthService {
   }
 
   async register(
-    input: { phone: string; code: string; password: string },
+    input: { phone: string; code: string; password: string; interests?: number[] },
     meta: ClientMeta,
   ): Promise<LoginResult> {
     const { db, codes, sessions } = this.deps;
@@ -65,7 +65,12 @@ export class AuthService {
     await codes.verify({ ...code, consume: true });
     const passwordHash = await hashPassword(input.password);
     try {
-      const userId = await createUser(db, { phone: input.phone, passwordHash });
+      // SPEC §9: the interests chosen on the sign-up form, when it offered them.
+      const userId = await createUser(db, {
+        phone: input.phone,
+        passwordHash,
+        interests: input.interests ?? [],
+      });
       return await sessions.issue(userId, meta);
     } catch (err) {
       if (uniqueViolation(err) === 'users_phone_unique')

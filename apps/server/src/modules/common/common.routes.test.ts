@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, testRedisUrl, type TestApp } from '../../../test/create-test-app';
 import { pageViews } from '../../db/schema';
+import { buildUser, loginAs } from '../../../test/factories';
 
 const LIMIT = 5;
 let t: TestApp;
@@ -67,5 +68,41 @@ describe('POST /web/common/page_view', () => {
       LIMIT,
     );
     expect((await visit('10.0.0.10', { page_path: '/p/y', page_source: 1 })).statusCode).toBe(200);
+  });
+});
+
+describe('GET /web/common/page_view', () => {
+  it('counts the visits of one page, in all and today (Beijing); a member’s visit is theirs', async () => {
+    const member = await buildUser(t.db);
+    const auth = await loginAs(t.db, member);
+    const path = '/app/new-version/postDetail/4242';
+    await t.app.inject({
+      method: 'POST',
+      url: '/web/common/page_view',
+      remoteAddress: '10.1.0.1',
+      headers: { authorization: auth },
+      payload: { page_path: path, page_source: 1 },
+    });
+    await visit('10.1.0.2', { page_path: path, page_source: 3 });
+    await visit('10.1.0.3', { page_path: '/app/other', page_source: 1 });
+    await t.db.insert(pageViews).values({
+      path,
+      source: 1,
+      createTime: new Date(Date.now() - 3 * 86_400_000),
+    });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/web/common/page_view?page_path=${encodeURIComponent(path)}`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ page_path: path, total: 3, today: 2 });
+    const rows = await t.db.select().from(pageViews).where(eq(pageViews.ip, '10.1.0.1'));
+    expect(rows[0]?.userId).toBe(member.id);
+  });
+
+  it('needs a page path, in Chinese', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/web/common/page_view' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().msg).toContain('页面路径不能为空');
   });
 });

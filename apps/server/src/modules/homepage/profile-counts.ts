@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { COLLECT_SOURCE_TYPE, COMMENT_TYPE, ITEM_STATUS } from '@xinke/shared';
+import { COLLECT_SOURCE_TYPE, COMMENT_TYPE, ITEM_STATUS, ITEM_TYPE } from '@xinke/shared';
 import type { Db } from '../../db/client';
 import { circleMembers, collections, items, thumbs, users } from '../../db/schema';
 
@@ -22,6 +22,8 @@ export const personCounterColumns = {
 export interface ProfileCounts {
   /** Published posts (users.item_count). */
   posts: number;
+  /** Published project-pool posts (item type 1): SPEC §3 object_count, 作品数. */
+  objects: number;
   /** Likes received on their posts (users.praise_count). */
   praise: number;
   /** Published posts collected: what the collection list shows. */
@@ -38,8 +40,18 @@ export interface ProfileCounts {
  * count depends on the current status of the posts involved.
  */
 export async function profileCountsOf(db: Db, userId: number): Promise<ProfileCounts> {
-  const [[person], [collected], [given], [joined]] = await Promise.all([
+  const [[person], [objects], [collected], [given], [joined]] = await Promise.all([
     db.select(personCounterColumns).from(users).where(eq(users.id, userId)),
+    db
+      .select({ n: count() })
+      .from(items)
+      .where(
+        and(
+          eq(items.userId, userId),
+          eq(items.itemStatus, ITEM_STATUS.published),
+          eq(items.itemType, ITEM_TYPE.project),
+        ),
+      ),
     db
       .select({ n: count() })
       .from(collections)
@@ -60,6 +72,7 @@ export async function profileCountsOf(db: Db, userId: number): Promise<ProfileCo
   ]);
   return {
     posts: person?.itemCount ?? 0,
+    objects: objects?.n ?? 0,
     praise: person?.praiseCount ?? 0,
     collections: collected?.n ?? 0,
     thumbsGiven: given?.n ?? 0,

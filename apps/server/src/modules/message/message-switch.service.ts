@@ -49,3 +49,14 @@ export async function setSwitch(
   await upsertSwitch(db, userId, category, status);
   return toSwitch(category, status);
 }
+
+/**
+ * SPEC §3 `dingFlag` (docs/user-center.md): 1 when I am subscribed to every message
+ * category I could switch off, 0 once I switched one off.
+ */
+export async function subscribedToAll(db: Db, userId: number): Promise<boolean> {
+  const stored = await findSwitches(db, userId);
+  return SWITCHABLE_MESSAGE_CATEGORIES.every(
+    (c) => (stored.get(c) ?? SYSTEM_MESSAGE_SWITCH.on) === SYSTEM_MESSAGE_SWITCH.on,
+  );
+}

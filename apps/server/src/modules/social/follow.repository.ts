@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import { ITEM_STATUS } from '@xinke/shared';
+import { INTEREST_CONFIDENTIAL, ITEM_STATUS } from '@xinke/shared';
 import { selectRows, type Db } from '../../db/client';
 import { lockToggle } from '../../db/locks';
 import { circles, follows, items, users } from '../../db/schema';
@@ -166,9 +166,12 @@ const nicknameMatches = (tsquery: string | null) =>
     : sql`u.search_vector @@ ${tsquery}::tsquery and ts_filter(u.search_vector, '{a}') @@ ${tsquery}::tsquery`;
 
 /**
- * Follow recommendations: up to `window` people `viewerId` does not follow, most fans first.
- * Without a key it walks users_fans_idx and stops at `window`; with one it starts from the
- * GIN matches.
+ * Follow recommendations: up to `window` people `viewerId` does not follow. People who
+ * share SPEC §9 interests with the viewer come first, most shared topics first
+ * (docs/social.md "推荐关注"); within a number of shared topics, and for everyone else,
+ * most fans first. The sharers are found through users_interests_idx (`&&`), everyone
+ * else by walking users_fans_idx, each part stopping at `window`; with a key both start
+ * from the GIN matches of the nickname. 保密 (-1) is no topic: it shares nothing.
  */
 export async function findFollowRecommendations(
   db: Db,
@@ -178,9 +181,26 @@ export async function findFollowRecommendations(
 ): Promise<PersonRow[]> {
   return selectRows<PersonRow>(
     db,
-    sql`select ${personSelect} from users u
-      where ${recommendable(viewerId)} and ${nicknameMatches(tsquery)}
-      order by u.fan_count desc, u.id asc limit ${window}`,
+    sql`with mine as (
+        select array_remove(interests, ${INTEREST_CONFIDENTIAL}::smallint) as topics
+        from users where id = ${viewerId}
+      )
+      select * from (
+        (select ${personSelect},
+            cardinality(array(select unnest(u.interests) intersect select unnest(mine.topics)))
+              as "sharedInterests"
+          from users u, mine
+          where u.interests && mine.topics
+            and ${recommendable(viewerId)} and ${nicknameMatches(tsquery)}
+          order by "sharedInterests" desc, u.fan_count desc, u.id asc limit ${window})
+        union all
+        (select ${personSelect}, 0 as "sharedInterests"
+          from users u, mine
+          where not (u.interests && mine.topics)
+            and ${recommendable(viewerId)} and ${nicknameMatches(tsquery)}
+          order by u.fan_count desc, u.id asc limit ${window})
+      ) r
+      order by "sharedInterests" desc, "fanCount" desc, id asc limit ${window}`,
   );
 }
 
@@ -268,4 +288,38 @@ export async function findItemCardsByIds(db: Db, ids: number[]) {
     .innerJoin(users, authorJoin)
     .leftJoin(circles, circleJoin)
     .where(inArray(items.id, ids));
+}
+
+/**
+ * A page of /web/user/community: ids of the published posts in the circles `viewerId`
+ * joined, newest first. Like the follow feed, each circle contributes at most
+ * `offset + limit` posts (a lateral read of its newest), so the work is bounded by
+ * (circles × depth).
+ */
+export async function findCommunityIds(db: Db, viewerId: number, limit: number, offset: number) {
+  const rows = await selectRows<{ id: number }>(
+    db,
+    sql`select i.id from circle_members m
+      cross join lateral (
+        select id, create_time from items
+        where circle_id = m.circle_id and item_status = ${ITEM_STATUS.published}
+        order by create_time desc, id desc limit ${offset + limit}
+      ) i
+      where m.user_id = ${viewerId}
+      order by i.create_time desc, i.id desc limit ${limit} offset ${offset}`,
+  );
+  return rows.map((r) => Number(r.id));
+}
+
+/** Posts of my circles, counted up to `window` (the feed pages no deeper). */
+export async function countCommunity(db: Db, viewerId: number, window: number): Promise<number> {
+  const [row] = await selectRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (
+      select 1 from circle_members m
+      join items i on i.circle_id = m.circle_id and i.item_status = ${ITEM_STATUS.published}
+      where m.user_id = ${viewerId} limit ${window}
+    ) w`,
+  );
+  return Number(row?.n ?? 0);
 }

@@ -25,7 +25,9 @@ import {
   bumpFollowCounters,
   deleteFollow,
   findFanRecommendations,
+  countCommunity,
   countFeed,
+  findCommunityIds,
   findFeedIds,
   findFollowRecommendations,
   findItemCardsByIds,
@@ -163,27 +165,44 @@ export async function listRecommendations(
   };
 }
 
-/** /web/user/follow_items: the newest published posts of the people I follow. */
-export async function listFollowFeed(
+/** Cards of `ids` in their order, with their tags; ids that vanished meanwhile are skipped. */
+async function cardsInOrder(db: Db, ids: number[]): Promise<ItemCard[]> {
+  const [rows, tagsOf] = await Promise.all([findItemCardsByIds(db, ids), tagsOfItems(db, ids)]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toItemCard(row, tagsOf(id))] : [];
+  });
+}
+
+/** One page of a feed read through `findIds` and `count`, FOLLOW_FEED_WINDOW deep at most. */
+async function feedPage(
   db: Db,
   me: number,
   { page, pageSize }: PageInput,
+  findIds: (db: Db, me: number, limit: number, offset: number) => Promise<number[]>,
+  count: (db: Db, me: number, window: number) => Promise<number>,
 ): Promise<Page<ItemCard>> {
   const offset = (page - 1) * pageSize;
   const limit = Math.min(pageSize, FOLLOW_FEED_WINDOW - offset);
   const [ids, total] = await Promise.all([
-    limit > 0 ? findFeedIds(db, me, limit, offset) : [],
-    countFeed(db, me, FOLLOW_FEED_WINDOW),
+    limit > 0 ? findIds(db, me, limit, offset) : [],
+    count(db, me, FOLLOW_FEED_WINDOW),
   ]);
-  const [rows, tagsOf] = await Promise.all([findItemCardsByIds(db, ids), tagsOfItems(db, ids)]);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return {
-    data: ids.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [toItemCard(row, tagsOf(id))] : [];
-    }),
-    paginate: paginate(total, page, pageSize),
-  };
+  return { data: await cardsInOrder(db, ids), paginate: paginate(total, page, pageSize) };
+}
+
+/** /web/user/follow_items: the newest published posts of the people I follow. */
+export function listFollowFeed(db: Db, me: number, input: PageInput): Promise<Page<ItemCard>> {
+  return feedPage(db, me, input, findFeedIds, countFeed);
+}
+
+/**
+ * /web/user/community (docs/social.md "我的社区"): the newest published posts of the
+ * circles I joined — the follow feed's counterpart for circles.
+ */
+export function listCommunityFeed(db: Db, me: number, input: PageInput): Promise<Page<ItemCard>> {
+  return feedPage(db, me, input, findCommunityIds, countCommunity);
 }
 
 /** /web/v2/index/star/user/list: the top STAR_USER_LIMIT people by fans or by praise. */

@@ -6,6 +6,7 @@ import {
   fanList,
   fanRecommendList,
   followItems,
+  userCommunity,
   followList,
   followRecommendList,
   starUsers,
@@ -18,6 +19,7 @@ import { mustAuth } from '../../plugins/auth';
 import { registerContract } from '../../plugins/contract-route';
 import { block, listBlacks, unblock } from './black.service';
 import {
+  listCommunityFeed,
   listFollowFeed,
   listRecommendations,
   listRelations,
@@ -68,6 +70,9 @@ export function registerSocialRoutes(app: FastifyInstance, db: Db): void {
   );
   registerContract(app, followItems, ({ query, user }) =>
     listFollowFeed(db, mustAuth(user).userId, { page: query.page, pageSize: query.page_size }),
+  );
+  registerContract(app, userCommunity, ({ query, user }) =>
+    listCommunityFeed(db, mustAuth(user).userId, { page: query.page, pageSize: query.page_size }),
   );
   registerContract(app, starUsers, async ({ query, request }) =>
     listStarUsers(db, await viewer(request), query.order),

@@ -22,6 +22,7 @@ import { api } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useUnsavedChangesGuard } from '../../lib/use-unsaved-changes-guard';
 import { sharedRule, VALIDATE_ON_BLUR } from '../auth/form-rules';
+import { InterestPicker } from './InterestPicker';
 import { accountKeys } from './queries';
 import styles from './AccountForms.module.css';
 
@@ -31,6 +32,7 @@ interface Values {
   district: string;
   profession: string;
   user_sign: string;
+  interests: number[];
 }
 
 /** The server's own nickname rule (packages/shared/src/nickname.ts), so the message matches. */
@@ -47,8 +49,8 @@ const PROFESSION_OPTIONS = [
 ];
 
 /**
- * Profile (POST /web/user/update): nickname, sex, district, profession, signature. A change
- * not yet saved is not lost by leaving the page unasked (useUnsavedChangesGuard).
+ * Profile (POST /web/user/update): nickname, sex, district, profession, signature, interests.
+ * A change not yet saved is not lost by leaving the page unasked (useUnsavedChangesGuard).
  */
 export function ProfileForm({ user }: { user: UserInfo }) {
   const queryClient = useQueryClient();
@@ -81,6 +83,7 @@ export function ProfileForm({ user }: { user: UserInfo }) {
         district: user.district,
         profession: user.profession,
         user_sign: user.user_sign,
+        interests: user.interests,
       }}
       onValuesChange={() => setChanged(true)}
       onFinish={(values) => void onFinish(values)}
@@ -109,6 +112,9 @@ export function ProfileForm({ user }: { user: UserInfo }) {
           rows={3}
           placeholder="介绍一下自己吧"
         />
+      </Form.Item>
+      <Form.Item label="兴趣" name="interests">
+        <InterestPicker />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={saving}>
         保存

@@ -6,6 +6,7 @@ import GiftOutlined from '@ant-design/icons/es/icons/GiftOutlined';
 import TeamOutlined from '@ant-design/icons/es/icons/TeamOutlined';
 import ThunderboltOutlined from '@ant-design/icons/es/icons/ThunderboltOutlined';
 import { NEW_USER_COUPON_VALID_DAYS } from '@xinke/shared';
+import { InterestPicker } from '../account/InterestPicker';
 import styles from './Privilege.module.css';
 
 const FEATURES = [
@@ -17,10 +18,21 @@ const FEATURES = [
 /**
  * SPEC §2 guide for new users: step 1 (跳过 or 下一步), step 2 (开始). Skipping and
  * starting both end the guide with `onFinish`, which claims the new-user coupon; there is
- * no close button, so the member goes through one of the two.
+ * no close button, so the member goes through one of the two. Step 1 is also where a new
+ * member picks the SPEC §9 sign-up interests: 下一步 hands them to `onInterests`, 跳过
+ * leaves them unchosen.
  */
-export default function GuideDialog({ onFinish, pending }: { onFinish(): void; pending: boolean }) {
+export default function GuideDialog({
+  onFinish,
+  pending,
+  onInterests,
+}: {
+  onFinish(): void;
+  pending: boolean;
+  onInterests?(chosen: number[]): void;
+}) {
   const [step, setStep] = useState<1 | 2>(1);
+  const [interests, setInterests] = useState<number[]>([]);
   return (
     <Modal
       open
@@ -56,11 +68,21 @@ export default function GuideDialog({ onFinish, pending }: { onFinish(): void; p
                 </li>
               ))}
             </ul>
+            <p className={styles.guideText}>选择你感兴趣的方向：</p>
+            <InterestPicker value={interests} onChange={setInterests} />
             <div className={styles.guideActions}>
               <Button size="large" onClick={onFinish} loading={pending}>
                 跳过
               </Button>
-              <Button size="large" type="primary" onClick={() => setStep(2)} disabled={pending}>
+              <Button
+                size="large"
+                type="primary"
+                onClick={() => {
+                  if (interests.length > 0) onInterests?.(interests);
+                  setStep(2);
+                }}
+                disabled={pending}
+              >
                 下一步
               </Button>
             </div>

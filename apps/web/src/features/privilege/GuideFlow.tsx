@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { NO_RESPONSE_CODE, type ApiFailure } from '../../lib/http';
 import CouponDialog from './CouponDialog';
 import GuideDialog from './GuideDialog';
+import { useSaveInterests } from '../account/use-save-interests';
 import { useReceiveCoupon, useSetGuide } from './queries';
 
 /**
@@ -17,6 +18,7 @@ export default function GuideFlow({ onDone }: { onDone(): void }) {
   const [phase, setPhase] = useState<'guide' | 'coupon'>('guide');
   const [code, setCode] = useState<string>();
   const markSeen = () => setGuide.mutateAsync().catch(() => undefined);
+  const saveInterests = useSaveInterests();
 
   const finish = async () => {
     try {
@@ -33,6 +35,10 @@ export default function GuideFlow({ onDone }: { onDone(): void }) {
 
   if (phase === 'coupon') return <CouponDialog claimedCode={code} onClose={onDone} />;
   return (
-    <GuideDialog onFinish={() => void finish()} pending={receive.isPending || setGuide.isPending} />
+    <GuideDialog
+      onFinish={() => void finish()}
+      onInterests={(chosen) => void saveInterests(chosen)}
+      pending={receive.isPending || setGuide.isPending}
+    />
   );
 }

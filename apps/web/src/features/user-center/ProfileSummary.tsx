@@ -19,6 +19,11 @@ export function ProfileSummary({ info }: { info: UserInfo }) {
       <div className={styles.identity}>
         <h2 className={styles.nickname}>
           <span data-name>{info.nickname}</span>
+          {info.symbol && (
+            <span className={styles.symbol} data-testid="user-symbol">
+              {info.symbol}
+            </span>
+          )}
           <Link to={userCenterPath('level')} className={styles.level} data-testid="level-badge">
             {info.level_image && <img src={info.level_image} alt="" width={16} height={16} />}
             {info.level_name}

@@ -109,6 +109,39 @@ describe('user-center home', { timeout: 20_000 }, () => {
     expect(apiMock).toHaveBeenCalledWith(userObject, { user_id: undefined }, { silent: true });
   });
 
+  it('the role badge (SPEC §3 symbol) and the open new-member tasks (task), each a link', async () => {
+    serve({
+      info: selfInfo({
+        symbol: '创作达人',
+        task: 2,
+        image_url: '/a.webp',
+        user_sign: '在',
+        interests: [4],
+        contribute_count: 0,
+        follow_count: 0,
+      }),
+    });
+    renderPage(<UserHomePage />, { url: URL });
+    expect((await screen.findByTestId('user-symbol')).textContent).toBe('创作达人');
+    const tasks = within(screen.getByTestId('member-tasks'));
+    expect(tasks.getByRole('heading').textContent).toBe('新手任务（2 项未完成）');
+    expect(tasks.getByRole('link', { name: '发布第一篇帖子' }).getAttribute('href')).toBe(
+      '/app/new-version/publish/post',
+    );
+    expect(tasks.getByRole('link', { name: '关注一位芯友' }).getAttribute('href')).toBe(
+      '/app/new-version/allUsers',
+    );
+    expect(tasks.getAllByRole('link')).toHaveLength(2);
+  });
+
+  it('all tasks done: no task block, no badge for a plain member', async () => {
+    serve({ info: selfInfo({ task: 0, symbol: '' }) });
+    renderPage(<UserHomePage />, { url: URL });
+    await screen.findByTestId('profile-summary');
+    expect(screen.queryByTestId('member-tasks')).toBeNull();
+    expect(screen.queryByTestId('user-symbol')).toBeNull();
+  });
+
   it('signed in today: 今日已签到', async () => {
     serve({ info: selfInfo({ sign_flag: 1, sign_days: 1 }) });
     renderPage(<UserHomePage />, { url: URL });
