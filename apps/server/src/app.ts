@@ -66,7 +66,6 @@ import { registerLetters } from './realtime/register-realtime';
 import type { SocketTimings } from './realtime/socket.routes';
 import { redactUrl } from './lib/redact-url';
 import { registerWriteLimits } from './write-limits/write-limits';
-import { resolveCodeSecret } from './code-secret';
 
 export interface AppDeps {
   database: Database;
