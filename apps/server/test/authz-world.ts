@@ -4,13 +4,22 @@ import {
   CODE_TYPE,
   COMMENT_TYPE,
   ITEM_STATUS,
+  ITEM_TYPE,
   MESSAGE_CATEGORY,
   USER_ROLE,
   type PolicyTarget,
   type TargetKind,
 } from '@xinke/shared';
 import { eq, sql } from 'drizzle-orm';
-import { blacks, comments, items, messages, privilegeCodes } from '../src/db/schema';
+import {
+  blacks,
+  comments,
+  items,
+  messages,
+  privilegeCodes,
+  voteOptions,
+  voteSubjects,
+} from '../src/db/schema';
 import type { TestApp } from './create-test-app';
 import { buildCircle, buildItem, buildTag, buildUser, loginAs } from './factories';
 
@@ -92,6 +101,34 @@ async function buildTarget(
     case 'draft': {
       const draft = await buildItem(t.db, { author: owner, itemStatus: ITEM_STATUS.draft });
       return { ...base, targetId: draft.id };
+    }
+    case 'voteSubject': {
+      // The owner's draft vote with two subjects, straight into the tables: a draft's subject
+      // may be deleted, and the other one keeps the vote whole.
+      const vote = await buildItem(t.db, {
+        author: owner,
+        itemType: ITEM_TYPE.vote,
+        itemStatus: ITEM_STATUS.draft,
+      });
+      const subjects = await t.db
+        .insert(voteSubjects)
+        .values(
+          ['矩阵测试题目一', '矩阵测试题目二'].map((subject, sort) => ({
+            itemId: vote.id,
+            subject,
+            expireTime: new Date(Date.now() + 86_400_000),
+            sort,
+          })),
+        )
+        .returning({ id: voteSubjects.id });
+      await t.db
+        .insert(voteOptions)
+        .values(
+          subjects.flatMap((s) =>
+            ['甲', '乙'].map((text, sort) => ({ subjectId: s.id, text, sort })),
+          ),
+        );
+      return { ...base, targetId: subjects[0]?.id };
     }
     case 'comment':
       return { ...base, targetId: (await comment()).id };

@@ -15,6 +15,7 @@ const TABLE: [Contract, WriteClass][] = [
   [c.itemDraftSave, 'write'],
   [c.itemDraftDelete, 'write'],
   [c.itemDelete, 'write'],
+  [c.itemSubtitleDelete, 'write'],
   // Comments and replies
   [c.postComment, 'comment'],
   [c.postItemComment, 'comment'],

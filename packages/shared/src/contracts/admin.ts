@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from './define';
+import { zDbInt } from './fields';
 import { policy } from './policy';
 import { zPage, zPageNumber, zPageSize, zUnixSeconds } from './envelope';
 import { ADMIN_PAGE_SIZE } from '../constants/admin';
@@ -97,7 +98,8 @@ export const devStaffRole = defineContract({
   authz: policy.public,
   summary: '仅非生产环境：设置用户角色（浏览器测试用来创建管理人员）',
   body: z.object({
-    user_id: int().positive().describe('用户 id'),
+    // Within the int column, or an over-large id reaches the query and fails there (500).
+    user_id: zDbInt(MSG.idInvalid, { coerce: false }).describe('用户 id'),
     role: z.enum([USER_ROLE.user, USER_ROLE.moderator, USER_ROLE.admin]).describe('角色'),
   }),
   response: z.object({ user_id: int(), role: z.string() }),

@@ -172,6 +172,21 @@ export const itemDraftDelete = defineContract({
   response: z.null(),
 });
 
+/**
+ * SPEC §7 subtitle_delete: removes one subject (题目) of the caller's own vote post, with
+ * its options. Subjects are locked once the vote is published (docs/forum.md "Votes"); a
+ * post that is not a draft keeps at least one subject.
+ */
+export const itemSubtitleDelete = defineContract({
+  method: 'DELETE',
+  path: '/web/item/subtitle_delete/:id',
+  authz: policy.owner('voteSubject', 'params.id', 403),
+  summary: '删除自己投票帖的一个题目及其选项（仅作者；发布后不能删除；非草稿至少保留一个题目）',
+  auth: true,
+  params: z.object({ id: zDbInt(MSG.voteSubjectIdInvalid).describe('投票题目 id') }),
+  response: z.null(),
+});
+
 export const itemReview = defineContract({
   method: 'POST',
   path: '/web/item/review/:id',

@@ -26,6 +26,8 @@ export type TargetKind =
   | 'item'
   /** a post in draft status by its author */
   | 'draft'
+  /** a vote subject (题目) by the author of its post */
+  | 'voteSubject'
   /** a comment by its author */
   | 'comment'
   /** a reply by its author */

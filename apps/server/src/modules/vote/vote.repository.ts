@@ -92,3 +92,27 @@ export async function countBallots(tx: Db, subjectIds: number[], optionIds: numb
     .set({ voterCount: sql`${voteSubjects.voterCount} + 1` })
     .where(inArray(voteSubjects.id, subjectIds));
 }
+
+/** The post a subject belongs to (no lock: the caller locks the post, then its subjects). */
+export async function findSubjectItemId(db: Db, id: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ itemId: voteSubjects.itemId })
+    .from(voteSubjects)
+    .where(eq(voteSubjects.id, id))
+    .limit(1);
+  return row?.itemId;
+}
+
+export async function hasBallots(db: Db, subjectId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ subjectId: voteBallots.subjectId })
+    .from(voteBallots)
+    .where(eq(voteBallots.subjectId, subjectId))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Deletes one subject; its options (and ballots, were there any) go with it by FK cascade. */
+export async function deleteSubject(tx: Db, id: number): Promise<void> {
+  await tx.delete(voteSubjects).where(eq(voteSubjects.id, id));
+}

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { MSG, giftVote } from '@xinke/shared';
+import { MSG, giftVote, itemSubtitleDelete } from '@xinke/shared';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { mustAuth } from '../../plugins/auth';
 import { registerContract } from '../../plugins/contract-route';
-import { castVote } from './vote.service';
+import { castVote, deleteVoteSubject } from './vote.service';
 
 export function registerVoteRoutes(app: FastifyInstance, db: Db, clock: Clock): void {
   registerContract(
@@ -17,4 +17,9 @@ export function registerVoteRoutes(app: FastifyInstance, db: Db, clock: Clock): 
     }),
     { bodyLimit: 16 * 1024 },
   );
+  registerContract(app, itemSubtitleDelete, async ({ user, params }) => ({
+    envelope: true,
+    data: await deleteVoteSubject(db, mustAuth(user).userId, params.id),
+    msg: MSG.deleteSuccess,
+  }));
 }

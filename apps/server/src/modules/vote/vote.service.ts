@@ -4,13 +4,16 @@ import type { giftVote } from '@xinke/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { toUnixSeconds, type Clock } from '../../lib/clock';
-import { findItem } from '../item/item.repository';
+import { findItem, lockItem } from '../item/item.repository';
 import {
   countBallots,
+  deleteSubject,
   deleteSubjects,
   findMyBallots,
   findOptions,
+  findSubjectItemId,
   findSubjects,
+  hasBallots,
   insertBallots,
   insertSubjects,
   setExpireTime,
@@ -191,4 +194,32 @@ export async function castVote(
   const block = await loadVoteBlock(db, item.id, userId, clock());
   if (!block) throw AppError.notFound(MSG.itemNotFound);
   return block;
+}
+
+/**
+ * DELETE /web/item/subtitle_delete/:id (SPEC §7): the author removes one subject of their
+ * vote post, with its options. Subjects are locked once the vote is published, and a
+ * ballot (none can exist before publishing) locks them too; a post that is not a draft keeps
+ * at least one subject, since review and publishing need a vote to show. The post row is
+ * locked first, then its subjects, in the order every vote write takes them.
+ */
+export async function deleteVoteSubject(db: Db, userId: number, subjectId: number): Promise<null> {
+  return db.transaction(async (tx) => {
+    const itemId = await findSubjectItemId(tx, subjectId);
+    const item = itemId === undefined ? undefined : await lockItem(tx, itemId);
+    if (!item) throw AppError.notFound(MSG.voteSubjectNotFound);
+    if (item.userId !== userId) throw AppError.forbidden(MSG.notYourItem);
+    const subjects = await findSubjects(tx, item.id, true);
+    const subject = subjects.find((s) => s.id === subjectId);
+    // Gone between the first read and the lock (a racing delete or resave).
+    if (!subject) throw AppError.notFound(MSG.voteSubjectNotFound);
+    if (item.itemStatus === ITEM_STATUS.published)
+      throw AppError.conflict(MSG.voteSubjectPublished);
+    if (subject.voterCount > 0 || (await hasBallots(tx, subject.id)))
+      throw AppError.conflict(MSG.voteLocked);
+    if (item.itemStatus !== ITEM_STATUS.draft && subjects.length <= 1)
+      throw AppError.conflict(MSG.voteSubjectLast);
+    await deleteSubject(tx, subject.id);
+    return null;
+  });
 }
