@@ -2,8 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { INTEREST, MESSAGE_CATEGORY, USER_ROLE } from '@xinke/shared';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
-import { buildCircle, buildItem, buildUser, callAs, loginAs } from '../../../test/factories';
-import { circleMembers, messageSwitches, users } from '../../db/schema';
+import {
+  buildCircle,
+  buildFans,
+  buildItem,
+  buildUser,
+  callAs,
+  follow,
+  joinCircle,
+  loginAs,
+} from '../../../test/factories';
+import { messageSwitches, users } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -61,16 +70,15 @@ describe('SPEC §9 sign-up interests: "19 values from -1 (confidential) to 17"',
   it('choosing interests changes who is recommended: shared topics first, then most fans', async () => {
     const me = await buildUser(t.db);
     const call = await as(me);
-    const star = await buildUser(t.db, { fanCount: 900, interests: [INTEREST.gaming] });
-    const oneShared = await buildUser(t.db, {
-      fanCount: 5,
-      interests: [INTEREST.robot, INTEREST.vr],
-    });
-    const twoShared = await buildUser(t.db, {
-      fanCount: 1,
-      interests: [INTEREST.robot, INTEREST.arm],
-    });
-    const secret = await buildUser(t.db, { fanCount: 50, interests: [INTEREST.secret] });
+    // Fans as rows (the counters follow them; the test app checks that at close).
+    const star = await buildUser(t.db, { interests: [INTEREST.gaming] });
+    await buildFans(t.db, star.id, 4);
+    const oneShared = await buildUser(t.db, { interests: [INTEREST.robot, INTEREST.vr] });
+    await buildFans(t.db, oneShared.id, 2);
+    const twoShared = await buildUser(t.db, { interests: [INTEREST.robot, INTEREST.arm] });
+    await buildFans(t.db, twoShared.id, 1);
+    const secret = await buildUser(t.db, { interests: [INTEREST.secret] });
+    await buildFans(t.db, secret.id, 3);
     const ours = [star.id, oneShared.id, twoShared.id, secret.id];
     const order = async () =>
       (
@@ -119,9 +127,9 @@ describe('user-info fields SPEC §3 only names (docs/user-center.md)', () => {
       phone: `137${String(Date.now()).slice(-8)}`,
       userSign: '爱折腾',
       interests: [INTEREST.geek],
-      followCount: 1,
       role: USER_ROLE.moderator,
     });
+    await follow(t.db, me.id, (await buildUser(t.db)).id);
     await buildItem(t.db, { author: me, itemType: 1 });
     await buildItem(t.db, { author: me, itemType: 3 });
     await buildItem(t.db, { author: me, itemType: 1, itemStatus: 0 });
@@ -152,7 +160,7 @@ describe('GET /web/user/community: the newest posts of the circles I joined', ()
   it('lists only my circles’ published posts, newest first; visitors 401', async () => {
     const me = await buildUser(t.db);
     const [joined, elsewhere] = [await buildCircle(t.db), await buildCircle(t.db)];
-    await t.db.insert(circleMembers).values({ circleId: joined.id, userId: me.id });
+    await joinCircle(t.db, joined.id, me.id);
     const old = await buildItem(t.db, {
       circleId: joined.id,
       createTime: new Date(Date.now() - 60_000),

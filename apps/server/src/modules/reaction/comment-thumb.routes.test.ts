@@ -8,12 +8,11 @@ import {
   type Reply,
 } from '@xinke/shared';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
-import { buildItem, buildUser, callAs, loginAs } from '../../../test/factories';
+import { buildItem, buildUser, callAs, loginAs, setItemStatus } from '../../../test/factories';
 import {
   blacks,
   comments,
   eleRecords,
-  items,
   messages,
   replies,
   thumbs,
@@ -211,7 +210,7 @@ describe('POST /web/common/thumb on comments (type 2) and replies (type 3)', () 
     expect(deleted.statusCode).toBe(404);
     expect(deleted.json().msg).toBe('回复不存在');
     // A post taken down: its comments are not there to like.
-    await t.db.update(items).set({ itemStatus: ITEM_STATUS.rejected }).where(eq(items.id, post.id));
+    await setItemStatus(t.db, post.id, ITEM_STATUS.rejected);
     expect((await like(asBob, COMMENT_TYPE.comment, comment.id)).statusCode).toBe(404);
   });
 
