@@ -22,7 +22,9 @@ afterAll(async () => {
   for (let waited = 0; document.querySelector(STATIC_ANTD) && waited < 3000; waited += 50) {
     await act(() => sleep(50));
   }
-  await act(() => sleep(0));
+  // A few more turns: a query or mutation answered during the waits above schedules React
+  // work of its own (setImmediate), which must also run while the window is still here.
+  for (let turn = 0; turn < 5; turn += 1) await act(() => sleep(10));
 });
 
 // antd's responsive helpers (Grid, Form layouts) read matchMedia, which jsdom lacks.
