@@ -9,15 +9,7 @@ import {
 } from '@xinke/shared';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { buildItem, buildUser, callAs, loginAs, setItemStatus } from '../../../test/factories';
-import {
-  blacks,
-  comments,
-  eleRecords,
-  messages,
-  replies,
-  thumbs,
-  users,
-} from '../../db/schema';
+import { blacks, comments, eleRecords, messages, replies, thumbs, users } from '../../db/schema';
 
 /*
  * SPEC §7: "POST /web/common/thumb {type, type_id, user_id}"; SPEC §9: "Comment type
