@@ -2,6 +2,7 @@ import { expect, request as apiRequest, test, type Page } from './helpers/test';
 import { baseURL } from '../playwright.config';
 import { memberBrowsers } from './helpers/members';
 import { asMember, freshPhone, smsLoginViaApi, type Session } from './helpers/session';
+import { chooseMenuItem } from './helpers/menu';
 
 /**
  * Issue 13 point 6, chat consistency: every live change (new, recalled, deleted, read)
@@ -99,8 +100,7 @@ test('a second letter reaches every open pane and every list', async () => {
 
 test('A1 recalls it: tombstone and preview change in all four tabs', async () => {
   const last = dialog(a1).locator('[data-testid="chat-message"][data-side="right"]').last();
-  await last.getByRole('button', { name: '消息操作' }).click();
-  await a1.getByRole('menuitem', { name: '撤回' }).click();
+  await chooseMenuItem(a1, last.getByRole('button', { name: '消息操作' }), '撤回');
   for (const page of [a1, a2]) {
     await expect(tombstones(page)).toHaveText(['你撤回了一条消息']);
     await expect(conversationWith(page, NICK_B)).toContainText('你撤回了一条消息');
@@ -114,8 +114,7 @@ test('A1 recalls it: tombstone and preview change in all four tabs', async () =>
 
 test('B1 deletes the first letter for itself: gone from B2 too, A keeps it', async () => {
   const first = dialog(b1).locator('[data-testid="chat-message"][data-side="left"]').first();
-  await first.getByRole('button', { name: '消息操作' }).click();
-  await b1.getByRole('menuitem', { name: '删除' }).click();
+  await chooseMenuItem(b1, first.getByRole('button', { name: '消息操作' }), '删除');
   for (const page of [b1, b2]) await expect(bubbles(page, 'left')).toHaveCount(0);
   for (const page of [a1, a2]) await expect(bubbles(page, 'right')).toHaveText(['第一条']);
 });

@@ -6,6 +6,7 @@ import { baseURL } from '../playwright.config';
 import { makePng } from './helpers/png';
 import { bellBadge, memberBrowsers } from './helpers/members';
 import { asMember, freshPhone, smsLoginViaApi, type Session } from './helpers/session';
+import { chooseMenuItem } from './helpers/menu';
 
 /**
  * Real-time chat against the real server (issue 5 points 4, 6, 7, 9): two members in two
@@ -137,8 +138,7 @@ test('screenshots of the dialog at 1280 and 375 px', async () => {
 
 test('A recalls a letter: both sides see the tombstone, live', async () => {
   const first = rows(pageA, 'right').first();
-  await first.getByRole('button', { name: '消息操作' }).click();
-  await pageA.getByRole('menuitem', { name: '撤回' }).click();
+  await chooseMenuItem(pageA, first.getByRole('button', { name: '消息操作' }), '撤回');
   await expect(dialog(pageA).getByTestId('chat-tombstone')).toHaveText('你撤回了一条消息');
   await expect(bubbles(pageA, 'right')).toHaveCount(1); // the image is still there
   await expect(dialog(pageB).getByTestId('chat-tombstone')).toHaveText('对方撤回了一条消息');
@@ -146,10 +146,11 @@ test('A recalls a letter: both sides see the tombstone, live', async () => {
 });
 
 test('B deletes a received letter for itself only', async () => {
-  await rows(pageB, 'left').last().getByRole('button', { name: '消息操作' }).click();
+  const menu = rows(pageB, 'left').last().getByRole('button', { name: '消息操作' });
+  await menu.click();
   // A received letter offers only 删除.
   await expect(pageB.getByRole('menuitem')).toHaveText(['删除']);
-  await pageB.getByRole('menuitem', { name: '删除' }).click();
+  await chooseMenuItem(pageB, menu, '删除');
   await expect(bubbles(pageB, 'left')).toHaveCount(0);
   await expect(bubbles(pageA, 'right')).toHaveCount(1);
 });

@@ -1,0 +1,26 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Opens an antd dropdown by its trigger and chooses one item. antd's menu opens with a zoom
+ * animation that starts a frame after it is shown: a click landing while it scales can press
+ * the item (it takes focus) and release beside it, so no click fires and the menu stays
+ * open. Seen in loaded CI runs on the chat's 撤回/删除. So: wait for the menu's animations to
+ * finish, click, and only if the menu is still open afterwards (the click was lost), click
+ * again; an item that acted closes the menu, so an action never runs twice.
+ */
+export async function chooseMenuItem(page: Page, trigger: Locator, name: string): Promise<void> {
+  const item = page.getByRole('menuitem', { name });
+  await expect(async () => {
+    if (!(await item.isVisible())) await trigger.click();
+    await expect(item).toBeVisible({ timeout: 2_000 });
+    await item.evaluate((el) =>
+      Promise.all(
+        (el.closest('.ant-dropdown') ?? el)
+          .getAnimations({ subtree: true })
+          .map((animation) => animation.finished),
+      ),
+    );
+    await item.click({ timeout: 2_000 });
+    await expect(item).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+}
