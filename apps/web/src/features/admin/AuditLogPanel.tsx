@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { StaffAction, formatRelativeTime, type StaffAuditEntry } from '@xinke/shared';
 import { ErrorView } from '../../components/ErrorView';
 import { useAuditLog } from './queries';
+import { serverPagination } from './server-pagination';
 
 const actionLabel = (action: string) => StaffAction.label(action) || action;
 
@@ -51,13 +52,7 @@ export function AuditLogPanel() {
         loading={isPending}
         locale={{ emptyText: '还没有操作记录' }}
         scroll={{ x: 640 }}
-        pagination={{
-          current: page,
-          pageSize: data?.paginate.per_page,
-          total: data?.paginate.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
+        pagination={serverPagination(page, setPage, data?.paginate)}
       />
     </section>
   );

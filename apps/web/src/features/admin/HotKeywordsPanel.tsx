@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { formatRelativeTime, type AdminHotKeyword } from '@xinke/shared';
 import { ErrorView } from '../../components/ErrorView';
 import { useAdminHotKeywords, useHotKeywordToggle } from './queries';
+import { serverPagination } from './server-pagination';
 
 /**
  * 热门搜索: every word people searched and found (or staff hid), most people first, with
@@ -77,13 +78,7 @@ export function HotKeywordsPanel() {
         loading={isPending}
         locale={{ emptyText: '还没有人搜索过' }}
         scroll={{ x: 640 }}
-        pagination={{
-          current: page,
-          pageSize: data?.paginate.per_page,
-          total: data?.paginate.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
+        pagination={serverPagination(page, setPage, data?.paginate)}
       />
     </section>
   );
