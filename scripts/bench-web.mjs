@@ -1,9 +1,12 @@
 // `npm run bench:web`: builds the site and the server, serves the production build on a
 // fresh data dir, then prints (1) the JS and CSS the featured route loads, raw and gzip, as
 // Chromium actually fetched them, and (2) a Lighthouse mobile run: performance score, LCP,
-// TBT and CLS. Targets (issue 2): initial JS ≤ 200 KB gzip, performance ≥ 90.
+// TBT and CLS. Targets (issue 2): initial JS ≤ 200 KB gzip, performance ≥ 90. (3) The
+// console's weight (issue 14): the chunks only the operator console brings (its own, the
+// dashboard's chart library; listed by the build in apps/web/build-stats) and how many of
+// their bytes the featured route fetched — exits 1 unless that is 0.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -95,6 +98,36 @@ async function measureAssets() {
   return assets;
 }
 
+/**
+ * The console's chunks against what the featured route fetched: prints both, and returns
+ * false when the featured route fetched any byte of them.
+ */
+function consoleWeight(assets) {
+  const report = JSON.parse(
+    readFileSync(join(ROOT, 'apps/web/build-stats/console-chunks.json'), 'utf8'),
+  );
+  const fetched = new Set(assets.map((a) => a.url.replace(/^\/app\//, '')));
+  console.log('\nConsole weight — chunks only the operator console loads');
+  let total = 0;
+  let loaded = 0;
+  for (const c of report.consoleOnly) {
+    const path = join(ROOT, 'apps/web/dist', c.file);
+    const gzip = gzipSync(readFileSync(path)).length;
+    const hit = fetched.has(c.file);
+    total += gzip;
+    if (hit) loaded += c.bytes;
+    const role =
+      c.file === report.root ? 'console' : report.charts.includes(c.file) ? 'charts' : '';
+    console.log(
+      `  ${kb(c.bytes).padStart(10)} raw ${kb(gzip).padStart(10)} gzip  ${role.padEnd(8)} ${c.file}${hit ? '  ⚠ fetched by featured' : ''}`,
+    );
+  }
+  console.log(
+    `  console chunks: ${report.consoleOnly.length}, ${kb(total)} gzip; bytes of them the featured route fetched: ${loaded} (must be 0)`,
+  );
+  return loaded === 0;
+}
+
 async function lighthouseRun() {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
@@ -138,6 +171,8 @@ try {
   console.log(
     `  CSS total: ${kb(sum('stylesheet', 'raw'))} raw, ${kb(sum('stylesheet', 'gzip'))} gzip`,
   );
+
+  if (!consoleWeight(assets)) process.exitCode = 1;
 
   const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
   for (let i = 1; i <= runs; i += 1) {

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { bootScript } from './vite/boot-script';
+import { consoleWeightCheck } from './vite/console-weight';
 import { landingChunks } from './vite/landing-chunk';
 import { routePreload } from './vite/route-preload';
 import { sharedContractRoutes } from './vite/shared-contract-routes';
@@ -25,6 +26,13 @@ export default defineConfig({
     // Starts the landing page's server requests before the app's code has arrived.
     bootScript('src/app/boot.ts'),
     firstVisit.plugin,
+    // The console and its charts stay out of every site page (the build fails otherwise).
+    consoleWeightCheck({
+      // Read by scripts/bench-web.mjs; the build's root is this folder.
+      report: 'build-stats/console-chunks.json',
+      consoleModule: /^src\/pages\/admin\/AdminConsole\.tsx$/,
+      chartModule: /node_modules\/chart\.js\//,
+    }),
     // The layout of every new-version page, and the landing page itself.
     routePreload([
       { path: /^\/app\/new-version(\/|$)/, module: 'src/layouts/NewVersionLayout.tsx' },

@@ -28,7 +28,7 @@ test('the first tab shows the popup; a second tab and a second device the same d
     const answer = second.waitForResponse((r) => r.url().includes('/web/index/sign_popup'));
     await second.goto(FEATURED);
     // The answer that decides has come back before we look.
-    expect((await (await answer).json()).data).toEqual({ show: 0 });
+    expect((await (await answer).json()).data).toEqual({ show: 0, popup: null });
     await expect(second.getByTestId('site-header')).toBeVisible();
     await expect(second.getByTestId('signin-popup')).toHaveCount(0);
 
@@ -36,7 +36,7 @@ test('the first tab shows the popup; a second tab and a second device the same d
     await phone.setViewportSize({ width: 375, height: 740 });
     const asked = phone.waitForResponse((r) => r.url().includes('/web/index/sign_popup'));
     await phone.goto(FEATURED);
-    expect((await (await asked).json()).data).toEqual({ show: 0 });
+    expect((await (await asked).json()).data).toEqual({ show: 0, popup: null });
     await expect(phone.getByTestId('signin-popup')).toHaveCount(0);
     // The first tab still has it (nothing closed it).
     await expect(first.getByTestId('signin-popup')).toBeVisible();

@@ -4,7 +4,7 @@ import type { BenchDatabase } from './bench-db';
 
 /**
  * Bulk data for the load test: N items, N/20 users, ~2 comments per item, 10 circles,
- * 5 tags. Bodies and their tsvectors come from a few dozen templates tokenized once in
+ * 5 tags, N page views over the last 30 days. Bodies and their tsvectors come from a few dozen templates tokenized once in
  * JS; rows are generated inside the database (INSERT … SELECT over generate_series), so
  * 100,000 items take seconds rather than minutes and the tokenizer is not what is timed.
  */
@@ -162,6 +162,17 @@ export async function seedBench(b: BenchDatabase, n: number): Promise<SeedCounts
        from items i cross join lateral generate_series(1, i.comment_count) k
        where i.id between $1 and $2`,
       [from, Math.min(n, from + CHUNK - 1), userCount],
+    );
+  }
+  // Page views over the dashboard's window (N of them, 30 days back from now), so today's
+  // live figures and the aggregate job have a realistic range to count.
+  for (let from = 1; from <= n; from += CHUNK) {
+    await b.query(
+      `insert into page_views (path, source, channel, create_time)
+       select '/app/new-version/featured', 1 + g % 3, (array['', '', 'wx', 'bd', 'zhihu'])[1 + g % 5],
+         now() - (g * 2592000.0 / $3::int) * interval '1 second'
+       from generate_series($1::int, $2::int) g`,
+      [from, Math.min(n, from + CHUNK - 1), n],
     );
   }
   await b.query(

@@ -42,8 +42,15 @@ import {
   type Target,
   type TimedStatement,
 } from './load';
-import { benchToken, serve, unserve, type Served } from './serve';
-import { LIST_TARGETS, loggedInTargets, targets } from './targets';
+import { closeDays } from '../src/modules/dashboard/dashboard-job';
+import { benchAdminToken, benchToken, serve, unserve, type Served } from './serve';
+import {
+  DASHBOARD_TARGET,
+  LIST_TARGETS,
+  dashboardTarget,
+  loggedInTargets,
+  targets,
+} from './targets';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -69,6 +76,8 @@ interface Run {
   items: number;
   results: LoadResult[];
   statements: TimedStatement[];
+  /** Seconds of the dashboard job's first run (30 closed days), when measured. */
+  backfillSeconds?: number;
 }
 
 /** One target under load, after a short unmeasured warm-up (JIT, caches, the planner). */
@@ -93,9 +102,22 @@ async function benchKind(key: string, open: () => Promise<BenchDatabase>): Promi
     if (small) served.push(small);
 
     const { app } = full;
-    const list = [...targets(ITEMS), ...loggedInTargets(ITEMS, await benchToken(full))].filter(
-      (t) => !ONLY_TARGETS || ONLY_TARGETS.includes(t.name),
-    );
+    const list = [
+      ...targets(ITEMS),
+      ...loggedInTargets(ITEMS, await benchToken(full)),
+      dashboardTarget(await benchAdminToken(full)),
+    ].filter((t) => !ONLY_TARGETS || ONLY_TARGETS.includes(t.name));
+
+    // The dashboard's aggregate job, first run: the 30 closed days of the window.
+    let backfillSeconds: number | undefined;
+    if (list.some((t) => t.name === DASHBOARD_TARGET)) {
+      const started = performance.now();
+      const days = await closeDays(full.b.database.db, Date.now());
+      backfillSeconds = (performance.now() - started) / 1000;
+      console.log(
+        `\ndashboard aggregate, first run: ${days.length} closed days in ${backfillSeconds.toFixed(2)} s`,
+      );
+    }
 
     console.log(
       `\n${key} under load: autocannon (own process), ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${SECONDS} s per endpoint`,
@@ -134,7 +156,7 @@ async function benchKind(key: string, open: () => Promise<BenchDatabase>): Promi
     );
     const runs: Run[] = [];
     if (small) runs.push({ database: key, items: COMPARE, results: smallResults, statements: [] });
-    runs.push({ database: key, items: ITEMS, results: fullResults, statements });
+    runs.push({ database: key, items: ITEMS, results: fullResults, statements, backfillSeconds });
     return runs;
   } finally {
     for (const s of served) await unserve(s);
@@ -217,6 +239,22 @@ function printSummary(runs: Run[]): void {
   }
 }
 
+/** The dashboard's own lines: issue 14 asks for its query time at the bench's size. */
+function printDashboard(runs: Run[]): void {
+  for (const run of runs) {
+    const r = run.results.find((x) => x.name === DASHBOARD_TARGET);
+    if (!r) continue;
+    const slowest = Math.max(
+      ...run.statements.filter((s) => s.target === DASHBOARD_TARGET).map((s) => s.ms),
+    );
+    console.log(
+      `\nDashboard (${run.database}, ${run.items} items): p50 ${r.p50} ms, p99 ${r.p99} ms, ` +
+        `slowest statement ${slowest.toFixed(2)} ms (EXPLAIN ANALYZE); ` +
+        `first aggregate run ${run.backfillSeconds?.toFixed(2) ?? '—'} s`,
+    );
+  }
+}
+
 async function main(): Promise<void> {
   tokenizerSection();
   const kinds: { open: () => Promise<BenchDatabase>; key: string }[] = [];
@@ -228,6 +266,7 @@ async function main(): Promise<void> {
   const runs: Run[] = [];
   for (const kind of kinds) runs.push(...(await benchKind(kind.key, kind.open)));
   printSummary(runs);
+  printDashboard(runs);
 }
 
 main().catch((err: unknown) => {

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { LOGIN_METHOD } from '@xinke/shared';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { applyMigrations } from '../src/db/migrate';
@@ -31,6 +32,8 @@ export async function serve(b: BenchDatabase, items: number): Promise<Served> {
   // every response, see plugins/response-serializer.ts).
   const config = loadConfig({
     NODE_ENV: 'production',
+    // The bench sends no SMS, mail or WeChat login: the dev providers are never reached.
+    ALLOW_DEV_PROVIDERS: 'true',
     LOG_LEVEL: 'error',
     DATA_DIR: dataDir,
     WEB_DIST_DIR: join(dataDir, 'no-web-build'),
@@ -46,9 +49,21 @@ export async function unserve(s: Served): Promise<void> {
   await s.b.dispose();
 }
 
+/** A session of the second bench user made an admin, for the dashboard. */
+export async function benchAdminToken(s: Served): Promise<string> {
+  await s.b.query(`update users set role = 'admin' where id = 2`);
+  const sessions = new SessionService(s.b.database.db, Date.now);
+  const { token } = await sessions.issue(
+    2,
+    { ip: '127.0.0.1', userAgent: 'bench' },
+    LOGIN_METHOD.password,
+  );
+  return token;
+}
+
 /** A session of the first bench user, for the logged-in rows. */
 export async function benchToken(s: Served): Promise<string> {
   const sessions = new SessionService(s.b.database.db, Date.now);
-  const { token } = await sessions.issue(1, { ip: '127.0.0.1', userAgent: 'bench' });
+  const { token } = await sessions.issue(1, { ip: '127.0.0.1', userAgent: 'bench' }, 'password');
   return token;
 }

@@ -57,3 +57,15 @@ export function loggedInTargets(itemCount: number, token: string): Target[] {
       headers: { authorization: token },
     }));
 }
+
+export const DASHBOARD_TARGET = 'dashboard (admin)';
+
+/** The console's dashboard: 30 aggregated days and today counted live (an admin's token). */
+export function dashboardTarget(adminToken: string): Target {
+  return {
+    name: DASHBOARD_TARGET,
+    path: '/web/admin/dashboard',
+    showPlans: true,
+    headers: { authorization: adminToken },
+  };
+}

@@ -39,6 +39,14 @@ import { registerForumRoutes } from './modules/forum/forum.routes';
 import { registerIndexPageRoutes } from './modules/index-page/index-page.routes';
 import { registerSearchRoutes } from './modules/search/search.routes';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
+import { registerAdminUserRoutes } from './modules/admin/admin-users.routes';
+import { registerCommunityAdminRoutes } from './modules/admin/community/community-admin.routes';
+import { registerSiteAdminRoutes } from './modules/site-admin/site-admin.routes';
+import { registerNoticeRoutes } from './modules/notice/notice.routes';
+import { NoticeService } from './modules/notice/notice.service';
+import { registerRewardsAdminRoutes } from './modules/admin/rewards.routes';
+import { activityRecorder } from './modules/dashboard/activity';
+import { registerDashboard } from './modules/dashboard/dashboard.routes';
 import { registerSystemRoutes } from './modules/system/system.routes';
 import { registerItemRoutes } from './modules/item/item.routes';
 import { registerVoteRoutes } from './modules/vote/vote.routes';
@@ -56,6 +64,7 @@ import { registerPrivilegeRoutes } from './modules/privilege/privilege.routes';
 import { registerInvolvementRoutes } from './modules/involvement/involvement.routes';
 import type { LetterCounter } from './modules/message/letter-counter';
 import { withMessageEvents, type MessageEvents } from './modules/message/message-events';
+import { listenSiteChanges, PendingBroadcasts } from './modules/admin/site-changes';
 import { registerMessageRoutes } from './modules/message/message.routes';
 import { MessageService } from './modules/message/message.service';
 import { unreadTotal } from './modules/letter/letter.repository';
@@ -179,6 +188,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       pushMessageCounts(realtime, (userId) => messages.counts(userId), logListenerError),
     logListenerError,
   );
+  // A committed staff action empties the public caches of every node, this one included
+  // (modules/admin/site-changes.ts); its write answers once the broadcast has left.
+  const broadcasts = new PendingBroadcasts();
+  listenSiteChanges(db, () => broadcasts.track(realtime.broadcast('site-changed')));
+  realtime.onBroadcast('site-changed', () => database.writes.notify());
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET') await broadcasts.settled();
+  });
   const messages: MessageService = new MessageService({
     db,
     letters: deps.letters ?? { unread: (userId) => unreadTotal(db, userId) },
@@ -198,7 +215,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   realtime.onRevocation((userId, revocation) =>
     accounts.sessions.forget({ userId, ...revocation }),
   );
-  registerAuth(app, accounts.sessions);
+  registerAuth(app, accounts.sessions, activityRecorder(db, deps.clock ?? systemClock, app.log));
   registerStaffRole(app, db);
   const writeLimits = registerWriteLimits(app, {
     config: config.writeLimits,
@@ -226,7 +243,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   if (config.nodeEnv !== 'production') registerDevOutboxRoutes(app, accounts.outbox);
   registerSystemRoutes(app, database);
   registerForumRoutes(app, db);
-  registerIndexPageRoutes(app, db);
+  registerIndexPageRoutes(app, db, deps.clock ?? systemClock);
   registerItemRoutes(app, {
     db,
     clock: deps.clock ?? systemClock,
@@ -236,19 +253,33 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   registerVoteRoutes(app, db, deps.clock ?? systemClock);
   registerCircleRoutes(app, db);
-  registerModerationRoutes(app, db, deps.clock ?? systemClock);
+  registerModerationRoutes(app, db, deps.clock ?? systemClock, config.moderation);
   registerSearchRoutes(app, db, database.writes, resolveCodeSecret(config));
   registerAdminRoutes(app, db, config.nodeEnv !== 'production');
+  registerAdminUserRoutes(app, {
+    db,
+    clock: deps.clock ?? systemClock,
+    sessions: accounts.sessions,
+  });
+  registerCommunityAdminRoutes(app, {
+    db,
+    clock: deps.clock ?? systemClock,
+    images: { publicUrl: config.publicUrl, hosts: config.imageHosts },
+  });
+  registerSiteAdminRoutes(app, db, deps.clock ?? systemClock);
+  registerNoticeRoutes(app, new NoticeService(db, deps.clock ?? systemClock));
+  registerDashboard(app, db, deps.clock ?? systemClock);
   registerDetailRoutes(app, db);
   registerCommentRoutes(app, db, deps.clock ?? systemClock);
   registerReactionRoutes(app, db, deps.clock ?? systemClock);
-  registerReportRoutes(app, db);
+  registerReportRoutes(app, db, deps.clock ?? systemClock);
   registerSocialRoutes(app, db);
   registerMessageRoutes(app, db, messages);
   registerHomepageRoutes(app, db);
   registerGrowthRoutes(app, db, deps.clock ?? systemClock);
   registerMedalRoutes(app, db, deps.clock ?? systemClock);
   registerPrivilegeRoutes(app, db, deps.clock ?? systemClock);
+  registerRewardsAdminRoutes(app, db, deps.clock ?? systemClock);
   registerInvolvementRoutes(app, db);
   await registerLetters(app, config, {
     db,

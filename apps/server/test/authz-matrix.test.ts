@@ -6,7 +6,7 @@ import * as shared from '@xinke/shared';
 import {
   COMMENT_TYPE,
   CodeReviewAction,
-  MEDALS,
+  SEEDED_MEDALS,
   MEDAL_KIND,
   ModeratedCommentKind,
   ReportAction,
@@ -90,7 +90,7 @@ function knownValues(world: World, contract: Contract): Known {
       e.options.map((o) => o.value),
     ),
     kind: ModeratedCommentKind.options.map((o) => o.value),
-    medal_key: MEDALS.filter((m) => m.kind === MEDAL_KIND.manual).map((m) => m.key),
+    medal_key: SEEDED_MEDALS.filter((m) => m.kind === MEDAL_KIND.manual).map((m) => m.key),
   };
   return (field) => (field === targetField ? [world.targetId] : table[field]);
 }

@@ -1,9 +1,9 @@
-import type { Hub, HubListener, HubMessage } from '../src/realtime/hub';
+import { reachesEveryNode, type Hub, type HubListener, type HubMessage } from '../src/realtime/hub';
 
 /**
  * Several nodes in one process, connected as the Redis hub connects server processes
  * (realtime/redis-hub.ts): a frame reaches the nodes subscribed to its user, a revocation
- * reaches every node. For two-node tests on one embedded database (no Redis needed).
+ * or a broadcast reaches every node. For two-node tests on one embedded database (no Redis needed).
  */
 export function hubBus() {
   const nodes = new Set<BusHub>();
@@ -30,7 +30,8 @@ export function hubBus() {
 
     async publish(userId: number, message: HubMessage): Promise<void> {
       for (const node of nodes)
-        if (message.revoke || node.subscribed.has(userId)) node.listener?.(userId, message);
+        if (reachesEveryNode(message) || node.subscribed.has(userId))
+          node.listener?.(userId, message);
     }
 
     listen(listener: HubListener): void {

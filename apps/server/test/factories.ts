@@ -7,6 +7,7 @@ import {
   ELE_REASON,
   ITEM_STATUS,
   ITEM_TYPE,
+  LOGIN_METHOD,
 } from '@xinke/shared';
 import type { Db } from '../src/db/client';
 import {
@@ -192,10 +193,11 @@ export async function buildUserWithPassword(
 
 /** A live session for `user`, as a login would give: the token for the Authorization header. */
 export async function loginAs(db: Db, user: Pick<UserRow, 'id'>): Promise<string> {
-  const result = await new SessionService(db, Date.now).issue(user.id, {
-    ip: '127.0.0.1',
-    userAgent: 'vitest',
-  });
+  const result = await new SessionService(db, Date.now).issue(
+    user.id,
+    { ip: '127.0.0.1', userAgent: 'vitest' },
+    LOGIN_METHOD.password,
+  );
   return result.token;
 }
 

@@ -24,3 +24,29 @@ export async function chooseMenuItem(page: Page, trigger: Locator, name: string)
     await expect(item).toBeHidden({ timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
 }
+
+/**
+ * Chooses `text` in an antd Select (`select`: the field's combobox or its label target).
+ * The options list opens with the same zoom as a menu, so a click can be lost the same way:
+ * wait out the animations, click the option, and try again until the field shows the choice.
+ */
+export async function chooseSelectOption(page: Page, select: Locator, text: string): Promise<void> {
+  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  const option = dropdown.locator('.ant-select-item-option').filter({ hasText: text }).first();
+  /** What the field shows as chosen (its .ant-select box's text). */
+  const shown = () =>
+    select.evaluate((el) => (el.closest('.ant-select') as HTMLElement | null)?.innerText ?? '');
+  await expect(async () => {
+    if (!(await option.isVisible())) await select.click();
+    await expect(option).toBeVisible({ timeout: 2_000 });
+    await option.evaluate((el) =>
+      Promise.all(
+        (el.closest('.ant-select-dropdown') ?? el)
+          .getAnimations({ subtree: true })
+          .map((animation) => animation.finished),
+      ),
+    );
+    await option.click({ timeout: 2_000 });
+    await expect.poll(shown, { timeout: 2_000 }).toContain(text);
+  }).toPass({ timeout: 15_000 });
+}

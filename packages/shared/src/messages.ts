@@ -1,3 +1,6 @@
+import { isPermanentSanction } from './constants/admin-users';
+import { formatDateTime } from './format';
+
 /** SPEC §8 client messages, one place for every Chinese string the client shows. */
 export const MSG = {
   // transport (SPEC §8)
@@ -232,6 +235,9 @@ export const MSG = {
   sensitiveWordNotFound: '敏感词不存在',
   // operator console (issue 13, docs/admin.md)
   staffOnly: '只有管理人员可以进行此操作',
+  staffActionInvalid: '操作类型不正确',
+  auditTargetTooLong: '操作对象不能超过64个字',
+  auditTimeInvalid: '时间不正确',
   hotKeywordRequired: '请输入搜索词',
   hotKeywordTooLong: '搜索词不能超过32个字',
   hotKeywordAlreadyHidden: '该搜索词已隐藏',
@@ -307,6 +313,180 @@ export const MSG = {
   blackConfirm:
     '拉黑后将同时解除你们的关注关系，TA 不能关注你、不能评论或回复你的内容，TA 的帖子和评论也不会再出现在你眼前。',
   blackCancelConfirm: '移出后 TA 可以重新关注你、评论你的内容；之前的关注关系不会恢复。',
+  // operator console, users: roles, mute and ban (issue 14, docs/admin-users.md)
+  adminReasonRequired: '请填写原因',
+  adminReasonTooLong: '原因不能超过200个字',
+  adminUserKeywordTooLong: '搜索内容不能超过32个字',
+  adminUserSortInvalid: '排序字段无效',
+  adminUserFlagInvalid: '筛选值只能是 0 或 1',
+  roleInvalid: '角色只能是 user、moderator 或 admin',
+  roleUnchanged: '该用户已经是这个角色',
+  lastAdmin: '不能撤销最后一名管理员，请先任命另一名管理员',
+  sanctionUntilInvalid: '请选择有效的结束时间',
+  sanctionUntilPast: '结束时间必须晚于现在',
+  sanctionStaff: '不能禁言或封禁管理人员，请先将其角色改为普通用户',
+  notMuted: '该用户当前没有被禁言',
+  notBanned: '该用户当前没有被封禁',
+  xUpUnchanged: '该用户的创作达人标识没有变化',
+  eleAdjustInvalid: '调整的电量必须是非零整数，且绝对值不超过100000',
+  eleBelowZero: '调整后电量不能小于0',
+  eleSelf: '不能调整自己的电量',
+  userMutedDone: '已禁言',
+  userUnmutedDone: '已解除禁言',
+  userBannedDone: '已封禁，该用户的全部会话已下线',
+  userUnbannedDone: '已解除封禁',
+  userRoleDone: '角色已修改',
+  userXUpDone: '创作达人标识已更新',
+  userEleDone: '电量已调整',
+  userSessionsRevokedDone: '该用户的全部会话已下线',
+  // review queue and moderation settings (issue 14 item 5, docs/admin-review.md)
+  reviewKindInvalid: '内容类型只能是帖子、评论或回复',
+  reviewReasonFilterInvalid: '审核原因只能是先审后发、敏感词或举报',
+  reviewTabInvalid: '列表只能是待审核或已处理',
+  reviewDecisionInvalid: '审核操作只能是通过或驳回',
+  reviewReasonTooLong: '原因不能超过200个字',
+  reviewEntriesRequired: '请选择要处理的内容',
+  reviewEntriesTooMany: '一次最多处理50条',
+  reviewEntryDuplicate: '同一条内容不能重复提交',
+  reviewNotPending: '该内容不在审核队列中（可能已被处理）',
+  reviewContentNotFound: '内容不存在或已删除',
+  reviewTimeInvalid: '时间格式有误',
+  reviewApproved: '已通过',
+  reviewRejected: '已驳回',
+  moderationModeInvalid: '审核模式只能是先发后审（post）或先审后发（pre）',
+  moderationModeUnchanged: '审核模式没有变化',
+  moderationModeSaved: '审核模式已保存，所有节点立即生效',
+  sensitiveWordsRequired: '请至少填写一个敏感词',
+  sensitiveWordsTooMany: '一次最多添加200个敏感词',
+  sensitiveWordSearchTooLong: '搜索词不能超过20个字',
+  // community content in the console: circles, tags, posts (issue 14, docs/admin-community.md)
+  circleNameRequired: '请填写圈子名称',
+  circleNameTooLong: '圈子名称不能超过20个字',
+  circleNameTaken: '已有同名圈子',
+  circleDescriptionTooLong: '圈子简介不能超过200个字',
+  circleTagTooLong: '圈子分类不能超过20个字',
+  circleSortInvalid: '排序值应为 -9999 到 9999 的整数',
+  circleIconRequired: '请上传圈子图标',
+  circleClosed: '该圈子已关闭发帖，请选择其他圈子',
+  circleNotEmpty: '圈子里还有帖子，不能删除；可以关闭发帖',
+  circleCreated: '圈子已创建',
+  circleSaved: '圈子已保存',
+  circleDeleted: '圈子已删除',
+  tagNameRequired: '请填写标签名称',
+  tagNameTooLong: '标签名称不能超过10个字',
+  tagNameTaken: '已有同名标签',
+  tagSlugInvalid: '标签英文标识只能包含小写字母、数字和短横线，2到32个字符',
+  tagSlugTaken: '已有相同英文标识的标签',
+  tagFlagInvalid: '首页展示只能是 0 或 1',
+  tagCreated: '标签已创建',
+  tagSaved: '标签已保存',
+  tagDeleted: '标签已删除',
+  adminPostStatusInvalid: '帖子状态筛选有误',
+  adminSortInvalid: '排序字段有误',
+  adminOrderInvalid: '排序方向只能是 asc 或 desc',
+  adminKeywordTooLong: '搜索内容过长',
+  postFlagInvalid: '只能设置置顶或推荐',
+  postFlagValueInvalid: '取值只能是 0 或 1',
+  postFlagNotPublished: '只能置顶或推荐已发布的帖子',
+  postFlagUnchanged: '帖子已经是该状态',
+  postMoveSameCircle: '帖子已在该圈子',
+  staffReasonRequired: '请填写原因',
+  staffReasonTooLong: '原因不能超过200个字',
+  postAlreadyRemoved: '该帖子已被删除',
+  postNotRemoved: '该帖子没有被删除',
+  postDraftUntouchable: '草稿仅作者可见，不能操作',
+  itemRemovedByStaff: '该帖子已被管理员删除，不能编辑或重新提交',
+  postPinned: '已置顶',
+  postUnpinned: '已取消置顶',
+  postRecommended: '已推荐到精选',
+  postUnrecommended: '已取消推荐',
+  postMoved: '帖子已移动',
+  postRemoved: '帖子已删除',
+  postRestored: '帖子已恢复',
+  // site content: banners, footer, popups, notices, site settings (issue 14, docs/admin-site.md)
+  bannerGroupInvalid: '轮播图分组不存在',
+  bannerTitleTooLong: '标题不能超过60个字',
+  siteImageRequired: '请上传图片',
+  siteImageInvalid: '图片地址无效，请重新上传',
+  siteLinkInvalid: '链接应为站内路径（以 / 开头）或 http(s) 网址',
+  siteLinkTooLong: '链接不能超过500个字符',
+  bannerEquipmentInvalid: '显示终端应为 全部、电脑端 或 手机端',
+  siteSortInvalid: '排序应为 0 到 9999 的整数',
+  siteShowInvalid: '显示状态应为 0 或 1',
+  siteTimeInvalid: '时间无效',
+  bannerWindowInvalid: '结束时间必须晚于开始时间',
+  bannerNotFound: '轮播图不存在',
+  footerGroupInvalid: '页脚分组不存在',
+  footerNameRequired: '请填写名称',
+  footerNameTooLong: '名称不能超过30个字',
+  footerValueTooLong: '内容不能超过500个字符',
+  footerTypeInvalid: '类型应为 文本、链接 或 悬停图片',
+  footerLinkInvalid: '链接类型的内容应为站内路径（以 / 开头）或 http(s) 网址',
+  footerImageRequired: '悬停图片类型请上传图片',
+  footerItemNotFound: '页脚项不存在',
+  popupNameRequired: '请填写弹窗名称',
+  popupNameTooLong: '弹窗名称不能超过30个字',
+  popupUrlRequired: '请填写弹窗标识',
+  popupUrlInvalid: '弹窗标识只能包含小写字母、数字、- 和 _，最多64个字符',
+  popupUrlTaken: '已有相同标识的弹窗',
+  popupNotFound: '弹窗不存在',
+  noticeTitleRequired: '请填写公告标题',
+  noticeTitleTooLong: '公告标题不能超过80个字',
+  noticeContentRequired: '请填写公告内容',
+  noticeContentTooLong: '公告内容过长',
+  noticeStatusInvalid: '状态应为 草稿 或 已发布',
+  noticeNotFound: '公告不存在',
+  siteNameRequired: '请填写站点名称',
+  siteNameTooLong: '站点名称不能超过20个字',
+  copyrightTooLong: '版权信息不能超过100个字',
+  filingNumberTooLong: '备案号不能超过50个字',
+  siteSettingsEmpty: '没有要修改的设置',
+  siteContentSaved: '已保存',
+  siteContentDeleted: '已删除',
+  // rewards console: medals, coupons, privilege codes (issue 14, docs/admin-rewards.md)
+  medalNotFound: '勋章不存在',
+  medalNameRequired: '请填写勋章名称',
+  medalNameTooLong: '勋章名称不能超过20个字',
+  medalNameTaken: '已有同名的勋章',
+  medalImageRequired: '请上传勋章图片',
+  medalImageInvalid: '勋章图片须是上传的图片',
+  medalConditionRequired: '请填写获得条件',
+  medalConditionTooLong: '获得条件不能超过100个字',
+  medalDescriptionTooLong: '勋章介绍不能超过200个字',
+  medalThresholdInvalid: '门槛须是 1 到 1000000 的整数',
+  medalThresholdManual: '管理员颁发的勋章没有门槛',
+  medalSortInvalid: '排序须是 0 到 9999 的整数',
+  medalDisabled: '该勋章已停用',
+  medalNotHeld: '该用户没有这枚勋章',
+  medalRevokeReasonRequired: '请填写收回原因',
+  medalRevokeReasonTooLong: '收回原因不能超过200个字',
+  medalCreated: '勋章已创建',
+  medalSaved: '勋章已保存',
+  medalRevoked: '勋章已收回',
+  nothingToChange: '没有要修改的内容',
+  couponNameRequired: '请填写优惠券名称',
+  couponNameTooLong: '优惠券名称不能超过30个字',
+  couponDiscountInvalid: '优惠金额须在 0.01 到 10000 元之间',
+  couponMinFeeInvalid: '使用门槛须在 0 到 100000 元之间',
+  couponMinFeeBelowDiscount: '使用门槛须为 0（无门槛）或不低于优惠金额',
+  couponValidDaysInvalid: '有效天数须是 1 到 3650 的整数',
+  couponAudienceInvalid: '领取对象只能是新用户专享或所有用户',
+  couponEnabledFilterInvalid: '启用状态只能是 0 或 1',
+  couponDescriptionTooLong: '使用说明不能超过200个字',
+  couponClaimWindowInvalid: '领取结束时间须晚于开始时间',
+  couponClaimTimeInvalid: '领取时间格式有误',
+  couponFaceLocked: '已有用户领取，不能再修改金额、门槛和有效天数；可停用后新建一张',
+  couponDisabled: '该优惠券已停用',
+  couponNotOpen: '该优惠券不在领取时间内',
+  couponIssueTargetsRequired: '请填写要发放的用户 id 或手机号',
+  couponIssueTooMany: '一次最多发放给200人',
+  couponCreated: '优惠券已创建',
+  couponSaved: '优惠券已保存',
+  couponIssued: '优惠券已发放',
+  codeReviewReasonTooLong: '审核说明不能超过200个字',
+  codeStatusFilterInvalid: '码状态不存在',
+  codeSearchTooLong: '兑换码不能超过20个字',
+  codesExported: '已导出',
 } as const;
 
 /** The logged-in message tip: 你有N条未读消息 (N exact; the badge caps, the tip does not). */
@@ -349,4 +529,26 @@ export function tooFrequentMessage(retryAfterSeconds: number): string {
   if (s < 120) return `操作太频繁，请${s}秒后再试`;
   if (s < 7200) return `操作太频繁，请${Math.ceil(s / 60)}分钟后再试`;
   return `操作太频繁，请${Math.ceil(s / 3600)}小时后再试`;
+}
+
+/*
+ * Operator console, users (docs/admin-users.md): what a muted or banned member is told,
+ * with the expiry in China time and the staff member's reason.
+ */
+function sanctionEnd(until: number): string | null {
+  return isPermanentSanction(until) ? null : formatDateTime(until);
+}
+
+/** 403 of a post, comment, reply or letter by a muted member: 你已被禁言至 …，原因：… */
+export function mutedMessage(until: number, reason: string): string {
+  const end = sanctionEnd(until);
+  return end ? `你已被禁言至 ${end}，原因：${reason}` : `你已被永久禁言，原因：${reason}`;
+}
+
+/** 403 of every login of a banned member: 你的账号已被封禁至 …，原因：… */
+export function bannedMessage(until: number, reason: string): string {
+  const end = sanctionEnd(until);
+  return end
+    ? `你的账号已被封禁至 ${end}，原因：${reason}`
+    : `你的账号已被永久封禁，原因：${reason}`;
 }

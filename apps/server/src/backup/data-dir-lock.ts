@@ -12,7 +12,7 @@ import { join } from 'node:path';
  */
 export const IN_USE_FILE = 'in-use.json';
 
-export type Holder = 'server' | 'backup' | 'restore';
+export type Holder = 'server' | 'backup' | 'restore' | 'cli';
 
 export interface InUse {
   pid: number;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { buildUser } from '../../test/factories';
 import { RETENTION, sweepExpired } from './housekeeping';
-import { qrLogins, sessions, verificationCodes } from './schema';
+import { loginHistory, qrLogins, sessions, verificationCodes } from './schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,17 +39,34 @@ describe('sweepExpired', () => {
       { ticketHash: 'old', expireTime: old(RETENTION.qrLoginsMs), createTime: new Date(0) },
       { ticketHash: 'fresh', expireTime: fresh(RETENTION.qrLoginsMs), createTime: new Date() },
     ]);
+    await t.db.insert(loginHistory).values([
+      { userId: user.id, method: 'sms', createTime: old(RETENTION.loginHistoryMs) },
+      { userId: user.id, method: 'sms', createTime: fresh(RETENTION.loginHistoryMs) },
+    ]);
     const before = {
       codes: (await t.db.select({ n: count() }).from(verificationCodes))[0]?.n ?? 0,
       sessions: (await t.db.select({ n: count() }).from(sessions))[0]?.n ?? 0,
     };
 
-    expect(await sweepExpired(t.db, now)).toEqual({ codes: 1, sessions: 1, qrLogins: 1 });
+    expect(await sweepExpired(t.db, now)).toEqual({
+      codes: 1,
+      sessions: 1,
+      qrLogins: 1,
+      loginHistory: 1,
+    });
     expect((await t.db.select({ n: count() }).from(verificationCodes))[0]?.n).toBe(
       before.codes - 1,
     );
     expect((await t.db.select({ n: count() }).from(sessions))[0]?.n).toBe(before.sessions - 1);
     expect((await t.db.select().from(qrLogins)).map((r) => r.ticketHash)).toEqual(['fresh']);
-    expect(await sweepExpired(t.db, now)).toEqual({ codes: 0, sessions: 0, qrLogins: 0 });
+    expect((await t.db.select().from(loginHistory)).map((r) => r.createTime)).toEqual([
+      fresh(RETENTION.loginHistoryMs),
+    ]);
+    expect(await sweepExpired(t.db, now)).toEqual({
+      codes: 0,
+      sessions: 0,
+      qrLogins: 0,
+      loginHistory: 0,
+    });
   });
 });

@@ -2,7 +2,8 @@ import { lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../lib/clock';
 import type { Db } from './client';
-import { qrLogins, sessions, verificationCodes } from './schema';
+import { LOGIN_HISTORY_DAYS } from '@xinke/shared';
+import { loginHistory, qrLogins, sessions, verificationCodes } from './schema';
 import { expireKeywordSearches } from '../modules/search/hot-keywords.repository';
 
 const HOUR_MS = 3_600_000;
@@ -16,6 +17,8 @@ export const RETENTION = {
   codesMs: 2 * DAY_MS,
   sessionsMs: DAY_MS,
   qrLoginsMs: HOUR_MS,
+  /** The console's login history (docs/admin-users.md). */
+  loginHistoryMs: LOGIN_HISTORY_DAYS * DAY_MS,
 } as const;
 
 /** Deletes long-expired login rows; each delete walks an index on its time column. */
@@ -32,7 +35,16 @@ export async function sweepExpired(db: Db, now: number) {
     .delete(qrLogins)
     .where(lt(qrLogins.expireTime, new Date(now - RETENTION.qrLoginsMs)))
     .returning({ ticketHash: qrLogins.ticketHash });
-  return { codes: codes.length, sessions: expiredSessions.length, qrLogins: tickets.length };
+  const logins = await db
+    .delete(loginHistory)
+    .where(lt(loginHistory.createTime, new Date(now - RETENTION.loginHistoryMs)))
+    .returning({ id: loginHistory.id });
+  return {
+    codes: codes.length,
+    sessions: expiredSessions.length,
+    qrLogins: tickets.length,
+    loginHistory: logins.length,
+  };
 }
 
 /**

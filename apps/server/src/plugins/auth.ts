@@ -20,8 +20,17 @@ declare module 'fastify' {
  * Token → user, by the Authorization header only (never a cookie, so there is no CSRF
  * surface). Registered before the modules so registerContract can call it.
  */
-export function registerAuth(app: FastifyInstance, sessions: SessionService): void {
-  const optionalUser = (request: FastifyRequest) => sessions.resolve(request.headers.authorization);
+export function registerAuth(
+  app: FastifyInstance,
+  sessions: SessionService,
+  /** Hears each request resolved to a member (the dashboard's active members). */
+  onMember: (user: AuthUser) => Promise<void> = async () => {},
+): void {
+  const optionalUser = async (request: FastifyRequest) => {
+    const user = await sessions.resolve(request.headers.authorization);
+    if (user) await onMember(user);
+    return user;
+  };
   app.decorateRequest('authUser', null);
   app.decorate('optionalUser', optionalUser);
   app.decorate('authenticate', async (request: FastifyRequest) => {

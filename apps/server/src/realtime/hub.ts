@@ -2,9 +2,10 @@
  * Fan-out between server nodes (DESIGN.md §1/§3): a frame for a user reaches that user's
  * sockets on whichever node they are connected to. Each node subscribes to the users who
  * have a socket on it; publishing goes through the hub even on one node, so the
- * in-process and the Redis hub are used the same way. Revocations are the exception: they
- * reach every node, sockets or not, because every node may hold the revoked sessions in
- * its session cache (modules/auth/session-cache.ts).
+ * in-process and the Redis hub are used the same way. Revocations and broadcasts are the
+ * exception: they reach every node, sockets or not, because every node may hold the revoked
+ * sessions in its session cache (modules/auth/session-cache.ts), and every node caches
+ * public answers (a site change empties them all, modules/admin/site-changes.ts).
  */
 export interface HubMessage {
   /** A serialized ServerFrame (serialized once, sent as is to every socket). */
@@ -13,7 +14,17 @@ export interface HubMessage {
   except?: string;
   /** Not a frame but an order: close the sockets of these sessions (`data` is unused). */
   revoke?: SocketRevocation;
+  /** Not a frame but news for every node (`data` and the user id are unused). */
+  broadcast?: BroadcastTopic;
 }
+
+/** What every node hears: staff changed what the public site shows (empty your caches). */
+export type BroadcastTopic = 'site-changed';
+export const BROADCAST_TOPICS: readonly BroadcastTopic[] = ['site-changed'];
+
+/** Revocations and broadcasts go to every node; frames only to the user's nodes. */
+export const reachesEveryNode = (message: HubMessage): boolean =>
+  message.revoke !== undefined || message.broadcast !== undefined;
 
 /**
  * Which of a user's sockets to close with 4001 after their sessions were revoked: the one

@@ -1,7 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { MSG, SOCKET_CLOSE, type ServerFrame } from '@xinke/shared';
 import type { RevocationFeed } from '../modules/auth/session-cache';
-import { isRevoked, type Hub, type HubMessage, type SocketRevocation } from './hub';
+import {
+  isRevoked,
+  type BroadcastTopic,
+  type Hub,
+  type HubMessage,
+  type SocketRevocation,
+} from './hub';
 
 /** Told of every revocation of any node (the session cache evicts). */
 export type RevocationListener = (userId: number, revocation: SocketRevocation) => void;
@@ -34,6 +40,7 @@ export class Realtime {
   /** The hub subscription of each locally connected user, awaited by later sockets too. */
   private readonly subscriptions = new Map<number, Promise<void>>();
   private readonly revocationListeners: RevocationListener[] = [];
+  private readonly broadcastListeners: { topic: BroadcastTopic; listener: () => void }[] = [];
   /** Whether revocations of every node reach this one (the session cache's condition). */
   readonly revocationFeed: RevocationFeed = { epoch: () => this.hub.deliveryEpoch() };
 
@@ -93,7 +100,35 @@ export class Realtime {
     }
   }
 
+  /** `listener` hears every broadcast of `topic` by any node, this one included. */
+  onBroadcast(topic: BroadcastTopic, listener: () => void): void {
+    this.broadcastListeners.push({ topic, listener });
+  }
+
+  /**
+   * Tells every node (this one too) about `topic`. Resolves once it is on its way to all of
+   * them (the Redis hub waits for its own echo, as for revocations); never throws.
+   */
+  async broadcast(topic: BroadcastTopic): Promise<void> {
+    try {
+      await this.hub.publish(0, { data: '', broadcast: topic });
+    } catch (err) {
+      this.log.warn({ err, topic }, 'realtime broadcast failed');
+    }
+  }
+
   private deliver(userId: number, message: HubMessage): void {
+    if (message.broadcast) {
+      for (const { topic, listener } of this.broadcastListeners) {
+        if (topic !== message.broadcast) continue;
+        try {
+          listener();
+        } catch (err) {
+          this.log.error({ err, topic }, 'broadcast listener failed');
+        }
+      }
+      return;
+    }
     if (message.revoke) {
       for (const listener of this.revocationListeners) {
         try {

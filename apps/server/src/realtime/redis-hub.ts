@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import type { Hub, HubListener, HubMessage, SocketRevocation } from './hub';
+import {
+  BROADCAST_TOPICS,
+  reachesEveryNode,
+  type BroadcastTopic,
+  type Hub,
+  type HubListener,
+  type HubMessage,
+  type SocketRevocation,
+} from './hub';
 
 /*
  * Redis pub/sub, one channel per user (`<prefix>u:<id>`): a node subscribes to the users
@@ -15,6 +23,7 @@ import type { Hub, HubListener, HubMessage, SocketRevocation } from './hub';
  * Revocations go to one channel every node subscribes to (`<prefix>revoked`, payload
  * `<userId>\n<echo id>\n<encoded message>`): every node's session cache must hear them, not
  * only the nodes with a socket of that user. They are rare (logouts, password changes).
+ * Broadcasts (`#broadcast\n<topic>`: a staff change of the public site) travel the same way.
  * Publishing one waits (up to REVOKE_ECHO_MS) until this node's own subscriber hears it back:
  * Redis sends a message to all subscribers at once, so by then it is on its way to every
  * node, well ahead of any request the revoking client sends next. Messages sent while the
@@ -28,10 +37,12 @@ import type { Hub, HubListener, HubMessage, SocketRevocation } from './hub';
  * from the HTTP lists), and their session caches trust nothing while disconnected.
  */
 const REVOKE_HEADER = '#revoke';
+const BROADCAST_HEADER = '#broadcast';
 /** How long a revocation waits for its echo (a lost one must not hang a logout). */
 const REVOKE_ECHO_MS = 1000;
 
 export function encodeHubMessage(message: HubMessage): string {
+  if (message.broadcast) return `${BROADCAST_HEADER}\n${message.broadcast}`;
   if (message.revoke) return `${REVOKE_HEADER}\n${JSON.stringify(message.revoke)}`;
   return `${message.except ?? ''}\n${message.data}`;
 }
@@ -44,6 +55,10 @@ export function decodeHubMessage(payload: string): HubMessage | undefined {
   if (header === REVOKE_HEADER) {
     const revoke = JSON.parse(body) as SocketRevocation;
     return { data: '', revoke };
+  }
+  if (header === BROADCAST_HEADER) {
+    if (!(BROADCAST_TOPICS as readonly string[]).includes(body)) return undefined;
+    return { data: '', broadcast: body as BroadcastTopic };
   }
   return { data: body, ...(header ? { except: header } : {}) };
 }
@@ -59,8 +74,8 @@ export function decodeRevocation(
   const [userPart, echoId, ...rest] = payload.split('\n');
   const userId = Number(userPart);
   const message = decodeHubMessage(rest.join('\n'));
-  if (!userPart || !Number.isInteger(userId) || echoId === undefined || !message?.revoke)
-    return undefined;
+  if (!userPart || !Number.isInteger(userId) || echoId === undefined) return undefined;
+  if (!message || !reachesEveryNode(message)) return undefined;
   return { userId, echoId, message };
 }
 
@@ -155,11 +170,11 @@ export class RedisHub implements Hub {
     message: HubMessage,
     heardHere: boolean,
   ): Promise<void> {
-    if (message.revoke && !heardHere) {
+    if (reachesEveryNode(message) && !heardHere) {
       await this.pub.publish(this.revokedChannel, encodeRevocation(userId, '', message));
       return;
     }
-    if (message.revoke) {
+    if (reachesEveryNode(message)) {
       const echoId = `${this.nodeId}:${++this.echoSeq}`;
       let timer: NodeJS.Timeout | undefined;
       const heard = new Promise<void>((resolve) => {

@@ -26,6 +26,7 @@ export const pages = {
   privacyPolicy: () => import('../pages/about-us/PrivacyPolicyPage'),
   electricityGrade: () => import('../pages/about-us/ElectricityGradePage'),
   medalHall: () => import('../pages/about-us/MedalHallPage'),
+  notice: () => import('../pages/notice/NoticePage'),
   userCenter: () => import('../pages/user-center/UserCenterLayout'),
   userHome: () => import('../pages/user-center/UserHomePage'),
   userMessage: () => import('../pages/user-center/UserMessagePage'),

@@ -73,7 +73,7 @@ const newVersionChildren: AppRoute[] = [
   { path: 'aboutUs/electricityGrade', page: 'electricityGrade', meta: { title: '电量与等级' } },
   { path: 'aboutUs/medalHall', page: 'medalHall', meta: { title: '勋章馆' } },
   soon('aboutUs/:tab', '关于我们'),
-  soon('notice', '公告'),
+  { path: 'notice', page: 'notice', meta: { title: '公告' } },
   soon('resource', '资源库'),
   soon('resourceDownload/:id', '资源下载'),
   soon('supplier', '供应商'),

@@ -1,3 +1,5 @@
+import { SITE_SETTING_DEFAULTS } from '@xinke/shared';
+
 /** The 芯客 mark: a chip outline with pins, in the brand blue. */
 export function Logo({ size = 32 }: { size?: number }) {
   return (
@@ -15,11 +17,26 @@ export function Logo({ size = 32 }: { size?: number }) {
   );
 }
 
-/** Logo with the wordmark, as the header shows it. */
-export function Wordmark({ light = false }: { light?: boolean }) {
+/**
+ * Logo with the wordmark, as the header shows it: the site name and logo of the console's
+ * site settings (the footer answer carries them), the built-in mark while none is set.
+ */
+export function Wordmark({
+  light = false,
+  name = SITE_SETTING_DEFAULTS.site_name,
+  logo = '',
+}: {
+  light?: boolean;
+  name?: string;
+  logo?: string;
+}) {
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-      <Logo size={30} />
+      {logo ? (
+        <img src={logo} alt="" width={30} height={30} style={{ objectFit: 'contain' }} />
+      ) : (
+        <Logo size={30} />
+      )}
       <span
         style={{
           fontSize: 20,
@@ -28,7 +45,7 @@ export function Wordmark({ light = false }: { light?: boolean }) {
           color: light ? '#fff' : 'var(--xk-text)',
         }}
       >
-        芯客
+        {name}
       </span>
     </span>
   );

@@ -43,6 +43,7 @@ const circle: Circle = {
   member_count: 3,
   item_count: 1,
   is_member: 0,
+  allow_post: 1,
 };
 const conversation: Conversation = {
   id: 1,

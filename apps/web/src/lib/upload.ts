@@ -24,6 +24,8 @@ export function uploadFile<T>(
   field: string,
   file: File,
   onProgress?: (percent: number) => void,
+  /** More request headers (the one-time x-upload-token of /web/common/image). */
+  headers: Record<string, string> = {},
 ): Promise<T> {
   const form = new FormData();
   form.append(field, file);
@@ -37,6 +39,7 @@ export function uploadFile<T>(
     xhr.timeout = UPLOAD_TIMEOUT_MS;
     const token = getToken();
     if (token) xhr.setRequestHeader('Authorization', token);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
     };

@@ -21,6 +21,8 @@ export const EleReason = defineEnum({
   commented: { value: 4, label: '帖子被评论' },
   revoked: { value: 5, label: '内容删除或未通过审核，收回电量' },
   seed: { value: 6, label: '历史电量' },
+  // Users console (docs/admin-users.md): an adjustment by an admin, with its reason in the audit log.
+  staff: { value: 7, label: '管理员调整' },
 });
 export const ELE_REASON = EleReason.values;
 

@@ -15,10 +15,15 @@ export const COLLECT_PAGE_SIZE = 10;
 /** Report reason: 1..REPORT_REASON_MAX_LENGTH characters. */
 export const REPORT_REASON_MAX_LENGTH = 200;
 
-/** Comment and reply visibility: a sensitive word holds it for review (only its author sees it). */
+/**
+ * Comment and reply visibility: a sensitive word holds it for review (only its author sees
+ * it); a moderator's reject keeps the row, hidden from everyone, with the decision on it
+ * (review_user_id / review_time / review_reason, docs/admin-review.md).
+ */
 export const CommentStatus = defineEnum({
   pending: { value: 0, label: '审核中' },
   visible: { value: 1, label: '已展示' },
+  rejected: { value: 2, label: '未通过' },
 });
 export const COMMENT_STATUS = CommentStatus.values;
 

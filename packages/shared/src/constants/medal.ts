@@ -2,10 +2,12 @@ import { defineEnum } from './define-enum';
 import { LEVELS } from './electricity';
 
 /*
- * Medals (勋章, SPEC §1/§2/§7): the definitions as data, one table the server (automatic
- * awards, GET /web/user/medal, the admin award) and the site (medal page, medal hall) both
- * read, so what a page says earns a medal is what the server checks. docs/growth.md has
- * the conditions table. An award is a row of user_medals; it is never taken back.
+ * Medals (勋章, SPEC §1/§2/§7). The definitions live in the `medals` table, managed by
+ * admins in the console (docs/admin-rewards.md); the server and both medal pages read them
+ * from there. This file keeps what is code: the kinds, the triggers an automatic medal may
+ * use (each is checked by server code where its number changes, so an admin cannot invent
+ * one), the limits of the console's form, and the seven medals the migration seeded.
+ * docs/growth.md has the conditions table. An award is a row of user_medals.
  */
 
 /** How a medal is earned: automatically when its condition is met, or only from an admin. */
@@ -55,8 +57,12 @@ export interface ManualMedal extends MedalBase {
 }
 export type Medal = AutoMedal | ManualMedal;
 
-/** Every medal, in the order the pages show them. */
-export const MEDALS: readonly Medal[] = [
+/**
+ * The seven medals of the first release, as migration 0015 seeded them into the `medals`
+ * table (same keys, so earlier awards stay valid); the medal test checks the seed against
+ * this list, and the demo seed awards by it. Not read at run time: the table is the source.
+ */
+export const SEEDED_MEDALS: readonly Medal[] = [
   {
     key: 'first_post',
     name: '初来乍到',
@@ -118,19 +124,21 @@ export const MEDALS: readonly Medal[] = [
   },
 ];
 
-/** The medal with `key`, or undefined for an unknown key. */
-export function medalOf(key: string): Medal | undefined {
-  return MEDALS.find((m) => m.key === key);
-}
-
-/** The automatic medals a trigger can award, lowest threshold first. */
-export function autoMedalsOf(trigger: MedalTriggerValue): AutoMedal[] {
-  return MEDALS.filter((m): m is AutoMedal => m.kind === MEDAL_KIND.auto && m.trigger === trigger)
-    .slice()
-    .sort((a, b) => a.threshold - b.threshold);
-}
-
 /** The achievement message an award writes to the member: 恭喜获得勋章「七日连签」. */
 export function medalAwardTitle(name: string): string {
   return `恭喜获得勋章「${name}」`;
 }
+
+/** What the member reads when an admin takes a medal back: 勋章「七日连签」已被收回. */
+export function medalRevokeTitle(name: string): string {
+  return `勋章「${name}」已被收回`;
+}
+
+/** Console form limits (the server checks the same in the contracts). */
+export const MEDAL_NAME_MAX = 20;
+export const MEDAL_CONDITION_MAX = 100;
+export const MEDAL_DESCRIPTION_MAX = 200;
+/** The highest threshold an admin may set for an automatic medal. */
+export const MEDAL_THRESHOLD_MAX = 1_000_000;
+/** Longest reason an admin gives when revoking a medal. */
+export const MEDAL_REVOKE_REASON_MAX = 200;

@@ -119,3 +119,21 @@ export function fenToYuan(fen: number): string {
 
 /** The privilege page (SPEC §2), where the coupon dialog's 立即查看 leads. */
 export const PRIVILEGE_PATH = '/app/new-version/user-center/privilege';
+
+/*
+ * The rewards console (docs/admin-rewards.md): coupon definition limits (money in fen),
+ * how many members one issue reaches, and the bound of a CSV export of codes.
+ */
+export const COUPON_NAME_MAX = 30;
+export const COUPON_DESCRIPTION_MAX = 200;
+/** 0.01 元 … 10000 元. */
+export const COUPON_DISCOUNT_MAX_FEN = 1_000_000;
+/** 0 (no threshold) … 100000 元. */
+export const COUPON_MIN_FEE_MAX_FEN = 10_000_000;
+export const COUPON_VALID_DAYS_MAX = 3650;
+/** Members one issue may name (ids and phones together). */
+export const COUPON_ISSUE_MAX = 200;
+/** Rows one CSV export of codes holds at most (the answer says when more matched). */
+export const CODE_EXPORT_MAX_ROWS = 10_000;
+/** Longest review note an admin sends with a decision on a code. */
+export const CODE_REVIEW_REASON_MAX = 200;

@@ -3,7 +3,7 @@ import { defineContract } from './define';
 import { zDbInt } from './fields';
 import { policy } from './policy';
 import { zPage, zPageNumber, zPageSize, zUnixSeconds } from './envelope';
-import { ADMIN_PAGE_SIZE } from '../constants/admin';
+import { ADMIN_PAGE_SIZE, StaffAction } from '../constants/admin';
 import { USER_ROLE } from '../constants/user';
 import { MSG } from '../messages';
 
@@ -71,8 +71,12 @@ export const ZStaffAuditEntry = z.object({
     .nullable()
     .describe('操作人；账号已注销为 null'),
   action: z.string().describe('操作（StaffAction 的值）'),
-  target: z.string().describe('操作对象'),
-  details: z.record(z.string(), z.unknown()).describe('操作详情'),
+  target: z.string().describe('操作对象（user:7、item:12、关键词…）'),
+  before: z.record(z.string(), z.unknown()).nullable().describe('改动前的字段；新建为 null'),
+  after: z.record(z.string(), z.unknown()).nullable().describe('改动后的字段；删除为 null'),
+  reason: z.string().describe('操作原因；无则为空'),
+  ip: z.string().describe('操作时的 IP；命令行操作为空'),
+  details: z.record(z.string(), z.unknown()).describe('其他详情'),
   create_time: zUnixSeconds,
 });
 export type StaffAuditEntry = z.infer<typeof ZStaffAuditEntry>;
@@ -81,9 +85,21 @@ export const adminAuditLog = defineContract({
   method: 'GET',
   path: '/web/admin/audit_log',
   authz: policy.staff('moderator', MSG.staffOnly),
-  summary: '操作日志（新→旧，只读）',
+  summary: '操作日志（新→旧，只读），可按操作人、操作、对象前缀与时间筛选',
   auth: true,
-  query: z.object({ page: zPageNumber, page_size: zPageSize(ADMIN_PAGE_SIZE) }),
+  query: z.object({
+    page: zPageNumber,
+    page_size: zPageSize(ADMIN_PAGE_SIZE),
+    actor_id: zDbInt(MSG.idInvalid).optional().describe('操作人 id'),
+    action: z
+      .string()
+      .refine((v) => StaffAction.has(v), MSG.staffActionInvalid)
+      .optional()
+      .describe('操作（StaffAction 的值）'),
+    target: z.string().trim().max(64, MSG.auditTargetTooLong).optional().describe('对象前缀'),
+    from: zDbInt(MSG.auditTimeInvalid, { min: 0 }).optional().describe('起始时间（秒，含）'),
+    to: zDbInt(MSG.auditTimeInvalid, { min: 0 }).optional().describe('截止时间（秒，不含）'),
+  }),
   response: zPage(ZStaffAuditEntry),
 });
 

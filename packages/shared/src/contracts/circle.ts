@@ -26,6 +26,7 @@ export const ZCircle = z.object({
   member_count: int(),
   item_count: int().describe('已发布的帖子数'),
   is_member: int().describe('1 已加入，0 未加入（未登录为 0）'),
+  allow_post: int().describe('1 开放发帖，0 已关闭发帖（帖子仍可阅读）'),
 });
 export type Circle = z.infer<typeof ZCircle>;
 

@@ -39,7 +39,8 @@ export const userSign = defineContract({
  * The sign-in popup once per day per member, across tabs and devices (issue 13 point 8;
  * docs/growth.md). A page that would show it asks first; the first ask of the China day
  * gets show 1 and the day is recorded, every later one (another tab, another device, a
- * reload) show 0. A member who has signed in today gets 0 without using up the day.
+ * reload) show 0. A member who has signed in today gets 0 without using up the day, and so
+ * does everyone while the signin popup item is disabled or deleted in the console.
  */
 export const signInPopup = defineContract({
   method: 'POST',
@@ -49,6 +50,10 @@ export const signInPopup = defineContract({
   auth: true,
   response: z.object({
     show: z.union([z.literal(0), z.literal(1)]).describe('1 现在显示签到弹窗'),
+    popup: z
+      .object({ id: z.number().int(), url: z.string(), image: z.string(), name: z.string() })
+      .nullable()
+      .describe('SPEC §3 弹窗项（url 为 signin，后台 弹窗管理 维护）；show 为 0 时为 null'),
   }),
 });
 

@@ -13,17 +13,6 @@ export const ZBanner = z.object({
 });
 export type Banner = z.infer<typeof ZBanner>;
 
-/** SPEC §3 banner groups of the home banner response. */
-export const BANNER_GROUPS = [
-  'banner1',
-  'banner2',
-  'banner3',
-  'banner48',
-  'banner49',
-  'banner50',
-] as const;
-export type BannerGroup = (typeof BANNER_GROUPS)[number];
-
 export const ZBannerGroups = z.object({
   banner1: z.array(ZBanner).describe('首页主轮播'),
   banner2: z.array(ZBanner).describe('资讯'),
@@ -76,6 +65,13 @@ export const ZFooterData = z.object({
   contact: z.array(ZFooterItem).describe('联系我们'),
   copyright: z.string(),
   filing_number: z.string().describe('备案号'),
+  site: z
+    .object({
+      name: z.string().describe('站点名称'),
+      logo: z.string().describe('站点 logo 图片地址；空串为内置标志'),
+      mini_qr: z.string().describe('小程序二维码图片地址；空串为页脚的小程序悬停图片'),
+    })
+    .describe('站点设置（管理后台 站点设置）'),
 });
 export type FooterData = z.infer<typeof ZFooterData>;
 

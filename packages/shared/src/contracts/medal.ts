@@ -3,12 +3,12 @@ import { defineContract } from './define';
 import { policy } from './policy';
 import { zUnixSeconds } from './envelope';
 import { zUserId } from './social';
-import { MEDAL_KIND, medalOf } from '../constants/medal';
 import { MSG } from '../messages';
 
 /*
  * Medals (SPEC §7 GET /web/user/medal; the admin award; the header's 成就 count).
- * Definitions are shared constants (constants/medal.ts); docs/growth.md has the rules.
+ * Definitions are the medals table, managed in the console (docs/admin-rewards.md);
+ * docs/growth.md has the rules.
  */
 
 const int = () => z.number().int();
@@ -44,6 +44,15 @@ export const userMedal = defineContract({
   response: ZUserMedals,
 });
 
+/** Every enabled medal, in order: the medal hall a visitor sees (nothing earned). */
+export const medalList = defineContract({
+  method: 'GET',
+  path: '/web/medal/list',
+  authz: policy.public,
+  summary: '全部启用中的勋章定义（勋章馆），按展示顺序；earned 恒为 0',
+  response: z.array(ZMedalRow),
+});
+
 export const userMedalSeen = defineContract({
   method: 'POST',
   path: '/web/user/medal/seen',
@@ -53,16 +62,16 @@ export const userMedalSeen = defineContract({
   response: z.object({ marked: int().describe('本次标为已查看的勋章数') }),
 });
 
-/** A medal key an admin may award: known, and not one of the automatic medals. */
+/**
+ * A medal key an admin may award; whether it names a manual medal is the service's check
+ * (the definitions are data now): unknown 422 勋章不存在, automatic 422.
+ */
 const zManualMedalKey = z
   .string({ error: MSG.medalKeyInvalid })
-  .superRefine((key, ctx) => {
-    const medal = medalOf(key);
-    if (!medal) ctx.addIssue({ code: 'custom', message: MSG.medalKeyInvalid });
-    else if (medal.kind !== MEDAL_KIND.manual)
-      ctx.addIssue({ code: 'custom', message: MSG.medalNotManual });
-  })
-  .describe('要颁发的勋章（只能是管理员颁发类）');
+  .trim()
+  .min(1, MSG.medalKeyInvalid)
+  .max(64, MSG.medalKeyInvalid)
+  .describe('要颁发的勋章标识（只能是管理员颁发类）');
 
 export const moderationMedalAward = defineContract({
   method: 'POST',

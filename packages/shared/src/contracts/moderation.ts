@@ -106,7 +106,7 @@ export const reviewComment = defineContract({
   path: '/web/moderation/comment/:id',
   authz: policy.staff('moderator', MSG.moderatorOnly),
   summary:
-    '审核评论或回复：publish 展示（计数与通知同正常发表），reject 删除并以系统消息告知评论者；已展示的也可 reject（删除）',
+    '审核评论或回复：publish 展示（计数与通知同正常发表），reject 驳回（不再展示、保留审核记录）并以系统消息告知评论者；已展示的也可 reject',
   auth: true,
   params: ZIdParams,
   body: z.object({
@@ -125,7 +125,7 @@ export const reviewComment = defineContract({
   response: z.object({
     id: int(),
     kind: zKind,
-    status: int().nullable().describe('1 已展示；null 已删除'),
+    status: int().nullable().describe('1 已展示；2 未通过（驳回后保留、不再展示）'),
     comment_count: int().describe('帖子的可见评论数'),
     reply_count: int().describe('所属评论的可见回复数（评论为其自身的）'),
   }),

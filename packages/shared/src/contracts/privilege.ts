@@ -5,7 +5,12 @@ import { policy } from './policy';
 import { zPage, zPageNumber, zPageSize, zUnixSeconds } from './envelope';
 import { ZIdParams, zId } from './interaction';
 import { CodeType } from '../constants/growth';
-import { CODE_ISSUE_MAX, CODE_PAGE_SIZE, CodeReviewAction } from '../constants/privilege';
+import {
+  CODE_ISSUE_MAX,
+  CODE_PAGE_SIZE,
+  CODE_REVIEW_REASON_MAX,
+  CodeReviewAction,
+} from '../constants/privilege';
 import { MSG } from '../messages';
 
 /*
@@ -84,7 +89,7 @@ export const issuePrerogativeCodes = defineContract({
   method: 'POST',
   path: '/web/admin/prerogative/codes',
   authz: policy.staff('admin', MSG.adminOnly),
-  summary: '（管理员）发放一批码到码池',
+  summary: '（管理员）生成一批随机码放入码池；记入操作日志',
   auth: true,
   body: z.object({
     type: zCodeType,
@@ -105,7 +110,7 @@ export const reviewPrerogativeCode = defineContract({
   method: 'POST',
   path: '/web/admin/prerogative/codes/:id/review',
   authz: policy.staff('admin', MSG.adminOnly),
-  summary: '（管理员）确认或驳回一个兑换申请',
+  summary: '（管理员）确认或驳回一个兑换申请；用户收到带说明的系统消息；记入操作日志',
   auth: true,
   params: ZIdParams,
   body: z.object({
@@ -113,6 +118,12 @@ export const reviewPrerogativeCode = defineContract({
       .string({ error: MSG.codeReviewActionInvalid })
       .refine((v) => CodeReviewAction.has(v), MSG.codeReviewActionInvalid)
       .describe('confirm 确认兑换，reject 驳回'),
+    reason: z
+      .string({ error: MSG.codeReviewReasonTooLong })
+      .trim()
+      .max(CODE_REVIEW_REASON_MAX, MSG.codeReviewReasonTooLong)
+      .default('')
+      .describe('审核说明，随结果发给用户（可空）'),
   }),
   response: ZCodeRow,
 });

@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { tsvector } from './search-vector';
+import { reviewColumns } from './review-columns';
 
 /** Circles: topic groups (SPEC §1). */
 export const circles = pgTable(
@@ -26,6 +27,11 @@ export const circles = pgTable(
     memberCount: integer('member_count').notNull().default(0),
     itemCount: integer('item_count').notNull().default(0),
     sort: integer('sort').notNull().default(0),
+    /**
+     * 1 open for posting; 0 closed (archived): its posts stay readable, new posts are refused
+     * (the console's circles, docs/admin-community.md).
+     */
+    allowPost: smallint('allow_post').notNull().default(1),
     /** Name + description from the shared tokenizer (circle search, SPEC page size 4). */
     searchVector: tsvector('search_vector'),
     createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
@@ -35,7 +41,8 @@ export const circles = pgTable(
 
 export const tags = pgTable('tags', {
   id: serial('id').primaryKey(),
-  name: text('name').notNull(),
+  /** Unique: the publish form offers tags by name, two alike could not be told apart. */
+  name: text('name').notNull().unique(),
   /** Stable English key used in URLs (?tag=recommend). */
   slug: text('slug').notNull().unique(),
   /** 1 = shown on the home tag bar (/web/forum/tag?flag=1). */
@@ -88,8 +95,21 @@ export const items = pgTable(
     publishTime: timestamp('publish_time', { withTimezone: true }),
     createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
     updateTime: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The sensitive word that sent the last submission to review ('' when it was held by
+     * pre-moderation or not held): the queue's reason filter reads it.
+     */
+    reviewWord: text('review_word').notNull().default(''),
+    ...reviewColumns(),
   },
   (t) => [
+    // The review queue: waiting posts in submission order, decided ones newest first.
+    index('items_review_pending_idx')
+      .on(t.updateTime, t.id)
+      .where(sql`item_status in (0, 1)`),
+    index('items_review_done_idx')
+      .on(t.reviewTime.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`review_time is not null`),
     index('items_search_idx').using('gin', t.searchVector),
     index('items_status_top_time_idx').on(
       t.itemStatus,
@@ -128,6 +148,8 @@ export const items = pgTable(
     index('items_user_published_idx')
       .on(t.userId, t.createTime.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(published),
+    // The dashboard's posts of a day (drafts excluded): an index-only range of create_time.
+    index('items_create_time_idx').on(t.createTime, t.itemStatus),
   ],
 );
 
@@ -163,8 +185,15 @@ export const comments = pgTable(
     thumbCount: integer('thumb_count').notNull().default(0),
     replyCount: integer('reply_count').notNull().default(0),
     createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+    ...reviewColumns(),
   },
   (t) => [
+    index('comments_review_pending_idx')
+      .on(t.createTime, t.id)
+      .where(sql`status = 0`),
+    index('comments_review_done_idx')
+      .on(t.reviewTime.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`review_time is not null`),
     index('comments_target_idx').on(
       t.type,
       t.typeId,
@@ -177,5 +206,7 @@ export const comments = pgTable(
       t.createTime.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // The dashboard's comments of a day: a range of create_time (modules/dashboard).
+    index('comments_create_time_idx').on(t.createTime),
   ],
 );

@@ -51,6 +51,8 @@ export const eleRecords = pgTable(
     index('ele_records_user_reason_day_idx').on(t.userId, t.reason, t.day),
     index('ele_records_source_idx').on(t.source),
     index('ele_records_item_idx').on(t.itemId),
+    // The dashboard's electricity issued and spent of a day: index-only by day.
+    index('ele_records_day_idx').on(t.day, t.amount),
   ],
 );
 
@@ -70,7 +72,11 @@ export const signIns = pgTable(
     amount: integer('amount').notNull(),
     createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.day] }),
+    // The dashboard's sign-ins of a day (modules/dashboard).
+    index('sign_ins_day_idx').on(t.day),
+  ],
 );
 
 /**

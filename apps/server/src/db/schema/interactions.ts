@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { circles, comments, items } from './forum';
+import { reviewColumns } from './review-columns';
 
 /**
  * Replies under a comment (SPEC §7 reply {content, type, type_id, reply_id, to_user_id,
@@ -38,8 +39,15 @@ export const replies = pgTable(
     status: smallint('status').notNull().default(1),
     thumbCount: integer('thumb_count').notNull().default(0),
     createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+    ...reviewColumns(),
   },
   (t) => [
+    index('replies_review_pending_idx')
+      .on(t.createTime, t.id)
+      .where(sql`status = 0`),
+    index('replies_review_done_idx')
+      .on(t.reviewTime.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`review_time is not null`),
     index('replies_comment_idx').on(t.commentId, t.createTime, t.id),
     // A user's recent replies, newest first (homepage `active`, modules/homepage).
     index('replies_user_time_idx').on(
@@ -47,6 +55,8 @@ export const replies = pgTable(
       t.createTime.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // The dashboard's replies of a day: a range of create_time (modules/dashboard).
+    index('replies_create_time_idx').on(t.createTime),
   ],
 );
 
@@ -174,11 +184,16 @@ export const reports = pgTable(
     targetType: smallint('target_type').notNull(),
     targetId: integer('target_id').notNull(),
     reason: text('reason').notNull(),
-    /** 0 open, 1 handled. */
+    /** 0 open, 1 handled, 2 dismissed (REPORT_STATUS). */
     status: smallint('status').notNull().default(0),
     createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+    ...reviewColumns(),
   },
   (t) => [
+    // All open reports on one thing (the queue groups them by their target).
+    index('reports_open_target_idx')
+      .on(t.targetType, t.targetId)
+      .where(sql`status = 0`),
     uniqueIndex('reports_once_idx').on(t.userId, t.targetType, t.targetId),
     index('reports_open_idx')
       .on(t.createTime)

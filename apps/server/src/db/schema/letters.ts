@@ -51,6 +51,8 @@ export const letters = pgTable(
     index('letters_unread_idx')
       .on(t.recipientId, t.senderId)
       .where(sql`${t.isRead} = false`),
+    // The dashboard's letters of a day: a range of create_time (modules/dashboard).
+    index('letters_create_time_idx').on(t.createTime),
   ],
 );
 

@@ -1,4 +1,5 @@
 import {
+  boolean,
   index,
   integer,
   pgTable,
@@ -10,12 +11,12 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { medals } from './medals';
 
 /**
- * Medals a member holds. The medal definitions (name, image, condition) are data in
- * packages/shared constants/medal.ts, one place for server and site; a row here is one
- * award, and the primary key makes every medal at most once per member however many
- * triggers race for it.
+ * Medals a member holds. The definitions are the `medals` table (managed in the console);
+ * a row here is one award, and the primary key makes every medal at most once per member
+ * however many triggers race for it. An admin may revoke an award (the row goes).
  */
 export const userMedals = pgTable(
   'user_medals',
@@ -23,15 +24,21 @@ export const userMedals = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** MEDALS key (shared constants). */
-    medalKey: text('medal_key').notNull(),
+    /** medals.key. */
+    medalKey: text('medal_key')
+      .notNull()
+      .references(() => medals.key),
     /** The admin who awarded it; null for an automatic award. */
     awardedBy: integer('awarded_by').references(() => users.id, { onDelete: 'set null' }),
     /** Unseen awards are the header's 成就 count until the member opens the medal page. */
     seen: smallint('seen').notNull().default(0),
     createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.medalKey] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.medalKey] }),
+    // A medal's holders, newest first (the console's holder list and counts).
+    index('user_medals_medal_idx').on(t.medalKey, t.createTime.desc()),
+  ],
 );
 
 /**
@@ -76,7 +83,13 @@ export const coupons = pgTable('coupons', {
   /** Spend threshold in fen, 0 for none. */
   minFee: integer('min_fee').notNull().default(0),
   description: text('description').notNull().default(''),
+  /** A disabled coupon can be neither claimed nor issued; claimed ones stay usable. */
+  enabled: boolean('enabled').notNull().default(true),
+  /** Optional claim window: members may claim from `claimStart` (inclusive) until `claimEnd`. */
+  claimStart: timestamp('claim_start', { withTimezone: true }),
+  claimEnd: timestamp('claim_end', { withTimezone: true }),
   createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  updateTime: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /**
@@ -97,10 +110,14 @@ export const userCoupons = pgTable(
     code: text('code').notNull(),
     expireTime: timestamp('expire_time', { withTimezone: true }).notNull(),
     useTime: timestamp('use_time', { withTimezone: true }),
+    /** The admin who issued it from the console; null when the member claimed it. */
+    issuedBy: integer('issued_by').references(() => users.id, { onDelete: 'set null' }),
     createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('user_coupons_once_idx').on(t.userId, t.couponId),
+    // A coupon's claims, newest first (the console's claim list and counts).
+    index('user_coupons_coupon_idx').on(t.couponId, t.id.desc()),
     uniqueIndex('user_coupons_code_idx').on(t.code),
   ],
 );

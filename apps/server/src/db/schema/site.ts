@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Home banners, grouped by SPEC §3 banner group key (banner1, banner2, … banner50). */
 export const banners = pgTable(
@@ -13,6 +13,9 @@ export const banners = pgTable(
     equipment: text('equipment').notNull().default('all'),
     isShow: smallint('is_show').notNull().default(1),
     sort: integer('sort').notNull().default(0),
+    /** The banner is served only inside [start, end); null: no bound (docs/admin-site.md). */
+    startTime: timestamp('start_time', { withTimezone: true }),
+    endTime: timestamp('end_time', { withTimezone: true }),
   },
   (t) => [index('banners_group_idx').on(t.groupKey, t.sort, t.id)],
 );

@@ -65,6 +65,15 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::smallint[]`),
+    /**
+     * Staff sanctions (docs/admin-users.md): in force while the time is in the future, so an
+     * expired one stops applying without a job; 9999-12-31 is permanent. A mute refuses
+     * posts, comments, replies and letters; a ban refuses every login.
+     */
+    muteUntil: timestamp('mute_until', { withTimezone: true }),
+    muteReason: text('mute_reason').notNull().default(''),
+    banUntil: timestamp('ban_until', { withTimezone: true }),
+    banReason: text('ban_reason').notNull().default(''),
     createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
     updateTime: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
     /** Nickname + signature from the shared tokenizer (user search). */
@@ -81,5 +90,14 @@ export const users = pgTable(
     index('users_praise_idx').on(t.praiseCount.desc().nullsFirst(), t.id.asc().nullsLast()),
     // Follow recommendations: who shares one of my interests (interests && mine).
     index('users_interests_idx').using('gin', t.interests),
+    // The console's 禁言中 / 封禁中 filters walk only the sanctioned few.
+    index('users_mute_idx')
+      .on(t.muteUntil)
+      .where(sql`${t.muteUntil} is not null`),
+    index('users_ban_idx')
+      .on(t.banUntil)
+      .where(sql`${t.banUntil} is not null`),
+    // The dashboard's new users of a day: a range of create_time (modules/dashboard).
+    index('users_create_time_idx').on(t.createTime),
   ],
 );

@@ -1,13 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  MEDALS,
-  MEDAL_KIND,
-  MEDAL_TRIGGER,
-  USER_ROLE,
-  type MedalTriggerValue,
-} from '@xinke/shared';
+import { MEDAL_KIND, MEDAL_TRIGGER, USER_ROLE, type MedalTriggerValue } from '@xinke/shared';
 import { selectRows, type Db } from '../client';
 import { userMedals } from '../schema';
+import { listMedalDefs } from '../../modules/medal/medal-defs';
 
 const DAY_MS = 86_400_000;
 
@@ -33,7 +28,7 @@ const VALUE_OF: Record<MedalTriggerValue, (m: MemberFacts) => number> = {
 
 /**
  * The demo's medals, derived from the seeded community so every medal shown is one its
- * holder really earned: the automatic ones by their conditions (shared MEDALS), the honour
+ * holder really earned: the automatic ones by their conditions (the medals table), the honour
  * ones from the site account (the admin): 优秀创作者 to the creative masters, 社区贡献者
  * to the three members with the most electricity. Seeded awards are old news (seen), and
  * write no messages.
@@ -54,12 +49,13 @@ export async function seedMedals(db: Db, now: number): Promise<void> {
     .sort((a, b) => b.ele - a.ele)
     .slice(0, 3)
     .map((m) => m.id);
+  const defs = await listMedalDefs(db, true);
   const rows: (typeof userMedals.$inferInsert)[] = [];
   for (const m of members) {
-    MEDALS.forEach((medal, i) => {
+    defs.forEach((medal, i) => {
       const earned =
         medal.kind === MEDAL_KIND.auto
-          ? VALUE_OF[medal.trigger](m) >= medal.threshold
+          ? VALUE_OF[medal.trigger as MedalTriggerValue](m) >= (medal.threshold ?? Infinity)
           : admin !== undefined &&
             (medal.key === 'great_creator' ? m.xUp === 1 : topByEle.includes(m.id));
       if (!earned) return;

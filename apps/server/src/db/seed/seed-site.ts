@@ -1,5 +1,6 @@
 import type { Db } from '../client';
-import { banners, circles, footerItems, siteSettings, tags } from '../schema';
+import { SIGNIN_POPUP_URL } from '@xinke/shared';
+import { banners, circles, footerItems, popupItems, siteSettings, tags } from '../schema';
 import {
   BANNERS,
   CIRCLES,
@@ -105,4 +106,22 @@ export async function seedBannersAndFooter(db: Db, uploadsDir: string): Promise<
   await db
     .insert(siteSettings)
     .values(Object.entries(SITE_SETTINGS).map(([key, value]) => ({ key, value })));
+  // The sign-in popup item exists from the migration; the demo gives it its banner image,
+  // through the same table the console edits.
+  const popupImage = await writeImage(
+    uploadsDir,
+    'site/signin-popup.jpg',
+    wideSvg({
+      width: 880,
+      height: 300,
+      from: '#1f6feb',
+      to: '#722ed1',
+      title: '每日签到',
+      subtitle: '连续签到，电量越攒越多',
+    }),
+  );
+  await db
+    .insert(popupItems)
+    .values({ url: SIGNIN_POPUP_URL, name: '每日签到', image: popupImage })
+    .onConflictDoUpdate({ target: popupItems.url, set: { image: popupImage } });
 }

@@ -15,7 +15,7 @@ import { mustAuth } from '../../plugins/auth';
 import { registerContract } from '../../plugins/contract-route';
 import { paginate } from '../forum/forum.service';
 import { assertModerator } from '../moderation/moderation.service';
-import { pageStaffActions } from './audit-log';
+import { pageStaffActions, staffActor } from './audit-log';
 import { listHotKeywords, setHotKeywordHidden } from './hot-keyword-admin.service';
 
 /**
@@ -36,16 +36,23 @@ export function registerAdminRoutes(app: FastifyInstance, db: Db, dev: boolean):
   registerContract(app, adminHotKeywords, ({ user, query }) =>
     listHotKeywords(db, mustAuth(user).userId, query.page, query.page_size),
   );
-  registerContract(app, adminHideHotKeyword, ({ user, body }) =>
-    setHotKeywordHidden(db, mustAuth(user).userId, body.keyword, true),
+  registerContract(app, adminHideHotKeyword, ({ user, body, request }) =>
+    setHotKeywordHidden(db, staffActor(user, request), body.keyword, true),
   );
-  registerContract(app, adminUnhideHotKeyword, ({ user, body }) =>
-    setHotKeywordHidden(db, mustAuth(user).userId, body.keyword, false),
+  registerContract(app, adminUnhideHotKeyword, ({ user, body, request }) =>
+    setHotKeywordHidden(db, staffActor(user, request), body.keyword, false),
   );
   registerContract(app, adminAuditLog, async ({ user, query }) => {
     await assertModerator(db, mustAuth(user).userId, MSG.staffOnly);
     const { rows, total } = await pageStaffActions(
       db,
+      {
+        actorId: query.actor_id,
+        action: query.action,
+        target: query.target,
+        from: query.from,
+        to: query.to,
+      },
       query.page_size,
       (query.page - 1) * query.page_size,
     );

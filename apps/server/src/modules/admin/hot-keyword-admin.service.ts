@@ -12,7 +12,7 @@ import {
   setKeywordHidden,
   type KeywordRow,
 } from '../search/hot-keywords.repository';
-import { recordStaffAction } from './audit-log';
+import { recordStaffAction, type StaffActor } from './audit-log';
 
 const toAdminKeyword = (row: KeywordRow, sensitive: boolean): AdminHotKeyword => ({
   keyword: row.keyword,
@@ -40,11 +40,11 @@ export async function listHotKeywords(db: Db, staffId: number, page: number, pag
  */
 export async function setHotKeywordHidden(
   db: Db,
-  staffId: number,
+  actor: StaffActor,
   input: string,
   hidden: boolean,
 ): Promise<AdminHotKeyword> {
-  await assertModerator(db, staffId, MSG.staffOnly);
+  await assertModerator(db, actor.id, MSG.staffOnly);
   const keyword = normalizeHotKeyword(input);
   if (keyword === '') throw AppError.badRequest(MSG.hotKeywordRequired);
   const row = await db.transaction(async (tx) => {
@@ -53,9 +53,11 @@ export async function setHotKeywordHidden(
     const changed = await setKeywordHidden(tx, keyword, hidden);
     if (!changed) throw AppError.conflict(MSG.hotKeywordAlreadyHidden);
     await recordStaffAction(tx, {
-      actorId: staffId,
+      actor,
       action: hidden ? STAFF_ACTION.hotKeywordHide : STAFF_ACTION.hotKeywordUnhide,
       target: keyword,
+      before: { hidden: !hidden },
+      after: { hidden },
       details: { count: changed.count, ...(keyword !== input.trim() ? { input } : {}) },
     });
     return changed;

@@ -1,4 +1,4 @@
-import { MSG, isEmail, type LoginResult } from '@xinke/shared';
+import { LOGIN_METHOD, MSG, isEmail, type LoginResult } from '@xinke/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/db-errors';
@@ -36,7 +36,7 @@ export class AuthService {
     const userId = user?.id ?? (await this.createByPhone(phone));
     // Whoever holds the phone is the owner: password guesses by others no longer lock them.
     if (user) await throttle.unlock([user.phone, user.email], user.id);
-    return sessions.issue(userId, meta);
+    return sessions.issue(userId, meta, LOGIN_METHOD.sms);
   }
 
   async passwordLogin(login: string, password: string, meta: ClientMeta): Promise<LoginResult> {
@@ -48,7 +48,7 @@ export class AuthService {
     const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
     if (!user || !user.passwordHash || !ok) throw AppError.badRequest(MSG.accountOrPasswordWrong);
     await throttle.giveBack({ login });
-    return sessions.issue(user.id, meta);
+    return sessions.issue(user.id, meta, LOGIN_METHOD.password);
   }
 
   async register(
@@ -71,7 +71,7 @@ export class AuthService {
         passwordHash,
         interests: input.interests ?? [],
       });
-      return await sessions.issue(userId, meta);
+      return await sessions.issue(userId, meta, LOGIN_METHOD.sms);
     } catch (err) {
       if (uniqueViolation(err) === 'users_phone_unique')
         throw AppError.conflict(MSG.phoneRegistered);

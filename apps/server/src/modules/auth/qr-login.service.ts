@@ -1,5 +1,6 @@
 import QRCode from 'qrcode';
 import {
+  LOGIN_METHOD,
   MSG,
   QR_CONFIRM_PATH,
   QR_CREATE_CAP_PER_IP_PER_HOUR,
@@ -103,7 +104,9 @@ export class QrLoginService {
     const userId =
       row.status === 'confirmed' ? await consumeQrLogin(this.deps.db, row.ticketHash) : undefined;
     if (userId === undefined) throw pending('expired');
-    return this.deps.sessions.issue(userId, meta);
+    // The ticket was confirmed by WeChat's callback or by our own logged-in mobile page.
+    const method = this.deps.provider === 'wechat' ? LOGIN_METHOD.wechat : LOGIN_METHOD.qr;
+    return this.deps.sessions.issue(userId, meta, method);
   }
 
   /** The mobile page opened: the desktop shows 已扫码. */

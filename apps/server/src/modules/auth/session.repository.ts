@@ -36,17 +36,19 @@ export async function revokeSession(db: Db, id: number, now: Date): Promise<void
     .where(and(eq(sessions.id, id), isNull(sessions.revokeTime)));
 }
 
-/** Revokes every live session of a user, optionally keeping one (the caller's own). */
+/** Revokes every live session of a user, optionally keeping one (the caller's own); how many. */
 export async function revokeUserSessions(
   db: Db,
   userId: number,
   now: Date,
   keepId?: number,
-): Promise<void> {
+): Promise<number> {
   const conditions = [eq(sessions.userId, userId), isNull(sessions.revokeTime)];
   if (keepId !== undefined) conditions.push(ne(sessions.id, keepId));
-  await db
+  const revoked = await db
     .update(sessions)
     .set({ revokeTime: now })
-    .where(and(...conditions));
+    .where(and(...conditions))
+    .returning({ id: sessions.id });
+  return revoked.length;
 }

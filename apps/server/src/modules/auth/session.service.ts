@@ -1,7 +1,9 @@
-import { SESSION_TTL_DAYS, type LoginResult } from '@xinke/shared';
+import { SESSION_TTL_DAYS, type LoginMethodValue, type LoginResult } from '@xinke/shared';
 import type { Db } from '../../db/client';
 import { toUnixSeconds, type Clock } from '../../lib/clock';
 import { newOpaqueToken, sha256 } from '../../lib/secrets';
+import { assertNotBannedForLogin } from '../admin/sanctions';
+import { loginHistory } from '../../db/schema';
 import {
   findLiveSession,
   insertSession,
@@ -57,16 +59,29 @@ export class SessionService {
     this.cache = revocations ? new SessionCache(clock, revocations) : null;
   }
 
-  async issue(userId: number, meta: ClientMeta): Promise<LoginResult> {
+  /**
+   * Opens a session for a login that proved who it is (every login path ends here): refuses
+   * a banned member (docs/admin-users.md), stores the session and the login history row in
+   * one transaction.
+   */
+  async issue(userId: number, meta: ClientMeta, method: LoginMethodValue): Promise<LoginResult> {
     const token = newOpaqueToken();
-    const expireMs = this.clock() + SESSION_TTL_MS;
-    await insertSession(this.db, {
-      userId,
-      tokenHash: sha256(token),
-      expireTime: new Date(expireMs),
-      ip: meta.ip,
-      userAgent: meta.userAgent.slice(0, 512),
-      createTime: new Date(this.clock()),
+    const now = this.clock();
+    const expireMs = now + SESSION_TTL_MS;
+    const userAgent = meta.userAgent.slice(0, 512);
+    await this.db.transaction(async (tx) => {
+      await assertNotBannedForLogin(tx, userId, now);
+      await insertSession(tx, {
+        userId,
+        tokenHash: sha256(token),
+        expireTime: new Date(expireMs),
+        ip: meta.ip,
+        userAgent,
+        createTime: new Date(now),
+      });
+      await tx
+        .insert(loginHistory)
+        .values({ userId, method, ip: meta.ip, userAgent, createTime: new Date(now) });
     });
     return { id: userId, token, ttl: toUnixSeconds(expireMs) };
   }
@@ -113,8 +128,17 @@ export class SessionService {
    * session before it is refused a place in the cache, see SessionCache), then tells the
    * other nodes.
    */
-  private async revoked(revoked: SessionsRevoked, store: () => Promise<void>): Promise<void> {
+  private async revoked(revoked: SessionsRevoked, store: () => Promise<unknown>): Promise<void> {
     await store();
+    await this.announce(revoked);
+  }
+
+  /**
+   * Sessions revoked by the caller's own transaction (a staff ban stores the ban, the
+   * revocation and its audit row together): call after that transaction commits, so every
+   * node evicts them and closes their sockets.
+   */
+  async announce(revoked: SessionsRevoked): Promise<void> {
     this.cache?.forget(revoked);
     await this.onRevoked(revoked);
   }

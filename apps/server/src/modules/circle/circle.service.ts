@@ -22,7 +22,14 @@ export type CircleIndexInput = z.output<NonNullable<(typeof circleIndex)['query'
 /** The columns a circle card shows: a full row, or a circle-search row. */
 type CircleCardRow = Pick<
   CircleRow,
-  'id' | 'name' | 'description' | 'imageUrl' | 'circleTag' | 'memberCount' | 'itemCount'
+  | 'id'
+  | 'name'
+  | 'description'
+  | 'imageUrl'
+  | 'circleTag'
+  | 'memberCount'
+  | 'itemCount'
+  | 'allowPost'
 >;
 
 export function toCircle(row: CircleCardRow, isMember: boolean): Circle {
@@ -35,6 +42,7 @@ export function toCircle(row: CircleCardRow, isMember: boolean): Circle {
     member_count: row.memberCount,
     item_count: row.itemCount,
     is_member: isMember ? 1 : 0,
+    allow_post: row.allowPost,
   };
 }
 

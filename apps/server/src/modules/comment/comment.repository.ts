@@ -45,9 +45,12 @@ const userColumns = {
   xUp: users.xUp,
 };
 
-/** What a viewer sees: visible rows, plus their own rows held for review. */
+/**
+ * What a viewer sees: visible rows, plus their own rows held for review. A rejected row
+ * (status 2) is seen by nobody; its author was told why in a system message.
+ */
 function visibleTo(status: AnyPgColumn, owner: AnyPgColumn, viewer: number | Placeholder) {
-  return or(eq(status, 1), eq(owner, viewer));
+  return or(eq(status, 1), and(eq(status, 0), eq(owner, viewer)));
 }
 
 /**
@@ -79,7 +82,7 @@ function latestReplies(commentId: AnyPgColumn, viewer: Placeholder | null) {
       'thumbed', ${likedBy(viewer, COMMENT_TYPE.reply, sql`r.id`)}) order by r.create_time, r.id), '[]'::json)
     from (
       select * from ${replies}
-      where ${replies.commentId} = ${commentId} and (${replies.status} = 1 or ${replies.userId} = ${viewer ?? 0})
+      where ${replies.commentId} = ${commentId} and (${replies.status} = 1 or (${replies.status} = 0 and ${replies.userId} = ${viewer ?? 0}))
         and ${notBlockedBy(viewer, replies.userId)}
       order by ${replies.createTime} desc, ${replies.id} desc limit ${REPLY_PREVIEW_COUNT}
     ) r
@@ -229,7 +232,7 @@ export async function findReplyPage(
         from replies r
         join users u on u.id = r.user_id
         left join users tu on tu.id = r.to_user_id
-        where r.comment_id = ${commentId} and (r.status = 1 or r.user_id = ${viewerId})
+        where r.comment_id = ${commentId} and (r.status = 1 or (r.status = 0 and r.user_id = ${viewerId}))
           and ${notBlockedBy(viewerId, sql`r.user_id`)}
         order by r.create_time, r.id limit ${limit} offset ${offset}`,
     ),

@@ -82,7 +82,7 @@ export function registerCommentRoutes(app: FastifyInstance, db: Db, clock: Clock
       };
     };
     const reply = async (userId: number, input: ReplyInput) => {
-      const { reply: data, pending } = await createReply(db, userId, input);
+      const { reply: data, pending } = await createReply(db, userId, input, clock());
       return {
         envelope: true as const,
         data,

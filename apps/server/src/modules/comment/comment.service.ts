@@ -11,6 +11,7 @@ import {
 } from '@xinke/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { assertNotMuted } from '../admin/sanctions';
 import { paginate } from '../forum/forum.service';
 import { bumpItemCounters } from '../detail/item-counters';
 import { writeMessage } from '../message/message.writer';
@@ -34,6 +35,11 @@ import {
   itemCommentCount,
 } from './comment.repository';
 import { toComment, toReply } from './comment.mapper';
+
+/** Visible to all, or held and the viewer's own; a rejected one (status 2) to nobody. */
+const seenBy = (row: { status: number; userId: number }, viewerId: number) =>
+  row.status === COMMENT_STATUS.visible ||
+  (row.status === COMMENT_STATUS.pending && row.userId === viewerId);
 
 export interface Page {
   page: number;
@@ -106,8 +112,7 @@ export async function listComments(
 
 export async function listReplies(db: Db, viewerId: number, commentId: number, p: Page) {
   const comment = await findComment(db, commentId);
-  if (!comment || (comment.status !== COMMENT_STATUS.visible && comment.userId !== viewerId))
-    throw AppError.notFound(MSG.commentNotFound);
+  if (!comment || !seenBy(comment, viewerId)) throw AppError.notFound(MSG.commentNotFound);
   await targetItem(db, comment.type, comment.typeId, viewerId);
   const { rows, total } = await findReplyPage(
     db,
@@ -126,6 +131,7 @@ export async function createComment(
   input: CommentInput,
   now: number,
 ): Promise<{ comment: Comment; pending: boolean }> {
+  await assertNotMuted(db, userId, now);
   const item = await commentableItem(db, input.type, input.typeId, userId);
   const pending = await hasSensitiveWord(db, input.content);
   const status = pending ? COMMENT_STATUS.pending : COMMENT_STATUS.visible;
@@ -162,17 +168,17 @@ export async function createReply(
   db: Db,
   userId: number,
   input: ReplyInput,
+  now: number,
 ): Promise<{ reply: Reply; pending: boolean }> {
+  await assertNotMuted(db, userId, now);
   const comment = await findComment(db, input.commentId);
-  if (!comment || (comment.status !== COMMENT_STATUS.visible && comment.userId !== userId))
-    throw AppError.notFound(MSG.commentNotFound);
+  if (!comment || !seenBy(comment, userId)) throw AppError.notFound(MSG.commentNotFound);
   if (comment.type !== input.type || comment.typeId !== input.typeId)
     throw AppError.badRequest(MSG.replyTargetMismatch);
   let toUserId = comment.userId;
   if (input.replyId !== undefined) {
     const answered = await findReply(db, input.replyId);
-    const visible =
-      answered && (answered.status === COMMENT_STATUS.visible || answered.userId === userId);
+    const visible = answered && seenBy(answered, userId);
     if (!answered || !visible || answered.commentId !== comment.id)
       throw AppError.notFound(MSG.replyNotFound);
     toUserId = answered.userId;
@@ -229,8 +235,7 @@ export async function createReply(
 /** Only the comment's author deletes it; its replies go with it. Counters move by what went. */
 export async function removeComment(db: Db, userId: number, id: number, now: number) {
   const comment = await findComment(db, id);
-  if (!comment || (comment.status !== COMMENT_STATUS.visible && comment.userId !== userId))
-    throw AppError.notFound(MSG.commentNotFound);
+  if (!comment || !seenBy(comment, userId)) throw AppError.notFound(MSG.commentNotFound);
   if (comment.userId !== userId) throw AppError.forbidden(MSG.notYourComment);
   return db.transaction(async (tx) => {
     // Likes point at "type + id" without a FK: they go with the comment and its replies.
@@ -249,8 +254,7 @@ export async function removeComment(db: Db, userId: number, id: number, now: num
 /** Only the reply's author deletes it. */
 export async function removeReply(db: Db, userId: number, id: number) {
   const reply = await findReply(db, id);
-  if (!reply || (reply.status !== COMMENT_STATUS.visible && reply.userId !== userId))
-    throw AppError.notFound(MSG.replyNotFound);
+  if (!reply || !seenBy(reply, userId)) throw AppError.notFound(MSG.replyNotFound);
   if (reply.userId !== userId) throw AppError.forbidden(MSG.notYourReply);
   return db.transaction(async (tx) => {
     await deleteReplyThumbs(tx, reply);

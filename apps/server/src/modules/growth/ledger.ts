@@ -28,7 +28,7 @@ export interface EleChange {
  * lock on users), so caps and "not paid yet" checks cannot be raced past by concurrent
  * awards. Call it inside the transaction before reading the member's ledger.
  */
-async function lockMember(tx: Db, userId: number): Promise<boolean> {
+export async function lockMember(tx: Db, userId: number): Promise<boolean> {
   // NO KEY UPDATE, not UPDATE: concurrent likes and comments hold KEY SHARE on the author's
   // row (their rows' foreign keys) while waiting for the item row this transaction holds;
   // FOR UPDATE would wait on them, a deadlock (seen on PostgreSQL with 10 likes at once).

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { SIGN_IN_REWARDS } from '@xinke/shared';
+import { SIGN_IN_REWARDS, SIGNIN_POPUP_URL } from '@xinke/shared';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { buildUser, callAs, loginAs, testClock } from '../../../test/factories';
 import { selectRows } from '../../db/client';
@@ -133,11 +133,14 @@ describe('POST /web/index/sign_popup (issue 13 point 8: once per day per member,
     const phone = callAs(t.app, await loginAs(t.db, user)); // another session: another device
     const first = await ask(tabA);
     expect(first.statusCode).toBe(200);
-    expect(first.json().data).toEqual({ show: 1 });
-    expect((await ask(tabA)).json().data).toEqual({ show: 0 });
-    expect((await ask(phone)).json().data).toEqual({ show: 0 });
+    expect(first.json().data).toMatchObject({ show: 1, popup: { url: SIGNIN_POPUP_URL } });
+    expect((await ask(tabA)).json().data).toEqual({ show: 0, popup: null });
+    expect((await ask(phone)).json().data).toEqual({ show: 0, popup: null });
     // Another member is not affected.
-    expect((await ask((await member()).call)).json().data).toEqual({ show: 1 });
+    expect((await ask((await member()).call)).json().data).toMatchObject({
+      show: 1,
+      popup: { url: SIGNIN_POPUP_URL },
+    });
   });
 
   it('two tabs asking at once: exactly one shows it', async () => {
@@ -149,12 +152,21 @@ describe('POST /web/index/sign_popup (issue 13 point 8: once per day per member,
   it('signed in today: not shown (and the day is not used up); the next China day shows it again', async () => {
     const { call } = await member();
     expect((await signIn(call)).statusCode).toBe(200);
-    expect((await ask(call)).json().data).toEqual({ show: 0 });
+    expect((await ask(call)).json().data).toEqual({ show: 0, popup: null });
     const other = await member();
-    expect((await ask(other.call)).json().data).toEqual({ show: 1 });
+    expect((await ask(other.call)).json().data).toMatchObject({
+      show: 1,
+      popup: { url: SIGNIN_POPUP_URL },
+    });
     clock.advance(DAY);
-    expect((await ask(other.call)).json().data).toEqual({ show: 1 });
-    expect((await ask(call)).json().data).toEqual({ show: 1 });
+    expect((await ask(other.call)).json().data).toMatchObject({
+      show: 1,
+      popup: { url: SIGNIN_POPUP_URL },
+    });
+    expect((await ask(call)).json().data).toMatchObject({
+      show: 1,
+      popup: { url: SIGNIN_POPUP_URL },
+    });
     clock.advance(-DAY);
   });
 });

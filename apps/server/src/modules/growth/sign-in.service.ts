@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
-import { ELE_REASON, MSG, signInReward, type SignIn } from '@xinke/shared';
+import { ELE_REASON, MSG, SIGNIN_POPUP_URL, signInReward, type SignIn } from '@xinke/shared';
 import type { Db } from '../../db/client';
 import { signInPopups, signIns } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -8,6 +8,7 @@ import { chinaDay, previousDay } from './china-day';
 import { onSignInStreak } from '../medal/medal-triggers';
 import { applyEle } from './ledger';
 import { eleSource } from './sources';
+import { findShownPopup } from '../site-admin/site-content';
 
 /**
  * GET /web/index/user_sign. The insert into sign_ins (primary key user + China day) is the
@@ -66,21 +67,25 @@ export async function signState(
 }
 
 /**
- * POST /web/index/sign_popup: whether to show the sign-in popup now. Not once signed in
- * today; otherwise the first ask of the China day claims it — one upsert that writes only
- * when the stored day is another, so two tabs asking at once get exactly one 1.
+ * POST /web/index/sign_popup: whether to show the sign-in popup now, and the popup item it
+ * shows (SPEC §2: the popup item with url signin, managed in the console). Never while that
+ * item is disabled or deleted, nor once signed in today; otherwise the first ask of the
+ * China day claims it — one upsert that writes only when the stored day is another, so two
+ * tabs asking at once get exactly one 1.
  */
 export async function claimSignInPopup(
   db: Db,
   clock: Clock,
   userId: number,
-): Promise<{ show: 0 | 1 }> {
+): Promise<{ show: 0 | 1; popup: Awaited<ReturnType<typeof findShownPopup>> }> {
+  const popup = await findShownPopup(db, SIGNIN_POPUP_URL);
+  if (!popup) return { show: 0, popup: null };
   const day = chinaDay(clock());
   const [signed] = await db
     .select({ day: signIns.day })
     .from(signIns)
     .where(and(eq(signIns.userId, userId), eq(signIns.day, day)));
-  if (signed) return { show: 0 };
+  if (signed) return { show: 0, popup: null };
   const claimed = await db
     .insert(signInPopups)
     .values({ userId, day })
@@ -90,5 +95,5 @@ export async function claimSignInPopup(
       setWhere: ne(signInPopups.day, day),
     })
     .returning({ userId: signInPopups.userId });
-  return { show: claimed.length > 0 ? 1 : 0 };
+  return claimed.length > 0 ? { show: 1, popup } : { show: 0, popup: null };
 }

@@ -1,13 +1,17 @@
-import { asc, desc, eq, inArray, and, or } from 'drizzle-orm';
+import { asc, desc, eq, gt, and, isNull, lte, or } from 'drizzle-orm';
 import { ITEM_STATUS } from '@xinke/shared';
 import type { Db } from '../../db/client';
-import { banners, circles, footerItems, items, siteSettings, users } from '../../db/schema';
+import { banners, circles, footerItems, items, users } from '../../db/schema';
 import { authorJoin, circleJoin, itemCardColumns } from '../forum/item-card';
 
-export async function findVisibleBanners(db: Db, equipment: string | undefined) {
+/** Banners shown on `equipment` at `now`: shown, and inside their [start, end) window. */
+export async function findVisibleBanners(db: Db, equipment: string | undefined, now: number) {
   const forDevice = equipment
     ? or(eq(banners.equipment, 'all'), eq(banners.equipment, equipment))
     : undefined;
+  const at = new Date(now);
+  const started = or(isNull(banners.startTime), lte(banners.startTime, at));
+  const notEnded = or(isNull(banners.endTime), gt(banners.endTime, at));
   return db
     .select({
       id: banners.id,
@@ -17,7 +21,7 @@ export async function findVisibleBanners(db: Db, equipment: string | undefined) 
       url: banners.url,
     })
     .from(banners)
-    .where(and(eq(banners.isShow, 1), forDevice))
+    .where(and(eq(banners.isShow, 1), forDevice, started, notEnded))
     .orderBy(asc(banners.groupKey), asc(banners.sort), asc(banners.id));
 }
 
@@ -31,14 +35,6 @@ export async function findFooterItems(db: Db) {
     })
     .from(footerItems)
     .orderBy(asc(footerItems.groupKey), asc(footerItems.sort), asc(footerItems.id));
-}
-
-export async function findSettings(db: Db, keys: string[]): Promise<Map<string, string>> {
-  const rows = await db
-    .select({ key: siteSettings.key, value: siteSettings.value })
-    .from(siteSettings)
-    .where(inArray(siteSettings.key, keys));
-  return new Map(rows.map((r) => [r.key, r.value]));
 }
 
 /**

@@ -61,7 +61,7 @@ describe('GET /web/index/banner', () => {
 });
 
 describe('GET /web/index/footer', () => {
-  it('returns the five groups, copyright and filing number from the database', async () => {
+  it('returns the five groups, copyright, filing number and site settings from the database', async () => {
     const empty = (await t.app.inject({ url: '/web/index/footer' })).json().data;
     expect(empty).toEqual({
       attention: [],
@@ -71,6 +71,7 @@ describe('GET /web/index/footer', () => {
       contact: [],
       copyright: '',
       filing_number: '',
+      site: { name: '芯客', logo: '', mini_qr: '' },
     });
 
     await buildFooterItem(t.db, {

@@ -1,6 +1,8 @@
 import {
   BANNER_GROUPS,
+  FOOTER_GROUPS,
   FooterItemType,
+  type FooterGroup,
   HOT_OBJECT_LIMIT,
   type BannerGroup,
   type BannerGroups,
@@ -9,17 +11,10 @@ import {
   type ItemCard,
 } from '@xinke/shared';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { readSiteSettings } from '../site-admin/site-content';
 import { tagsOfItems, toItemCard } from '../forum/item-card';
-import {
-  findFooterItems,
-  findHotItems,
-  findSettings,
-  findVisibleBanners,
-} from './index-page.repository';
-
-/** SPEC §3 footer groups, in display order. */
-export const FOOTER_GROUPS = ['attention', 'object', 'shop', 'report', 'contact'] as const;
-export type FooterGroup = (typeof FOOTER_GROUPS)[number];
+import { findFooterItems, findHotItems, findVisibleBanners } from './index-page.repository';
 
 const isBannerGroup = (key: string): key is BannerGroup =>
   (BANNER_GROUPS as readonly string[]).includes(key);
@@ -29,10 +24,11 @@ const isFooterGroup = (key: string): key is FooterGroup =>
 /** All six SPEC §3 banner groups, each an array (empty when the group has no banner). */
 export async function getBannerGroups(
   db: Db,
+  clock: Clock,
   equipment: string | undefined,
 ): Promise<BannerGroups> {
   const groups = Object.fromEntries(BANNER_GROUPS.map((g) => [g, []])) as unknown as BannerGroups;
-  for (const row of await findVisibleBanners(db, equipment)) {
+  for (const row of await findVisibleBanners(db, equipment, clock())) {
     if (!isBannerGroup(row.groupKey)) continue;
     groups[row.groupKey].push({ id: row.id, title: row.title, image: row.image, url: row.url });
   }
@@ -40,10 +36,7 @@ export async function getBannerGroups(
 }
 
 export async function getFooter(db: Db): Promise<FooterData> {
-  const [rows, settings] = await Promise.all([
-    findFooterItems(db),
-    findSettings(db, ['copyright', 'filing_number']),
-  ]);
+  const [rows, settings] = await Promise.all([findFooterItems(db), readSiteSettings(db)]);
   const groups = Object.fromEntries(FOOTER_GROUPS.map((g) => [g, [] as FooterItem[]])) as Record<
     FooterGroup,
     FooterItem[]
@@ -54,8 +47,9 @@ export async function getFooter(db: Db): Promise<FooterData> {
   }
   return {
     ...groups,
-    copyright: settings.get('copyright') ?? '',
-    filing_number: settings.get('filing_number') ?? '',
+    copyright: settings.copyright,
+    filing_number: settings.filing_number,
+    site: { name: settings.site_name, logo: settings.logo, mini_qr: settings.mini_qr },
   };
 }
 

@@ -81,7 +81,7 @@ export async function replaceItemTags(tx: Db, itemId: number, tagIds: number[]):
 
 export async function findCircleRef(db: Db, id: number) {
   const [row] = await db
-    .select({ id: circles.id, name: circles.name })
+    .select({ id: circles.id, name: circles.name, allowPost: circles.allowPost })
     .from(circles)
     .where(eq(circles.id, id))
     .limit(1);

@@ -1,4 +1,5 @@
 import {
+  CIRCLE_POSTING,
   ERROR_CODE,
   ITEM_STATUS,
   ITEM_SUMMARY_CHARS,
@@ -21,11 +22,14 @@ import {
   summaryExcerpt,
 } from '../../lib/sanitize-html';
 import { htmlToText, searchVectorSql } from '../../search';
+import { assertNotMuted } from '../admin/sanctions';
 import { hotScore } from '../forum/hot-score';
 import { assertTransition, submissionStatus } from '../moderation/moderation.service';
+import { readModerationMode } from '../moderation/moderation-mode';
 import { NO_EXPIRE_TIME, saveVoteSubjects } from '../vote/vote.service';
 import type { SubjectData } from '../vote/vote.repository';
 import { syncItemCounters } from './item-counters';
+import { assertNotRemoved } from '../admin/community/item-removal';
 import { onItemStatus } from '../growth/earnings';
 import {
   findCircleRef,
@@ -72,9 +76,22 @@ interface Content {
   tagIds: number[];
 }
 
-async function checkRefs(db: Db, circleId: number | null, tagIds: number[]): Promise<void> {
-  if (circleId !== null && !(await findCircleRef(db, circleId)))
-    throw invalid('circle_id', MSG.circleNotFound);
+/**
+ * The circle and tags exist; a circle closed for posting takes no new post (a post already in
+ * it may still be edited there: `currentCircleId`).
+ */
+async function checkRefs(
+  db: Db,
+  circleId: number | null,
+  tagIds: number[],
+  currentCircleId: number | null = null,
+): Promise<void> {
+  if (circleId !== null) {
+    const circle = await findCircleRef(db, circleId);
+    if (!circle) throw invalid('circle_id', MSG.circleNotFound);
+    if (circle.allowPost === CIRCLE_POSTING.closed && circleId !== currentCircleId)
+      throw invalid('circle_id', MSG.circleClosed);
+  }
   const unique = [...new Set(tagIds)];
   if ((await findTagIds(db, unique)).length !== unique.length)
     throw invalid('tag', MSG.tagNotFound);
@@ -149,8 +166,13 @@ export class ItemService {
     },
   ): Promise<{ id: number; item_status: number }> {
     const { db, clock, moderation, images } = this.deps;
-    if (id !== null) assertOwner(await findItem(db, id), userId, MSG.itemNotFound);
-    await checkRefs(db, input.circle_id, input.tag);
+    // Publishing and editing are posting; a muted member may still keep drafts.
+    await assertNotMuted(db, userId, clock());
+    const current =
+      id === null ? null : assertOwner(await findItem(db, id), userId, MSG.itemNotFound);
+    // A draft was never in its circle: publishing it is a new post there.
+    const inCircle = current && current.itemStatus !== ITEM_STATUS.draft ? current.circleId : null;
+    await checkRefs(db, input.circle_id, input.tag, inCircle);
     const isVote = itemType === ITEM_TYPE.vote;
     if (isVote && input.expire_time && input.expire_time.getTime() <= clock())
       throw invalid('expire_time', MSG.voteExpirePast);
@@ -160,7 +182,9 @@ export class ItemService {
     );
     const subjects = toSubjects(input.voteArr, images);
     const text = htmlToText(derived.body);
-    const status = await submissionStatus(db, moderation, `${input.title}\n${text}`);
+    // The console's setting (every node reads it per submission), else MODERATION from env.
+    const mode = await readModerationMode(db, moderation);
+    const { status, word } = await submissionStatus(db, mode, `${input.title}\n${text}`);
     const now = new Date(clock());
     const fields = {
       title: input.title,
@@ -170,6 +194,7 @@ export class ItemService {
       itemStatus: status,
       circleId: input.circle_id,
       rejectReason: '',
+      reviewWord: word,
       searchVector: searchVectorSql({ title: input.title, body: text }),
       updateTime: now,
     };
@@ -193,6 +218,7 @@ export class ItemService {
         await onItemStatus(tx, null, row, now.getTime());
       } else {
         const before = assertOwner(await lockItem(tx, id), userId, MSG.itemNotFound);
+        await assertNotRemoved(tx, id);
         assertTransition('author', before.itemStatus, status);
         // A submitted draft is new to readers: it is dated when it goes out, not when begun.
         const createTime = before.itemStatus === ITEM_STATUS.draft ? now : before.createTime;

@@ -39,7 +39,8 @@ interface InsertedRow extends InsertedLetter {
  * Conversation rows are upserted once per conversation, in (owner, other) order, so
  * concurrent batches lock them in the same order. The answer has one entry per input
  * letter, in order: null when nothing was stored for it because the recipient does not
- * exist, a block stands between the two either way, or the sender already used `no`.
+ * exist, a block stands between the two either way, the sender is muted, or the sender
+ * already used `no`.
  */
 export async function insertLetters(db: Db, list: NewLetter[]): Promise<(InsertedLetter | null)[]> {
   if (!list.length) return [];
@@ -57,6 +58,9 @@ export async function insertLetters(db: Db, list: NewLetter[]): Promise<(Inserte
     ), target as (
       select i.* from input i
       join users u on u.id = i.recipient_id
+      -- A muted sender stores nothing (docs/admin-users.md); explained after the statement.
+      join users s on s.id = i.sender_id
+        and (s.mute_until is null or s.mute_until <= i.create_time)
       where not exists (
         select 1 from blacks b
         where (b.user_id = i.recipient_id and b.black_user_id = i.sender_id)

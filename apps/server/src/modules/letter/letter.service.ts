@@ -17,6 +17,7 @@ import type { RateLimiter } from '../../plugins/rate-limiter';
 import type { Realtime } from '../../realtime/realtime';
 import { storeFittedImage } from '../../uploads/image';
 import type { Storage } from '../../uploads/storage';
+import { assertNotMuted } from '../admin/sanctions';
 import { paginate } from '../forum/forum.service';
 import { blockRelation } from '../social/black.repository';
 import { LetterBatcher } from './letter-batcher';
@@ -135,6 +136,7 @@ export class LetterService {
       const sender = await this.chatUser(me);
       return { message: toChatMessage(existing, me, sender), duplicate: true };
     }
+    await assertNotMuted(db, me, this.deps.clock());
     if (!(await this.findUser(input.toUserId))) throw AppError.notFound(MSG.userNotFound);
     const { aBlockedB: iBlocked, bBlockedA: theyBlocked } = await blockRelation(
       db,

@@ -1,6 +1,7 @@
-import { MESSAGE_CATEGORY, MEDAL_KIND, medalAwardTitle, medalOf } from '@xinke/shared';
+import { MESSAGE_CATEGORY, MEDAL_KIND, medalAwardTitle } from '@xinke/shared';
 import type { Db } from '../../db/client';
 import { writeMessage } from '../message/message.writer';
+import type { MedalDef } from './medal-defs';
 import { insertAward } from './medal.repository';
 
 /**
@@ -8,18 +9,21 @@ import { insertAward } from './medal.repository';
  * however many triggers race for a medal the member gets it once; only the call that
  * inserted it writes the achievement message (a system notice: SPEC §9 has no achievement
  * category) in the same transaction, so the message exists exactly when the award does.
- * Awards are never taken back. Returns whether this call awarded it.
+ * Only an admin takes one back (medal-admin.service). Returns whether this call awarded it.
  */
 export async function awardMedal(
   tx: Db,
   userId: number,
-  medalKey: string,
+  medal: Pick<MedalDef, 'key' | 'name' | 'kind'>,
   options: { awardedBy?: number | null; now?: number } = {},
 ): Promise<boolean> {
-  const medal = medalOf(medalKey);
-  if (!medal) throw new Error(`unknown medal ${medalKey}`);
   const awardedBy = options.awardedBy ?? null;
-  const inserted = await insertAward(tx, { userId, medalKey, awardedBy, now: options.now });
+  const inserted = await insertAward(tx, {
+    userId,
+    medalKey: medal.key,
+    awardedBy,
+    now: options.now,
+  });
   if (!inserted) return false;
   await writeMessage(tx, {
     userId,

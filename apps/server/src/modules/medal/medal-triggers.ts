@@ -1,15 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { MEDAL_TRIGGER, autoMedalsOf, type MedalTriggerValue } from '@xinke/shared';
+import { MEDAL_TRIGGER, type MedalTriggerValue } from '@xinke/shared';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { awardMedal } from './medal-award';
+import { autoMedalDefs } from './medal-defs';
 import { countCommentsWritten, holdsMedal } from './medal.repository';
 
 /*
- * The automatic medals (shared MEDALS), checked inside the transaction that changes the
- * number a medal counts, so the award commits with its fact or not at all. A trigger that
- * knows its number (the streak, praise_count, the balance) costs nothing below the
- * threshold and one insert-or-nothing at or above it (">=", not "just crossed", so a
+ * The automatic medals (the enabled `medals` rows of a trigger; an admin tunes their
+ * thresholds, the conditions are this code), checked inside the transaction that changes
+ * the number a medal counts, so the award commits with its fact or not at all. A trigger
+ * that knows its number (the streak, praise_count, the balance) costs one read of the
+ * medals it reaches (none below the threshold) and one insert-or-nothing for each (">=", not "just crossed", so a
  * member who was past a threshold before the medal existed gets it at the next event);
  * one that must count (posts, comments) first probes whether the member already holds
  * every medal it could give, so the count runs only while a medal is still to be won.
@@ -24,10 +26,8 @@ async function awardReached(
   value: number,
   now: number | undefined,
 ): Promise<void> {
-  for (const medal of autoMedalsOf(trigger)) {
-    if (value < medal.threshold) break;
-    await awardMedal(tx, userId, medal.key, { now });
-  }
+  for (const medal of await autoMedalDefs(tx, trigger, value))
+    await awardMedal(tx, userId, medal, { now });
 }
 
 /** Like awardReached, but `count` runs only when a medal of `trigger` is still unheld. */
@@ -39,12 +39,12 @@ async function awardCounted(
   now: number | undefined,
 ): Promise<void> {
   const unheld = [];
-  for (const medal of autoMedalsOf(trigger))
+  for (const medal of await autoMedalDefs(tx, trigger))
     if (!(await holdsMedal(tx, userId, medal.key))) unheld.push(medal);
   if (unheld.length === 0) return;
   const value = await count();
   for (const medal of unheld)
-    if (value >= medal.threshold) await awardMedal(tx, userId, medal.key, { now });
+    if (value >= (medal.threshold ?? Infinity)) await awardMedal(tx, userId, medal, { now });
 }
 
 /** A post of the member went out (users.item_count already counts it). */

@@ -4,12 +4,11 @@ import {
   COMMENT_STATUS,
   ELE_REASON,
   ITEM_STATUS,
-  MEDALS,
+  SEEDED_MEDALS,
   MEDAL_KIND,
   MESSAGE_CATEGORY,
   MSG,
   medalAwardTitle,
-  medalOf,
   type AutoMedal,
   type Medal,
   type UserMedals,
@@ -28,7 +27,7 @@ import {
   loginAs,
   testClock,
 } from '../../../test/factories';
-import { comments, messages, signIns, userMedals, users } from '../../db/schema';
+import { comments, medals, messages, signIns, userMedals, users } from '../../db/schema';
 import { applyEle } from '../growth/ledger';
 import { chinaDay, previousDay } from '../growth/china-day';
 
@@ -60,6 +59,7 @@ async function member(overrides: Partial<typeof users.$inferInsert> = {}) {
   const token = await loginAs(t.db, user);
   return { user, token, call: callAs(t.app, token) };
 }
+const medalOf = (key: string) => SEEDED_MEDALS.find((m) => m.key === key);
 const auto = (key: string) => medalOf(key) as AutoMedal;
 const FIRST_POST = auto('first_post');
 const STREAK = auto('sign_in_7');
@@ -97,6 +97,35 @@ const ele = (userId: number, amount: number) =>
   t.db.transaction((tx) =>
     applyEle(tx, { userId, amount, reason: ELE_REASON.seed, source: 'test', now: clock() }),
   );
+
+describe('the medals table', () => {
+  it('the migration seeded the seven medals of the constants, same keys and words, in order', async () => {
+    const rows = await t.db.select().from(medals).orderBy(medals.sortOrder, medals.id);
+    expect(
+      rows.map((r) => ({
+        key: r.key,
+        name: r.name,
+        image: r.image,
+        condition: r.condition,
+        kind: r.kind,
+        trigger: r.trigger,
+        threshold: r.threshold,
+        enabled: r.enabled,
+      })),
+    ).toEqual(
+      SEEDED_MEDALS.map((m) => ({
+        key: m.key,
+        name: m.name,
+        image: m.image,
+        condition: m.condition,
+        kind: m.kind,
+        trigger: m.kind === MEDAL_KIND.auto ? m.trigger : null,
+        threshold: m.kind === MEDAL_KIND.auto ? m.threshold : null,
+        enabled: true,
+      })),
+    );
+  });
+});
 
 describe('automatic medals fire at their threshold, once, with an achievement message', () => {
   it('初来乍到: the first published post (a draft or a post under review does not count)', async () => {
@@ -247,8 +276,8 @@ describe('GET /web/user/medal', () => {
     const { user, call } = await member();
     await publish(call);
     const mine = await medalsOf(call);
-    expect(mine).toMatchObject({ user_id: user.id, earned_count: 1, total: MEDALS.length });
-    expect(mine.list.map((m) => m.key)).toEqual(MEDALS.map((m) => m.key));
+    expect(mine).toMatchObject({ user_id: user.id, earned_count: 1, total: SEEDED_MEDALS.length });
+    expect(mine.list.map((m) => m.key)).toEqual(SEEDED_MEDALS.map((m) => m.key));
     const first = mine.list.find((m) => m.key === FIRST_POST.key);
     expect(first).toMatchObject({
       name: FIRST_POST.name,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
+  COMMENT_STATUS,
   COMMENT_TYPE,
   ITEM_STATUS,
   MESSAGE_CATEGORY,
@@ -318,18 +319,21 @@ describe('held comments and replies', () => {
     expect(await commentCount(post.id)).toBe(1);
   });
 
-  it('rejecting a held comment deletes it and tells the commenter why', async () => {
+  it('rejecting a held comment hides it (kept, with the decision) and tells the commenter why', async () => {
     const post = await newPost();
     const c = await commentOn(post.id, '另一条违禁词评论');
     const res = await decide(c.id, { kind: 'comment', action: 'reject', reason: '广告' });
     expect(res.json().data).toEqual({
       id: c.id,
       kind: 'comment',
-      status: null,
+      status: COMMENT_STATUS.rejected,
       comment_count: 0,
       reply_count: 0,
     });
-    expect(await t.db.select().from(comments).where(eq(comments.id, c.id))).toEqual([]);
+    const [kept] = await t.db.select().from(comments).where(eq(comments.id, c.id));
+    expect(kept).toMatchObject({ status: COMMENT_STATUS.rejected, reviewReason: '广告' });
+    expect(kept?.reviewTime).toBeInstanceOf(Date);
+    // Nobody sees it, its author included (they were told in a system message).
     expect((await asAlice('GET', `/web/forum/comment/${post.id}`)).json().data.data).toEqual([]);
     expect(await commentCount(post.id)).toBe(0);
     const notes = await inbox(alice.id, post.id);
@@ -338,9 +342,10 @@ describe('held comments and replies', () => {
     ]);
     expect(notes[0]?.content).toContain('原因：广告');
     expect(await inbox(author.id, post.id)).toEqual([]);
-    const gone = await decide(c.id, { kind: 'comment', action: 'reject' });
-    expect(gone.statusCode).toBe(404);
-    expect(gone.json().msg).toBe(MSG.commentNotFound);
+    const twice = await decide(c.id, { kind: 'comment', action: 'reject' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().msg).toBe(MSG.reviewNotPending);
+    expect((await decide(999999, { kind: 'comment', action: 'reject' })).statusCode).toBe(404);
   });
 
   it('rejecting a visible (reported) comment removes it and its count', async () => {
@@ -422,10 +427,15 @@ describe('held comments and replies', () => {
     ).json().data;
     expect(await replyCount(c.id)).toBe(1);
     const r1 = await decide(held.id, { kind: 'reply', action: 'reject', reason: '不文明' });
-    expect(r1.json().data).toMatchObject({ status: null, reply_count: 1 });
+    expect(r1.json().data).toMatchObject({ status: COMMENT_STATUS.rejected, reply_count: 1 });
     const r2 = await decide(shown.id, { kind: 'reply', action: 'reject' });
-    expect(r2.json().data).toMatchObject({ status: null, reply_count: 0, comment_count: 1 });
-    expect(await t.db.select().from(replies).where(eq(replies.commentId, c.id))).toEqual([]);
+    expect(r2.json().data).toMatchObject({
+      status: COMMENT_STATUS.rejected,
+      reply_count: 0,
+      comment_count: 1,
+    });
+    const kept = await t.db.select().from(replies).where(eq(replies.commentId, c.id));
+    expect(kept.map((r) => r.status)).toEqual([COMMENT_STATUS.rejected, COMMENT_STATUS.rejected]);
     const titles = (await inbox(bob.id, post.id)).map((m) => m.title);
     expect(titles).toEqual(['回复未通过审核', '回复已被删除']);
     expect((await decide(999999, { kind: 'reply', action: 'reject' })).statusCode).toBe(404);

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { COMMENT_STATUS, COMMENT_TYPE } from '@xinke/shared';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/client';
@@ -101,36 +101,6 @@ export async function findHeldComments(
   ]);
   const total = totals.reduce((sum, [row]) => sum + (row?.n ?? 0), 0);
   return { rows: rows.map((r) => ({ ...r, createTime: new Date(r.createTime) })), total };
-}
-
-/** Makes a held comment visible; undefined when it is gone or no longer held. */
-export async function publishHeldComment(db: Db, id: number) {
-  const [row] = await db
-    .update(comments)
-    .set({ status: COMMENT_STATUS.visible })
-    .where(and(eq(comments.id, id), eq(comments.status, COMMENT_STATUS.pending)))
-    .returning();
-  return row;
-}
-
-export async function publishHeldReply(db: Db, id: number) {
-  const [row] = await db
-    .update(replies)
-    .set({ status: COMMENT_STATUS.visible })
-    .where(and(eq(replies.id, id), eq(replies.status, COMMENT_STATUS.pending)))
-    .returning();
-  return row;
-}
-
-/** Deletes a comment whoever wrote it (its replies go with it, FK cascade). */
-export async function deleteCommentRow(db: Db, id: number) {
-  const [row] = await db.delete(comments).where(eq(comments.id, id)).returning();
-  return row;
-}
-
-export async function deleteReplyRow(db: Db, id: number) {
-  const [row] = await db.delete(replies).where(eq(replies.id, id)).returning();
-  return row;
 }
 
 /** Locks a comment row for the rest of the transaction. */

@@ -1,25 +1,21 @@
-import { eq } from 'drizzle-orm';
 import {
-  COMMENT_TARGET_TYPE,
   ITEM_STATUS,
-  MESSAGE_CATEGORY,
   MODERATION_MODE,
   MSG,
   REVIEW_ACTION,
-  USER_ROLE,
+  STAFF_ACTION,
   canTransition,
   type ModerationModeValue,
   type ReviewActorValue,
 } from '@xinke/shared';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { syncItemCounters } from '../item/item-counters';
-import { onItemStatus } from '../growth/earnings';
-import { lockItem, updateItem } from '../item/item.repository';
-import { writeMessage } from '../message/message.writer';
+import { recordStaffAction, type StaffActor } from '../admin/audit-log';
+import { lockItem } from '../item/item.repository';
+import { decideItem } from './item-decision';
 import { findSensitiveWord } from './sensitive-words';
+import { assertNotRemoved } from '../admin/community/item-removal';
 
 /** Refuses a status change the shared table (constants/moderation.ts) does not allow. */
 export function assertTransition(actor: ReviewActorValue, from: number, to: number): void {
@@ -28,39 +24,22 @@ export function assertTransition(actor: ReviewActorValue, from: number, to: numb
 
 /**
  * Where an author's submission lands: 审核中 in pre mode or when the text holds a
- * sensitive word (even in post mode), else 已发布 at once.
+ * sensitive word (even in post mode), else 已发布 at once. `word` is the word hit ('' for
+ * none), kept on the item as the queue's reason (items.review_word).
  */
 export async function submissionStatus(
   db: Db,
   mode: ModerationModeValue,
   text: string,
-): Promise<number> {
-  if (mode === MODERATION_MODE.pre) return ITEM_STATUS.reviewing;
-  return (await findSensitiveWord(db, text)) === null
-    ? ITEM_STATUS.published
-    : ITEM_STATUS.reviewing;
+): Promise<{ status: number; word: string }> {
+  const word = (await findSensitiveWord(db, text)) ?? '';
+  if (mode === MODERATION_MODE.pre || word !== '') return { status: ITEM_STATUS.reviewing, word };
+  return { status: ITEM_STATUS.published, word };
 }
 
-async function isModerator(db: Db, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ role: users.role })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row?.role === USER_ROLE.moderator || row?.role === USER_ROLE.admin;
-}
+import { assertModerator } from './assert-moderator';
 
-/**
- * The one role check of the moderation API (users.role moderator or admin), read from the
- * database on every call so a demoted moderator loses access at once. 403 otherwise.
- */
-export async function assertModerator(
-  db: Db,
-  userId: number,
-  msg: string = MSG.moderatorOnly,
-): Promise<void> {
-  if (!(await isModerator(db, userId))) throw AppError.forbidden(msg);
-}
+export { assertModerator };
 
 export interface ReviewInput {
   action: string;
@@ -68,44 +47,36 @@ export interface ReviewInput {
 }
 
 /**
- * POST /web/item/review/:id: a moderator or admin publishes or rejects; the author gets a
- * system message (category 4) in the same transaction as the decision.
+ * POST /web/item/review/:id: a moderator or admin publishes or rejects (item-decision.ts);
+ * the author's system message, the decision on the row and the audit row are written in the
+ * same transaction as the move.
  */
 export async function reviewItem(
   db: Db,
   clock: Clock,
-  reviewerId: number,
+  actor: StaffActor,
   itemId: number,
   input: ReviewInput,
 ) {
-  await assertModerator(db, reviewerId, MSG.reviewForbidden);
-  const isPublish = input.action === REVIEW_ACTION.publish;
-  if (!isPublish && input.reason === '') throw AppError.badRequest(MSG.rejectReasonRequired);
-  const to = isPublish ? ITEM_STATUS.published : ITEM_STATUS.rejected;
+  await assertModerator(db, actor.id, MSG.reviewForbidden);
+  const publish = input.action === REVIEW_ACTION.publish;
+  if (!publish && input.reason === '') throw AppError.badRequest(MSG.rejectReasonRequired);
   return db.transaction(async (tx) => {
     const item = await lockItem(tx, itemId);
     if (!item) throw AppError.notFound(MSG.itemNotFound);
-    assertTransition('moderator', item.itemStatus, to);
-    const now = new Date(clock());
-    const rejectReason = isPublish ? '' : input.reason;
-    await updateItem(tx, item.id, {
-      itemStatus: to,
-      rejectReason,
-      ...(isPublish && !item.publishTime ? { publishTime: now } : {}),
+    // A post staff deleted comes back through 恢复 only (docs/admin-community.md).
+    await assertNotRemoved(tx, item.id);
+    const ctx = { actor, now: new Date(clock()) };
+    const result = await decideItem(tx, ctx, item, publish, input.reason);
+    await recordStaffAction(tx, {
+      actor,
+      action: STAFF_ACTION.itemReview,
+      target: `item:${item.id}`,
+      before: { item_status: result.before },
+      after: { item_status: result.after },
+      reason: input.reason,
+      details: { decision: input.action, title: item.title, reports: result.reports },
     });
-    await syncItemCounters(tx, item, { ...item, itemStatus: to });
-    await onItemStatus(tx, item, { ...item, itemStatus: to }, now.getTime());
-    await writeMessage(tx, {
-      userId: item.userId,
-      category: MESSAGE_CATEGORY.system,
-      fromUserId: null,
-      targetType: COMMENT_TARGET_TYPE.post,
-      targetId: item.id,
-      title: isPublish ? '帖子审核通过' : '帖子未通过审核',
-      content: isPublish
-        ? `你的帖子《${item.title}》已通过审核并发布。`
-        : `你的帖子《${item.title}》未通过审核，原因：${input.reason}。修改后可重新提交。`,
-    });
-    return { id: item.id, item_status: to, reject_reason: rejectReason };
+    return { id: item.id, item_status: result.after, reject_reason: publish ? '' : input.reason };
   });
 }

@@ -1,10 +1,17 @@
-import { asc, count, eq } from 'drizzle-orm';
-import { MSG, SENSITIVE_WORD_MAX_LENGTH } from '@xinke/shared';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import {
+  MSG,
+  SENSITIVE_WORD_BULK_MAX,
+  SENSITIVE_WORD_MAX_LENGTH,
+  STAFF_ACTION,
+} from '@xinke/shared';
 import type { Db } from '../../db/client';
 import { sensitiveWords, siteSettings } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/db-errors';
 import { normalizeText } from '../../search';
+import { recordStaffAction, type StaffActor } from '../admin/audit-log';
+import { assertModerator } from './assert-moderator';
 
 /**
  * A small starting list (issue 4: "configurable, seeded with a small default"). Moderators
@@ -107,35 +114,128 @@ export async function listSensitiveWords(db: Db) {
   return db.select(wordColumns).from(sensitiveWords).orderBy(asc(sensitiveWords.id));
 }
 
-/**
- * Adds a word in its normalised form. A word equal to a listed one after normalisation
- * (rows written by SQL may not be normalised) is a duplicate: 409; the unique index
- * catches two moderators adding it at once.
- */
-export async function addSensitiveWord(db: Db, input: string) {
+/** A typed word in its stored form, or the Chinese reason it cannot be stored. */
+function normalizedOrError(input: string): { word: string } | { error: string } {
   const word = normalizeSensitiveWord(input);
-  if (word === '') throw AppError.badRequest(MSG.sensitiveWordRequired);
+  if (word === '') return { error: MSG.sensitiveWordRequired };
   // NFKC may lengthen a word ('㍿' → '株式会社'): the limit holds for what is stored.
-  if ([...word].length > SENSITIVE_WORD_MAX_LENGTH)
-    throw AppError.badRequest(MSG.sensitiveWordTooLong);
+  if ([...word].length > SENSITIVE_WORD_MAX_LENGTH) return { error: MSG.sensitiveWordTooLong };
+  return { word };
+}
+
+async function insertWord(tx: Db, actor: StaffActor, word: string, input: string) {
+  const [row] = await tx.insert(sensitiveWords).values({ word }).returning(wordColumns);
+  if (!row) throw new Error('insert sensitive word failed');
+  await recordStaffAction(tx, {
+    actor,
+    action: STAFF_ACTION.sensitiveWordAdd,
+    target: `sensitive_word:${row.id}`,
+    after: { word },
+    ...(word !== input.trim() ? { details: { input } } : {}),
+  });
+  return row;
+}
+
+/**
+ * Adds a word in its normalised form, with its audit row. A word equal to a listed one
+ * after normalisation (rows written by SQL may not be normalised) is a duplicate: 409; the
+ * unique index catches two moderators adding it at once.
+ */
+export async function addSensitiveWord(db: Db, actor: StaffActor, input: string) {
+  await assertModerator(db, actor.id);
+  const checked = normalizedOrError(input);
+  if ('error' in checked) throw AppError.badRequest(checked.error);
+  const { word } = checked;
   const listed = await listSensitiveWords(db);
   if (listed.some((w) => normalizeSensitiveWord(w.word) === word))
     throw AppError.conflict(MSG.sensitiveWordExists);
   try {
-    const [row] = await db.insert(sensitiveWords).values({ word }).returning(wordColumns);
-    if (!row) throw new Error('insert sensitive word failed');
-    return row;
+    return await db.transaction((tx) => insertWord(tx, actor, word, input));
   } catch (err) {
     if (uniqueViolation(err) !== undefined) throw AppError.conflict(MSG.sensitiveWordExists);
     throw err;
   }
 }
 
-export async function removeSensitiveWord(db: Db, id: number) {
-  const [row] = await db
-    .delete(sensitiveWords)
-    .where(eq(sensitiveWords.id, id))
-    .returning({ id: sensitiveWords.id });
-  if (!row) throw AppError.notFound(MSG.sensitiveWordNotFound);
-  return row;
+/**
+ * Adds the words of a pasted list (one per line; commas and 、 split too), in one
+ * transaction with one audit row per word added. Words already listed and repeated lines
+ * are skipped and reported, as are words too long: the moderator sees what happened to
+ * every line, never an all-or-nothing refusal.
+ */
+export async function addSensitiveWords(db: Db, actor: StaffActor, text: string) {
+  await assertModerator(db, actor.id);
+  const inputs = text
+    .split(/[\n\r,，、]+/)
+    .map((w) => w.trim())
+    .filter((w) => w !== '');
+  if (inputs.length === 0) throw AppError.badRequest(MSG.sensitiveWordsRequired);
+  if (inputs.length > SENSITIVE_WORD_BULK_MAX) throw AppError.badRequest(MSG.sensitiveWordsTooMany);
+  const known = new Set((await listSensitiveWords(db)).map((w) => normalizeSensitiveWord(w.word)));
+  const invalid: { word: string; msg: string }[] = [];
+  const existing: string[] = [];
+  const toAdd: { word: string; input: string }[] = [];
+  for (const input of inputs) {
+    const checked = normalizedOrError(input);
+    if ('error' in checked) invalid.push({ word: input, msg: checked.error });
+    else if (known.has(checked.word)) existing.push(input);
+    else {
+      known.add(checked.word);
+      toAdd.push({ word: checked.word, input });
+    }
+  }
+  const added = await db.transaction(async (tx) => {
+    const rows = [];
+    for (const { word, input } of toAdd) {
+      // A word added by someone else meanwhile is skipped, not a failure of the whole paste.
+      const [clash] = await tx
+        .select({ id: sensitiveWords.id })
+        .from(sensitiveWords)
+        .where(eq(sensitiveWords.word, word));
+      if (clash) existing.push(input);
+      else rows.push(await insertWord(tx, actor, word, input));
+    }
+    return rows;
+  });
+  return { added, existing, invalid };
+}
+
+/** Deletes a word, with its audit row (the word as it was). */
+export async function removeSensitiveWord(db: Db, actor: StaffActor, id: number) {
+  await assertModerator(db, actor.id);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(sensitiveWords)
+      .where(eq(sensitiveWords.id, id))
+      .returning({ id: sensitiveWords.id, word: sensitiveWords.word });
+    if (!row) throw AppError.notFound(MSG.sensitiveWordNotFound);
+    await recordStaffAction(tx, {
+      actor,
+      action: STAFF_ACTION.sensitiveWordDelete,
+      target: `sensitive_word:${row.id}`,
+      before: { word: row.word },
+    });
+    return { id: row.id };
+  });
+}
+
+/** The console's list: words containing `keyword` (normalised), newest first, paged. */
+export async function pageSensitiveWords(
+  db: Db,
+  { keyword, page, pageSize }: { keyword: string; page: number; pageSize: number },
+) {
+  await seedSensitiveWords(db);
+  const needle = normalizeSensitiveWord(keyword);
+  const where = needle === '' ? undefined : sql`strpos(${sensitiveWords.word}, ${needle}) > 0`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(wordColumns)
+      .from(sensitiveWords)
+      .where(where)
+      .orderBy(desc(sensitiveWords.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(sensitiveWords).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }

@@ -3,7 +3,9 @@ import {
   CODE_REVIEW_ACTION,
   CODE_STATUS,
   CodeType,
+  MESSAGE_CATEGORY,
   MSG,
+  STAFF_ACTION,
   type CodeRow,
   type CodeTypeState,
 } from '@xinke/shared';
@@ -11,7 +13,10 @@ import type { Db } from '../../db/client';
 import { privilegeCodes, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { recordStaffAction, type StaffActor } from '../admin/audit-log';
+import { assertAdmin } from '../admin/staff-guard';
 import { paginate } from '../forum/forum.service';
+import { writeMessage } from '../message/message.writer';
 import { assertCodeTransition } from './code-transition';
 import { toCodeRow } from './code.mapper';
 import { CODE_PREFIX, randomCode } from './random-code';
@@ -155,16 +160,20 @@ export async function redeemCode(
 
 /**
  * An admin's decision on a submitted code: confirm 兑换中 → 已兑换, reject 兑换中 → 已领取
- * (the member holds it again and may resubmit before it expires).
+ * (the member holds it again and may resubmit before it expires), through the transition
+ * table. The holder gets a system notice with the admin's note, and the audit row commits
+ * with the decision.
  */
 export async function reviewCode(
   db: Db,
   clock: Clock,
+  actor: StaffActor,
   id: number,
-  action: string,
+  input: { action: string; reason: string },
 ): Promise<CodeRow> {
+  await assertAdmin(db, actor.id);
   const now = clock();
-  const confirm = action === CODE_REVIEW_ACTION.confirm;
+  const confirm = input.action === CODE_REVIEW_ACTION.confirm;
   const to = confirm ? CODE_STATUS.redeemed : CODE_STATUS.claimed;
   return db.transaction(async (tx) => {
     const code = await lockCode(tx, id);
@@ -174,6 +183,30 @@ export async function reviewCode(
       .set(confirm ? { status: to } : { status: to, redeemTime: null })
       .where(eq(privilegeCodes.id, id))
       .returning();
+    if (code.userId !== null) {
+      const what = `${CodeType.label(code.type)} ${code.code}`;
+      const note = input.reason ? `，说明：${input.reason}` : '';
+      await writeMessage(tx, {
+        userId: code.userId,
+        category: MESSAGE_CATEGORY.system,
+        fromUserId: null,
+        targetType: 0,
+        targetId: 0,
+        title: confirm ? `你的${what}已兑换成功` : `你的${what}兑换申请被驳回`,
+        content: confirm
+          ? `管理员已确认你的兑换申请${note}。`
+          : `管理员驳回了你的兑换申请${note}。码已退回给你，可在过期前重新提交兑换。`,
+      });
+    }
+    await recordStaffAction(tx, {
+      actor,
+      action: confirm ? STAFF_ACTION.codeConfirm : STAFF_ACTION.codeReject,
+      target: `code:${id}`,
+      before: { status: code.status },
+      after: { status: to },
+      reason: input.reason,
+      details: { code: code.code, holder: code.userId },
+    });
     return toCodeRow(row ?? code, now);
   });
 }
@@ -185,24 +218,42 @@ export interface IssueInput {
   expire_time: number;
 }
 
-/** An admin puts `count` new random codes of a type into the pool (可用, no holder). */
-export async function issueCodes(db: Db, clock: Clock, input: IssueInput): Promise<CodeRow[]> {
+/**
+ * An admin generates `count` new random codes of a type into the pool (可用, no holder),
+ * in one transaction with the audit row.
+ */
+export async function issueCodes(
+  db: Db,
+  clock: Clock,
+  actor: StaffActor,
+  input: IssueInput,
+): Promise<CodeRow[]> {
+  await assertAdmin(db, actor.id);
   const now = clock();
   const expireTime = new Date(input.expire_time * 1000);
   if (expireTime.getTime() <= now) throw AppError.badRequest(MSG.codeExpireInvalid);
   const prefix = CODE_PREFIX[input.type] ?? 'XC';
-  const issued: (typeof privilegeCodes.$inferSelect)[] = [];
-  // A random code that already exists is skipped by the unique index and made again.
-  while (issued.length < input.count) {
-    const values = Array.from({ length: input.count - issued.length }, () => ({
-      type: input.type,
-      code: randomCode(prefix),
-      title: input.title,
-      expireTime,
-    }));
-    issued.push(
-      ...(await db.insert(privilegeCodes).values(values).onConflictDoNothing().returning()),
-    );
-  }
-  return issued.map((r) => toCodeRow(r, now));
+  return db.transaction(async (tx) => {
+    const issued: (typeof privilegeCodes.$inferSelect)[] = [];
+    // A random code that already exists is skipped by the unique index and made again.
+    while (issued.length < input.count) {
+      const values = Array.from({ length: input.count - issued.length }, () => ({
+        type: input.type,
+        code: randomCode(prefix),
+        title: input.title,
+        expireTime,
+      }));
+      issued.push(
+        ...(await tx.insert(privilegeCodes).values(values).onConflictDoNothing().returning()),
+      );
+    }
+    await recordStaffAction(tx, {
+      actor,
+      action: STAFF_ACTION.codeIssue,
+      target: `codes:${CodeType.label(input.type)}`,
+      after: { ...input },
+      details: { first_id: issued[0]?.id, last_id: issued.at(-1)?.id },
+    });
+    return issued.map((r) => toCodeRow(r, now));
+  });
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import {
   COUPON_AUDIENCE,
   COUPON_STATUS,
@@ -17,11 +17,11 @@ const DAY_MS = 86_400_000;
 /** A fresh code collides with a stored one about never; three tries make it never. */
 const CODE_TRIES = 3;
 
-type CouponRecord = typeof coupons.$inferSelect;
-type ClaimRecord = typeof userCoupons.$inferSelect;
+export type CouponRecord = typeof coupons.$inferSelect;
+export type ClaimRecord = typeof userCoupons.$inferSelect;
 
 /** 已使用 once used, else 已过期 from expire_time on (exactly), else 可使用. */
-function couponStatus(claim: ClaimRecord, now: number): number {
+export function couponStatus(claim: ClaimRecord, now: number): number {
   if (claim.useTime) return COUPON_STATUS.used;
   return now >= claim.expireTime.getTime() ? COUPON_STATUS.expired : COUPON_STATUS.usable;
 }
@@ -55,20 +55,16 @@ export async function listMyCoupons(db: Db, clock: Clock, userId: number): Promi
   return rows.map((r) => toUserCoupon(r.coupon, r.claim, now));
 }
 
-/** The coupon asked for, or the new-user coupon (the oldest one for new users). */
-async function findCoupon(db: Db, couponId: number | undefined): Promise<CouponRecord> {
-  const [coupon] = await db
-    .select()
-    .from(coupons)
-    .where(
-      couponId === undefined
-        ? eq(coupons.audience, COUPON_AUDIENCE.newUser)
-        : eq(coupons.id, couponId),
-    )
-    .orderBy(asc(coupons.id))
-    .limit(1);
-  if (!coupon) throw AppError.notFound(MSG.couponNotFound);
-  return coupon;
+/**
+ * Claimable now: enabled and inside its claim window (from claim_start inclusive, until
+ * claim_end exclusive; an unset end is open).
+ */
+export function isOpen(coupon: CouponRecord, now: number): boolean {
+  return (
+    coupon.enabled &&
+    (coupon.claimStart === null || coupon.claimStart.getTime() <= now) &&
+    (coupon.claimEnd === null || now < coupon.claimEnd.getTime())
+  );
 }
 
 async function findClaim(db: Db, userId: number, couponId: number) {
@@ -81,32 +77,18 @@ async function findClaim(db: Db, userId: number, couponId: number) {
 }
 
 /**
- * POST /web/issue/products/coupons/receive. Once per member and coupon, by the unique
- * index (user, coupon): of two concurrent claims one inserts and the other finds that
- * row. Claiming again is not an error — the answer is the coupon already held with
- * `first_claim` false — so the guide can retry after a lost answer without a scary toast.
- * A new-user coupon needs is_old 0 for a first claim (SPEC §5); valid `valid_days` days
- * (SPEC §9: 90) from the claim, to the millisecond.
+ * Gives `coupon` to the member once: the unique index (user, coupon) decides, so of two
+ * concurrent claims (or a claim and an admin's issue) one inserts and the other finds
+ * that row. `first` tells which happened. Valid `valid_days` days from now, to the ms.
  */
-export async function receiveCoupon(
+export async function insertClaim(
   db: Db,
-  clock: Clock,
   userId: number,
-  couponId: number | undefined,
-): Promise<UserCoupon & { first_claim: boolean }> {
-  const coupon = await findCoupon(db, couponId);
-  const held = await findClaim(db, userId, coupon.id);
-  if (held) return { ...toUserCoupon(coupon, held, clock()), first_claim: false };
-  if (coupon.audience === COUPON_AUDIENCE.newUser) {
-    const [user] = await db
-      .select({ isOld: users.isOld })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1);
-    if (user?.isOld !== USER_TYPE.new) throw AppError.forbidden(MSG.couponNewUserOnly);
-  }
+  coupon: CouponRecord,
+  now: number,
+  issuedBy: number | null = null,
+): Promise<{ claim: ClaimRecord; first: boolean }> {
   for (let attempt = 0; attempt < CODE_TRIES; attempt += 1) {
-    const now = clock();
     const [claim] = await db
       .insert(userCoupons)
       .values({
@@ -115,13 +97,93 @@ export async function receiveCoupon(
         code: randomCode(COUPON_CODE_PREFIX),
         expireTime: new Date(now + coupon.validDays * DAY_MS),
         createTime: new Date(now),
+        issuedBy,
       })
       .onConflictDoNothing()
       .returning();
-    if (claim) return { ...toUserCoupon(coupon, claim, now), first_claim: true };
+    if (claim) return { claim, first: true };
     // Either a concurrent claim of the same coupon won, or the code collided: try again.
     const winner = await findClaim(db, userId, coupon.id);
-    if (winner) return { ...toUserCoupon(coupon, winner, now), first_claim: false };
+    if (winner) return { claim: winner, first: false };
   }
   throw new Error('could not make a unique coupon code');
+}
+
+async function isNewUser(db: Db, userId: number): Promise<boolean> {
+  const [user] = await db
+    .select({ isOld: users.isOld })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return user?.isOld === USER_TYPE.new;
+}
+
+type Claimed = UserCoupon & { first_claim: boolean };
+
+/** One coupon by id: held already (whatever its state now), or claimable by this member. */
+async function receiveOne(db: Db, now: number, userId: number, couponId: number): Promise<Claimed> {
+  const [coupon] = await db.select().from(coupons).where(eq(coupons.id, couponId)).limit(1);
+  if (!coupon) throw AppError.notFound(MSG.couponNotFound);
+  const held = await findClaim(db, userId, coupon.id);
+  if (held) return { ...toUserCoupon(coupon, held, now), first_claim: false };
+  if (!coupon.enabled) throw AppError.conflict(MSG.couponDisabled);
+  if (!isOpen(coupon, now)) throw AppError.conflict(MSG.couponNotOpen);
+  if (coupon.audience === COUPON_AUDIENCE.newUser && !(await isNewUser(db, userId)))
+    throw AppError.forbidden(MSG.couponNewUserOnly);
+  const { claim, first } = await insertClaim(db, userId, coupon, now);
+  return { ...toUserCoupon(coupon, claim, now), first_claim: first };
+}
+
+/**
+ * The new-user gift (新人礼包, what the guide claims with no id): every new-user coupon
+ * open now that the member does not hold yet — the one of migration 0008 and any an admin
+ * made in the console (docs/admin-rewards.md). Only while is_old is 0; the answer is the
+ * newest of them (the dialog lists them all). A member who holds one and asks again gets
+ * it back with first_claim false, new or not.
+ */
+async function receiveNewUserGift(db: Db, now: number, userId: number): Promise<Claimed> {
+  const rows = await db
+    .select({ coupon: coupons, claim: userCoupons })
+    .from(coupons)
+    .leftJoin(
+      userCoupons,
+      and(eq(userCoupons.couponId, coupons.id), eq(userCoupons.userId, userId)),
+    )
+    .where(eq(coupons.audience, COUPON_AUDIENCE.newUser))
+    .orderBy(desc(coupons.id));
+  const open = rows.filter((r) => isOpen(r.coupon, now));
+  const newest = rows.find((r) => r.claim !== null);
+  const toClaim = open.filter((r) => r.claim === null);
+  if (toClaim.length > 0 && (await isNewUser(db, userId))) {
+    let answer: Claimed | undefined;
+    for (const { coupon } of toClaim) {
+      const { claim, first } = await insertClaim(db, userId, coupon, now);
+      answer ??= { ...toUserCoupon(coupon, claim, now), first_claim: first };
+      if (first) answer.first_claim = true;
+    }
+    if (answer) return answer;
+  }
+  if (newest?.claim)
+    return { ...toUserCoupon(newest.coupon, newest.claim, now), first_claim: false };
+  if (toClaim.length > 0) throw AppError.forbidden(MSG.couponNewUserOnly);
+  throw AppError.notFound(MSG.couponNotFound);
+}
+
+/**
+ * POST /web/issue/products/coupons/receive. Once per member and coupon (insertClaim).
+ * Claiming again is not an error — the answer is the coupon already held with
+ * `first_claim` false — so the guide can retry after a lost answer without a scary toast.
+ * A new-user coupon needs is_old 0 for a first claim (SPEC §5); a disabled coupon or one
+ * outside its claim window cannot be claimed (409).
+ */
+export async function receiveCoupon(
+  db: Db,
+  clock: Clock,
+  userId: number,
+  couponId: number | undefined,
+): Promise<Claimed> {
+  const now = clock();
+  return couponId === undefined
+    ? receiveNewUserGift(db, now, userId)
+    : receiveOne(db, now, userId, couponId);
 }

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { mustAuth } from '../../plugins/auth';
 import { registerContract } from '../../plugins/contract-route';
+import { staffActor } from '../admin/audit-log';
 import { claimCode, issueCodes, listMyCodes, redeemCode, reviewCode } from './code.service';
 import * as coupons from './coupon.service';
 import * as guide from './guide.service';
@@ -36,14 +37,14 @@ export function registerPrivilegeRoutes(app: FastifyInstance, db: Db, clock: Clo
     msg: MSG.codeSubmitted,
   }));
   // Issuing and reviewing codes: admins only (the contracts' policy).
-  registerContract(app, issuePrerogativeCodes, async ({ body }) => ({
+  registerContract(app, issuePrerogativeCodes, async ({ user, body, request }) => ({
     envelope: true as const,
-    data: { data: await issueCodes(db, clock, body) },
+    data: { data: await issueCodes(db, clock, staffActor(user, request), body) },
     msg: MSG.codesIssued,
   }));
-  registerContract(app, reviewPrerogativeCode, async ({ params, body }) => ({
+  registerContract(app, reviewPrerogativeCode, async ({ user, params, body, request }) => ({
     envelope: true as const,
-    data: await reviewCode(db, clock, params.id, body.action),
+    data: await reviewCode(db, clock, staffActor(user, request), params.id, body),
     msg: body.action === CODE_REVIEW_ACTION.confirm ? MSG.codeConfirmed : MSG.codeRejected,
   }));
 

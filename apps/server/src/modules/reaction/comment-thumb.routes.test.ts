@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import {
+  COMMENT_STATUS,
   COMMENT_TYPE,
   ITEM_STATUS,
   MESSAGE_CATEGORY,
@@ -241,7 +242,9 @@ describe('POST /web/common/thumb on comments (type 2) and replies (type 3)', () 
     expect(await rowsOf(COMMENT_TYPE.reply, second.reply.id)).toBe(0);
   });
 
-  it('moderator removal takes the likes with it', async () => {
+  // A rejected comment or reply is hidden, not deleted (docs/admin-review.md): its likes stay
+  // with it and its counter keeps agreeing with them (the consistency check at close).
+  it('a moderator rejection hides the comment and the reply; their likes stay with them', async () => {
     const { comment, reply } = await thread();
     const asModerator = callAs(
       t.app,
@@ -253,13 +256,19 @@ describe('POST /web/common/thumb on comments (type 2) and replies (type 3)', () 
       kind: 'reply',
       action: 'reject',
     });
-    expect(removeReply.statusCode).toBe(200);
-    expect(await rowsOf(COMMENT_TYPE.reply, reply.id)).toBe(0);
-    await asModerator('POST', `/web/moderation/comment/${comment.id}`, {
+    expect(removeReply.statusCode, removeReply.body).toBe(200);
+    expect(removeReply.json<{ data: { status: number | null } }>().data.status).toBe(
+      COMMENT_STATUS.rejected,
+    );
+    expect(await rowsOf(COMMENT_TYPE.reply, reply.id)).toBe(1);
+    const removeComment = await asModerator('POST', `/web/moderation/comment/${comment.id}`, {
       kind: 'comment',
       action: 'reject',
     });
-    expect(await rowsOf(COMMENT_TYPE.comment, comment.id)).toBe(0);
+    expect(removeComment.json<{ data: { status: number | null } }>().data.status).toBe(
+      COMMENT_STATUS.rejected,
+    );
+    expect(await rowsOf(COMMENT_TYPE.comment, comment.id)).toBe(1);
   });
 });
 

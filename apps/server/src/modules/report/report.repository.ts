@@ -76,10 +76,15 @@ export async function findReplyTargets(db: Db, ids: number[]) {
 }
 
 /** Closes an open report; undefined when it is missing or already closed. */
-export async function closeOpenReport(db: Db, id: number, status: number) {
+export async function closeOpenReport(
+  db: Db,
+  id: number,
+  status: number,
+  stamp: { reviewUserId: number; reviewTime: Date },
+) {
   const [row] = await db
     .update(reports)
-    .set({ status })
+    .set({ status, ...stamp })
     .where(and(eq(reports.id, id), eq(reports.status, REPORT_STATUS.open)))
     .returning({ id: reports.id, status: reports.status });
   return row;

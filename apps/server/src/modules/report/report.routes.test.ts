@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
+  COMMENT_STATUS,
   ITEM_STATUS,
   MSG,
   REPORT_STATUS,
@@ -128,18 +129,28 @@ describe('moderation of reports', () => {
     expect(missing.json().msg).toBe(MSG.reportNotFound);
   });
 
-  it('shows a deleted target as null', async () => {
+  it('rejecting the reported comment resolves its report; a deleted target shows as null', async () => {
     const post = await buildItem(t.db, { author: author as never });
     const c = (
-      await asBob('POST', '/web/item/comment', { type_id: post.id, content: '将被删除' })
+      await asBob('POST', '/web/item/comment', { type_id: post.id, content: '将被驳回' })
     ).json().data;
     const id = await report(asAlice, REPORT_TARGET_TYPE.comment, c.id, '垃圾');
     await asModerator('POST', `/web/moderation/comment/${c.id}`, {
       kind: 'comment',
       action: 'reject',
+      reason: '广告引流',
     });
-    const row = (await listReports()).data.find((x) => x.id === id);
-    expect(row).toMatchObject({ target_type: REPORT_TARGET_TYPE.comment, target: null });
+    expect((await listReports()).data.find((x) => x.id === id)).toBeUndefined();
+    const closed = (await asModerator('GET', '/web/moderation/reports?status=closed')).json().data
+      .data as { id: number }[];
+    expect(closed.find((x) => x.id === id)).toMatchObject({
+      status: REPORT_STATUS.handled,
+      target: { status: COMMENT_STATUS.rejected },
+    });
+    await t.db.delete(comments).where(eq(comments.id, c.id));
+    const gone = (await asModerator('GET', '/web/moderation/reports?status=closed')).json().data
+      .data as { id: number }[];
+    expect(gone.find((x) => x.id === id)).toMatchObject({ target: null });
   });
 
   it('validates action and status', async () => {

@@ -8,6 +8,7 @@ import {
   REPORT_LIST_STATUS,
   REPORT_STATUS,
   REPORT_TARGET_TYPE,
+  STAFF_ACTION,
   type ModerationReport,
 } from '@xinke/shared';
 import type { Db } from '../../db/client';
@@ -16,6 +17,8 @@ import { AppError } from '../../lib/app-error';
 import { toUnixSeconds } from '../../lib/clock';
 import { uniqueViolation } from '../../lib/db-errors';
 import { paginate } from '../forum/forum.service';
+import { recordStaffAction, type StaffActor } from '../admin/audit-log';
+import { assertModerator } from '../moderation/assert-moderator';
 import {
   closeOpenReport,
   findCommentTargets,
@@ -133,14 +136,35 @@ export async function listReports(
 }
 
 /**
- * POST /web/moderation/report/:id: resolve (已处理 1) or dismiss (已驳回 2) an open report.
- * Only the report changes; the content is handled through the item and comment review
- * endpoints. Deciding twice is 409, decided by one conditional UPDATE.
+ * POST /web/moderation/report/:id: resolve (已处理 1) or dismiss (已驳回 2) an open report,
+ * stamped with who closed it and logged in the same transaction. Only the report changes;
+ * the content is decided through the review queue or the item and comment review
+ * endpoints (which close its reports themselves). Deciding twice is 409, decided by one
+ * conditional UPDATE.
  */
-export async function closeReport(db: Db, id: number, action: string) {
+export async function closeReport(
+  db: Db,
+  actor: StaffActor,
+  id: number,
+  action: string,
+  now: Date,
+) {
+  await assertModerator(db, actor.id);
   const status = action === REPORT_ACTION.resolve ? REPORT_STATUS.handled : REPORT_STATUS.dismissed;
-  const row = await closeOpenReport(db, id, status);
-  if (row) return row;
-  if (await reportExists(db, id)) throw AppError.conflict(MSG.reportAlreadyClosed);
-  throw AppError.notFound(MSG.reportNotFound);
+  return db.transaction(async (tx) => {
+    const row = await closeOpenReport(tx, id, status, { reviewUserId: actor.id, reviewTime: now });
+    if (!row) {
+      if (await reportExists(tx, id)) throw AppError.conflict(MSG.reportAlreadyClosed);
+      throw AppError.notFound(MSG.reportNotFound);
+    }
+    await recordStaffAction(tx, {
+      actor,
+      action: STAFF_ACTION.reportClose,
+      target: `report:${id}`,
+      before: { status: REPORT_STATUS.open },
+      after: { status },
+      details: { decision: action },
+    });
+    return row;
+  });
 }

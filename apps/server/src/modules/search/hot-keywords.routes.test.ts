@@ -195,7 +195,8 @@ describe('staff hide and unhide a hot keyword (/web/admin/*)', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json<{ msg: string }>().msg).toBe('该搜索词没有被隐藏');
 
-    const log = await admin('GET', '/web/admin/audit_log?page=1', staffToken);
+    // (The sensitive word added above has its own row; this word's are these two.)
+    const log = await admin('GET', '/web/admin/audit_log?page=1&target=示波器', staffToken);
     expect(log.statusCode, log.body).toBe(200);
     const entries = log.json<{ data: PageOf<StaffAuditEntry> }>().data;
     expect(entries.paginate.total).toBe(2);
@@ -203,6 +204,20 @@ describe('staff hide and unhide a hot keyword (/web/admin/*)', () => {
       [STAFF_ACTION.hotKeywordUnhide, '示波器', '热搜管理员'],
       [STAFF_ACTION.hotKeywordHide, '示波器', '热搜管理员'],
     ]);
+    expect(entries.data[0]).toMatchObject({ before: { hidden: true }, after: { hidden: false } });
+    expect(entries.data[0]?.ip).not.toBe('');
+    // The console filters the log by action and by target prefix.
+    const hides = await admin(
+      'GET',
+      `/web/admin/audit_log?action=${STAFF_ACTION.hotKeywordHide}&target=示波`,
+      staffToken,
+    );
+    expect(hides.json<{ data: PageOf<StaffAuditEntry> }>().data.data.map((e) => e.action)).toEqual([
+      STAFF_ACTION.hotKeywordHide,
+    ]);
+    const bad = await admin('GET', '/web/admin/audit_log?action=nope', staffToken);
+    expect(bad.statusCode).toBe(422);
+    expect(bad.body).toContain('操作类型不正确');
   });
 
   it('a word can be hidden before anyone searched it; a blank word is refused in Chinese', async () => {

@@ -236,6 +236,7 @@ export async function findCircles(db: Db, ids: number[]) {
       circleTag: circles.circleTag,
       memberCount: circles.memberCount,
       itemCount: circles.itemCount,
+      allowPost: circles.allowPost,
     })
     .from(circles)
     .where(inArray(circles.id, ids));

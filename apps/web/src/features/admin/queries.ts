@@ -6,6 +6,7 @@ import {
   adminHideHotKeyword,
   adminHotKeywords,
   adminUnhideHotKeyword,
+  type ContractInput,
 } from '@xinke/shared';
 import { api } from '../../lib/api';
 import { toast } from '../../lib/toast';
@@ -13,7 +14,7 @@ import { toast } from '../../lib/toast';
 export const adminKeys = {
   all: ['admin'] as const,
   hotKeywords: (page: number) => ['admin', 'hot-keywords', page] as const,
-  auditLog: (page: number) => ['admin', 'audit-log', page] as const,
+  auditLog: (query: AuditLogQuery) => ['admin', 'audit-log', query] as const,
 };
 
 /** GET /web/admin/hot_keywords: one page of counted or hidden words (server-side paging). */
@@ -25,11 +26,13 @@ export function useAdminHotKeywords(page: number) {
   });
 }
 
-/** GET /web/admin/audit_log: one page of staff actions, newest first. */
-export function useAuditLog(page: number) {
+export type AuditLogQuery = Omit<ContractInput<typeof adminAuditLog>, 'page_size'>;
+
+/** GET /web/admin/audit_log: one page of staff actions, newest first, filtered. */
+export function useAuditLog(query: AuditLogQuery) {
   return useQuery({
-    queryKey: adminKeys.auditLog(page),
-    queryFn: () => api(adminAuditLog, { page, page_size: ADMIN_PAGE_SIZE }),
+    queryKey: adminKeys.auditLog(query),
+    queryFn: () => api(adminAuditLog, { ...query, page_size: ADMIN_PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
 }

@@ -15,16 +15,27 @@ function Bolt() {
   );
 }
 
+/** The popup item the server answered with (SPEC §3: id, url, image, name). */
+export interface PopupItem {
+  id: number;
+  url: string;
+  image: string;
+  name: string;
+}
+
 /**
- * SPEC §2 sign-in popup (popup item url `signin`): the sign-in banner, which day of the
- * streak today is and what it pays, and the 签到 button. It closes after signing (the
- * toast says how much) and when the member closes it; `onClose` remembers the latter.
+ * SPEC §2 sign-in popup (popup item url `signin`, managed in the console): the item's image
+ * as the sign-in banner (the built-in one when it has none), which day of the streak today
+ * is and what it pays, and the 签到 button. It closes after signing (the toast says how
+ * much) and when the member closes it; `onClose` remembers the latter.
  */
 export default function SignInPopup({
   info,
+  popup,
   onClose,
 }: {
   info: Pick<UserInfo, 'sign_flag' | 'sign_days'>;
+  popup?: PopupItem | null;
   onClose(): void;
 }) {
   const signIn = useSignIn();
@@ -39,11 +50,21 @@ export default function SignInPopup({
       title={null}
       data-popup="signin"
     >
-      <div className={styles.banner} data-testid="signin-popup" data-popup-url="signin">
-        <Bolt />
-        <h2 className={styles.bannerTitle}>每日签到</h2>
-        <p className={styles.bannerText}>连续签到，电量越攒越多</p>
-      </div>
+      {popup?.image ? (
+        <img
+          className={styles.bannerImage}
+          src={popup.image}
+          alt={popup.name}
+          data-testid="signin-popup"
+          data-popup-url="signin"
+        />
+      ) : (
+        <div className={styles.banner} data-testid="signin-popup" data-popup-url="signin">
+          <Bolt />
+          <h2 className={styles.bannerTitle}>{popup?.name || '每日签到'}</h2>
+          <p className={styles.bannerText}>连续签到，电量越攒越多</p>
+        </div>
+      )}
       <p className={styles.today}>
         今天是连续签到第 <strong>{day}</strong> 天，签到可得 <strong>{todayReward(info)}</strong>{' '}
         电量

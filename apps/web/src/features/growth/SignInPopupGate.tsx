@@ -32,5 +32,5 @@ export default function SignInPopupGate({
     rememberPopupClosed();
     setClosed(true);
   };
-  return <SignInPopup info={info} onClose={close} />;
+  return <SignInPopup info={info} popup={claim.data.popup} onClose={close} />;
 }

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LEVELS, MEDALS } from '@xinke/shared';
+import { LEVELS, SEEDED_MEDALS } from '@xinke/shared';
 import viteConfig from '../../../vite.config';
 
 /**
@@ -13,7 +13,7 @@ const publicDir = join(__dirname, '../../../public');
 const base = (viteConfig as { base?: string }).base ?? '/';
 
 describe.each([
-  ['medal', MEDALS.map((m) => m.image)],
+  ['medal', SEEDED_MEDALS.map((m) => m.image)],
   ['level', LEVELS.map((l) => l.image)],
 ])('%s badges', (_kind, images) => {
   it.each(images)('%s is a file of apps/web/public served under the Vite base', (image) => {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { userMedal, userMedalSeen, type MessageCounts } from '@xinke/shared';
+import { medalList, userMedal, userMedalSeen, type MessageCounts } from '@xinke/shared';
 import { api } from '../../lib/api';
 import { hasToken } from '../../lib/credentials';
 import { messageKeys } from '../message/queries';
@@ -7,7 +7,13 @@ import { messageKeys } from '../message/queries';
 /** My medals live under ['user'], so logout drops them with the rest of my data. */
 export const medalKeys = {
   mine: ['user', 'medals'] as const,
+  hall: ['medals', 'hall'] as const,
 };
+
+/** GET /web/medal/list: every enabled medal, as admins defined them (the visitor's hall). */
+export function useMedalHall() {
+  return useQuery({ queryKey: medalKeys.hall, queryFn: () => api(medalList) });
+}
 
 /** GET /web/user/medal for me: every medal with whether I earned it (members only). */
 export function useMyMedals() {

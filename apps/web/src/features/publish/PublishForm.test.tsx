@@ -125,3 +125,29 @@ describe('PublishForm video link', () => {
     expect(sentPost()).toMatchObject({ item_video_src: 'https://example.com/v.mp4' });
   });
 });
+
+describe('PublishForm and a circle closed for posting (docs/admin-community.md)', () => {
+  it('shows the closed circle as not choosable and says why when it is preset', async () => {
+    apiMock.mockImplementation((async (contract: Contract) => {
+      if (contract === circleIndex)
+        return {
+          data: [
+            { id: 2, name: '显卡', allow_post: 0 },
+            { id: 3, name: '主板', allow_post: 1 },
+          ],
+          paginate: { current_page: 1, last_page: 1, total: 2, per_page: 50 },
+        };
+      if (contract === forumTags) return [{ id: 1, name: '开箱', slug: 'unbox' }];
+      throw new Error(`unexpected call ${contract.path}`);
+    }) as unknown as typeof api);
+    renderForm(false);
+    expect(await screen.findByText(MSG.circleClosed)).toBeTruthy();
+    fireEvent.mouseDown(within(screen.getByTestId('circle-select')).getByRole('combobox'));
+    const option = (name: string) =>
+      document.querySelector(`.ant-select-item-option[title="${name}"]`);
+    await waitFor(() => expect(option('显卡（已关闭发帖）')).not.toBeNull());
+    expect(option('显卡（已关闭发帖）')?.className).toContain('ant-select-item-option-disabled');
+    fireEvent.click(option('主板')!);
+    await waitFor(() => expect(screen.queryByText(MSG.circleClosed)).toBeNull());
+  });
+});

@@ -7,6 +7,7 @@ import Select from 'antd/es/select';
 import {
   formatDateTime,
   ITEM_STATUS,
+  MSG,
   ItemType,
   POST_FORM_ITEM_TYPES,
   RECOMMEND_TAG,
@@ -61,6 +62,11 @@ export function PublishForm({
     .filter((t) => t.slug !== RECOMMEND_TAG)
     .map((t) => ({ value: t.id, label: t.name }));
   const { values, errors } = form;
+  // A closed circle takes no new post; a published post already in it may stay there.
+  const stays =
+    editing && editing.item_status !== ITEM_STATUS.draft && editing.circle_id === values.circleId;
+  const circleClosed =
+    !stays && (circles.data ?? []).some((o) => o.value === values.circleId && o.closed);
   const err = (text: string | undefined) => text && <p className={styles.error}>{text}</p>;
 
   return (
@@ -129,11 +135,11 @@ export function PublishForm({
             loading={circles.isPending}
             placeholder="选择圈子"
             aria-label="圈子"
-            status={errors.circle ? 'error' : undefined}
+            status={errors.circle || circleClosed ? 'error' : undefined}
             onChange={(circleId: number) => form.update({ circleId })}
             data-testid="circle-select"
           />
-          {err(errors.circle)}
+          {err(errors.circle ?? (circleClosed ? MSG.circleClosed : undefined))}
         </div>
         <div className={styles.field}>
           <Select

@@ -1,13 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import { itemDraftEdit, itemEdit } from '@xinke/shared';
+import { CIRCLE_POSTING, CirclePosting, itemDraftEdit, itemEdit } from '@xinke/shared';
 import { api } from '../../lib/api';
 import { allCirclesQuery } from '../circle/queries';
 
-/** Every circle for the publishing form's select (there are few; one page of 50). */
+/**
+ * Every circle for the publishing form's select (there are few; one page of 50). A circle
+ * closed for posting is shown but cannot be chosen (the server refuses new posts in it).
+ */
 export function useCircleOptions() {
   return useQuery({
     ...allCirclesQuery(),
-    select: (page) => page.data.map((c) => ({ value: c.id, label: c.name })),
+    select: (page) =>
+      page.data.map((c) => {
+        const closed = c.allow_post === CIRCLE_POSTING.closed;
+        return {
+          value: c.id,
+          label: closed ? `${c.name}（${CirclePosting.label(c.allow_post)}）` : c.name,
+          closed,
+          disabled: closed,
+        };
+      }),
   });
 }
 

@@ -29,6 +29,7 @@ const footer: FooterData = {
   contact: [{ name: '客服邮箱', value: 'support@xinke.example', type: text }],
   copyright: '© 2026 芯客 xinke',
   filing_number: '京ICP备2026000000号-1',
+  site: { name: '芯客', logo: '', mini_qr: '' },
 };
 
 function renderFooter() {

@@ -74,7 +74,7 @@ export function SiteFooter() {
     <footer className={styles.footer} data-testid="site-footer">
       <div className={styles.inner}>
         <div className={styles.brand}>
-          <Wordmark light />
+          <Wordmark light name={data?.site.name} logo={data?.site.logo} />
           <p>硬件爱好者的中文社区：发现和分享新科技产品</p>
         </div>
         {data && (

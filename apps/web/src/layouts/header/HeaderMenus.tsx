@@ -114,12 +114,15 @@ export function UserMenu() {
 /** Mini-program QR on hover; the image is the footer's mini-program hover item. */
 export function MiniProgramQr() {
   const { data } = useFooterData();
-  const qr = data?.object.find(
-    (item) => item.type === FooterItemType.values.hoverImage && item.name.includes('小程序'),
-  );
+  // The QR of the site settings; until one is set, the footer's 小程序 hover image.
+  const qr =
+    data?.site.mini_qr ||
+    data?.object.find(
+      (item) => item.type === FooterItemType.values.hoverImage && item.name.includes('小程序'),
+    )?.value;
   const content = (
     <div className={styles.qr}>
-      {qr ? <img src={qr.value} alt="芯客小程序二维码" width={140} height={140} /> : null}
+      {qr ? <img src={qr} alt="芯客小程序二维码" width={140} height={140} /> : null}
       <span>微信扫码，打开芯客小程序</span>
     </div>
   );

@@ -7,6 +7,8 @@ import {
   messageCount,
   messagePop,
   messageRead,
+  noticeFlag,
+  noticeSeen,
   userInfo,
   type Contract,
   type FooterData,
@@ -37,6 +39,7 @@ const footer: FooterData = {
   contact: [],
   copyright: '© 2026 芯客',
   filing_number: '京ICP备2026000000号-1',
+  site: { name: '芯客', logo: '', mini_qr: '' },
 };
 
 const noCounts: MessageCounts = {
@@ -52,12 +55,20 @@ const noCounts: MessageCounts = {
 };
 let serverCounts = noCounts;
 let unreadRows: MessageRow[] = [];
+/** The server's notice flag: newest notice 7; a member has not seen it until they say so. */
+let memberSawNotice = false;
 
 function fakeServer() {
   serverCounts = noCounts;
   unreadRows = [];
+  memberSawNotice = false;
   apiMock.mockImplementation((async (contract: Contract) => {
     if (contract === indexFooter) return footer;
+    if (contract === noticeFlag) return { flag: memberSawNotice ? 0 : 1, latest_id: 7 };
+    if (contract === noticeSeen) {
+      memberSawNotice = true;
+      return { flag: 0, latest_id: 7 };
+    }
     if (contract === userInfo) return { id: 9, nickname: '老王装机', image_url: '' };
     if (contract === messageCount) return serverCounts;
     if (contract === messagePop) return { list: unreadRows, counts: serverCounts };
@@ -197,24 +208,53 @@ describe('SiteHeader for members', () => {
   });
 });
 
-describe('notice 新 marker (SPEC §2 "notice (with a new marker)")', () => {
-  it('shows 新 (not "new") until the notice is visited, then stays cleared', () => {
+describe('notice 新 marker (SPEC §2 "notice (with a new marker)", /xgo/v1/web/notice/flag)', () => {
+  it('a visitor sees 新 (not "new") until the notice page is visited, then it stays cleared', async () => {
     const first = renderHeader();
     const notice = screen.getByRole('link', { name: /公告/ });
-    expect(within(notice).getByTestId('notice-new').textContent).toBe('新');
+    expect((await within(notice).findByTestId('notice-new')).textContent).toBe('新');
     act(() => fireEvent.click(notice));
     expect(location()).toBe('/app/new-version/notice');
     expect(screen.queryByTestId('notice-new')).toBeNull();
 
     first.unmount();
     renderHeader();
+    await waitFor(() =>
+      expect(apiMock).toHaveBeenCalledWith(noticeFlag, undefined, { silent: true }),
+    );
     expect(screen.queryByTestId('notice-new')).toBeNull();
   });
 
-  it('is cleared by opening the notice page any other way (a link, a bookmark)', () => {
-    renderHeader('/app/new-version/notice');
+  it('is cleared by opening the notice page any other way (a link, a bookmark)', async () => {
+    const first = renderHeader('/app/new-version/notice');
+    await waitFor(() =>
+      expect(apiMock).toHaveBeenCalledWith(noticeFlag, undefined, { silent: true }),
+    );
     expect(screen.queryByTestId('notice-new')).toBeNull();
+    first.unmount();
     renderHeader();
+    await waitFor(() =>
+      expect(apiMock).toHaveBeenCalledWith(noticeFlag, undefined, { silent: true }),
+    );
+    expect(screen.queryByTestId('notice-new')).toBeNull();
+  });
+
+  it('a member’s marker is the server’s: opening the notice page tells the server they saw it', async () => {
+    logIn();
+    const first = renderHeader();
+    expect(await screen.findByTestId('notice-new')).toBeTruthy();
+    act(() => fireEvent.click(screen.getByRole('link', { name: /公告/ })));
+    expect(screen.queryByTestId('notice-new')).toBeNull();
+    await waitFor(() =>
+      expect(apiMock).toHaveBeenCalledWith(noticeSeen, undefined, { silent: true }),
+    );
+    first.unmount();
+    // Another tab or device: the server says seen.
+    window.localStorage.clear();
+    renderHeader();
+    await waitFor(() =>
+      expect(apiMock).toHaveBeenCalledWith(noticeFlag, undefined, { silent: true }),
+    );
     expect(screen.queryByTestId('notice-new')).toBeNull();
   });
 });

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { SITE_SETTING_DEFAULTS } from '@xinke/shared';
 import MenuOutlined from '@ant-design/icons/es/icons/MenuOutlined';
 import SearchOutlined from '@ant-design/icons/es/icons/SearchOutlined';
 import { Wordmark } from '../../components/Logo';
 import { useLoginDialog } from '../../features/auth/login-dialog-context';
 import { useMessageCounts } from '../../features/message/queries';
+import { useFooterData } from '../../features/site/queries';
 import { hasToken } from '../../lib/credentials';
 import { aboutUsPath } from '../../app/route-table';
 import { withAntdScope } from '../../app/with-antd-scope';
@@ -31,6 +33,7 @@ export function SiteHeader() {
   const { openLoginDialog } = useLoginDialog();
   const runMemberAction = useMemberAction();
   const notice = useNoticeMarker();
+  const site = useFooterData().data?.site;
   // Phones have no bell: a dot on the menu button says unread messages wait in the drawer.
   const { data: counts } = useMessageCounts();
   const hasUnread = isMember && (counts?.allMessage ?? 0) > 0;
@@ -55,9 +58,9 @@ export function SiteHeader() {
         <Link
           to="/app/new-version/featured?tag=recommend"
           className={styles.logo}
-          aria-label="芯客首页"
+          aria-label={`${site?.name ?? SITE_SETTING_DEFAULTS.site_name}首页`}
         >
-          <Wordmark />
+          <Wordmark name={site?.name} logo={site?.logo} />
         </Link>
         <nav className={styles.nav} aria-label="主导航">
           {NAV_ITEMS.map((item) => (

@@ -2,8 +2,8 @@ import type { MedalRow } from '@xinke/shared';
 import { QueryGate } from '../../features/account/QueryGate';
 import { useLoginDialog } from '../../features/auth/login-dialog-context';
 import { MedalGrid } from '../../features/medal/MedalCard';
-import { byKind, unearnedRows } from '../../features/medal/medal-rows';
-import { useMyMedals } from '../../features/medal/queries';
+import { byKind } from '../../features/medal/medal-rows';
+import { useMedalHall, useMyMedals } from '../../features/medal/queries';
 import { hasToken } from '../../lib/credentials';
 import buttons from '../../components/buttons.module.css';
 import medal from '../../features/medal/Medal.module.css';
@@ -38,6 +38,7 @@ function MemberHall() {
 
 function VisitorHall() {
   const { openLoginDialog } = useLoginDialog();
+  const hall = useMedalHall();
   return (
     <>
       <div className={medal.loginTip}>
@@ -46,7 +47,7 @@ function VisitorHall() {
           登录
         </button>
       </div>
-      <Hall rows={unearnedRows()} />
+      <QueryGate query={hall}>{(rows) => <Hall rows={rows} />}</QueryGate>
     </>
   );
 }

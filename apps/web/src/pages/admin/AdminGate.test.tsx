@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  DashboardMetric,
   STAFF_ACTION,
   adminAuditLog,
+  adminDashboard,
   adminHideHotKeyword,
   adminHotKeywords,
   userInfo,
@@ -19,6 +21,10 @@ import '../../test/resize-observer';
 const apiFn = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/api', () => ({ api: apiFn, http: {} }));
 vi.mock('../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+// jsdom has no canvas; the charts' own test is features/admin/dashboard.
+vi.mock('../../features/admin/dashboard/TrendChart', () => ({
+  default: ({ title }: { title: string }) => <figure aria-label={title} />,
+}));
 const { api } = await import('../../lib/api');
 const { toast } = await import('../../lib/toast');
 const { clearCredentials, saveCredentials } = await import('../../lib/credentials');
@@ -45,12 +51,28 @@ function fakeServer(role: 'user' | 'moderator' | 'admin') {
       return pageOf([word('示波器'), word('热风枪', { hidden: true })], 41);
     if (contract === adminHideHotKeyword)
       return word((input as { keyword: string }).keyword, { hidden: true });
+    if (contract === adminDashboard)
+      return {
+        days: ['2026-11-29', '2026-11-30'],
+        metrics: DashboardMetric.options.map((o) => ({
+          key: o.value,
+          label: o.label,
+          values: [3, 4],
+        })),
+        page_views_by_source: [],
+        page_views_by_channel: [],
+        elapsed_ms: 1,
+      };
     if (contract === adminAuditLog) {
       const entry: StaffAuditEntry = {
         id: 1,
         actor: { id: 9, nickname: '值班版主' },
         action: STAFF_ACTION.hotKeywordHide,
         target: '热风枪',
+        before: { hidden: false },
+        after: { hidden: true },
+        reason: '',
+        ip: '10.0.0.8',
         details: { count: 5 },
         create_time: Math.floor(Date.now() / 1000),
       };
@@ -85,12 +107,28 @@ describe('AdminGate (/app/admin/*)', () => {
     expect(apiMock.mock.calls.map(([c]) => c)).toEqual([userInfo]);
   });
 
+  it('lands an admin on the dashboard (概览 first in the menu)', async () => {
+    saveCredentials({ token: 'tok', userId: 9, expiresAt: 4_000_000_000 });
+    fakeServer('admin');
+    renderPage(<AdminGate />, { url: '/app/admin', path: '/app/admin/*' });
+    const dashboard = await screen.findByTestId('admin-dashboard', {}, { timeout: 5000 });
+    expect(screen.getByTestId('location').textContent).toBe('/app/admin/dashboard');
+    expect(await within(dashboard).findByTestId('dashboard-card-posts')).toBeTruthy();
+    const menu = [...document.querySelectorAll('.ant-menu-item-group-title')].map(
+      (g) => g.textContent,
+    );
+    expect(menu[0]).toBe('概览');
+  }, 20_000);
+
   it('shows a moderator the hot keywords; 隐藏 asks first, then hides through the API', async () => {
     saveCredentials({ token: 'tok', userId: 9, expiresAt: 4_000_000_000 });
     fakeServer('moderator');
-    renderPage(<AdminGate />, { url: '/app/admin', path: '/app/admin/*' });
+    // (/app/admin itself opens the first section, 审核队列.)
+    renderPage(<AdminGate />, { url: '/app/admin/hot-keywords', path: '/app/admin/*' });
     const panel = await screen.findByTestId('admin-hot-keywords', {}, { timeout: 5000 });
+    // The dashboard is for admins: a moderator starts at their first section, without 概览.
     expect(screen.getByTestId('location').textContent).toBe('/app/admin/hot-keywords');
+    expect(screen.queryByText('数据概览')).toBeNull();
     const row = (await within(panel).findByText('示波器', {}, { timeout: 5000 })).closest('tr')!;
     expect(within(panel).getByText('已隐藏')).toBeTruthy();
     // Server-side paging: the pager knows the total, not just this page.
@@ -110,14 +148,17 @@ describe('AdminGate (/app/admin/*)', () => {
       expect(apiMock).toHaveBeenCalledWith(adminHideHotKeyword, { keyword: '示波器' }),
     );
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('已隐藏，热门搜索不再显示该词'));
-  }, 20_000);
+    // An antd table, a popconfirm and a mutation in jsdom: 11 s alone, near 25 s on a busy machine.
+  }, 40_000);
 
   it('shows the audit log from the side menu', async () => {
     saveCredentials({ token: 'tok', userId: 9, expiresAt: 4_000_000_000 });
     fakeServer('admin');
     renderPage(<AdminGate />, { url: '/app/admin/audit-log', path: '/app/admin/*' });
     const log = await screen.findByTestId('admin-audit-log', {}, { timeout: 5000 });
-    expect(await within(log).findByText('值班版主')).toBeTruthy();
+    expect(await within(log).findByText('值班版主（9）')).toBeTruthy();
+    expect(within(log).getByText('hidden：false → true')).toBeTruthy();
+    expect(within(log).getByText('10.0.0.8')).toBeTruthy();
     expect(within(log).getByText('隐藏热门搜索词')).toBeTruthy();
     expect(screen.getByText('热门搜索').closest('a')?.getAttribute('href')).toBe(
       '/app/admin/hot-keywords',

@@ -29,7 +29,7 @@ export default function AdminGate() {
   if (!isStaff(user.role)) return <Navigate to={NOT_FOUND_PATH} replace />;
   return (
     <Suspense fallback={loading}>
-      <AdminConsole />
+      <AdminConsole role={user.role} />
     </Suspense>
   );
 }

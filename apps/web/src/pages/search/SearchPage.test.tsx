@@ -42,6 +42,7 @@ const circle = (id: number, word: string): CircleIndexRow => ({
   member_count: 10,
   item_count: 3,
   is_member: 0,
+  allow_post: 1,
   highlight: { name: `<em>${word}</em>圈${id}` },
 });
 const user = (id: number, word: string): SearchUser => ({

@@ -36,6 +36,7 @@ const circle = (id: number, overrides: Partial<Circle> = {}): Circle => ({
   member_count: 1000 + id,
   item_count: 10 * id,
   is_member: 0,
+  allow_post: 1,
   ...overrides,
 });
 const page = (rows: Circle[]) => ({

@@ -1,0 +1,257 @@
+import { CODE_TYPE, MEDAL_KIND, SEEDED_MEDALS } from '@xinke/shared';
+import { coupons, notices, popupItems, sensitiveWords } from '../../src/db/schema';
+import { buildBanner, buildCircle, buildFooterItem, setSetting } from '../factories';
+import {
+  asAdmin,
+  heldComment,
+  heldPost,
+  manualMedalId,
+  openReport,
+  redeemingCode,
+  uniq,
+  uploadedImage,
+  type StaffWorld,
+} from './world';
+
+/** The input of one walked call, as the client sends it. */
+export interface StaffCall {
+  params?: Record<string, string | number>;
+  query?: Record<string, string>;
+  body?: Record<string, unknown>;
+}
+
+/**
+ * How to make each staff write succeed once: `METHOD path` (the route as registered) → what
+ * to set up and what to send. The walk (staff-audit-walk.test.ts) fails for a staff write
+ * missing here, so a new console action cannot ship without proving its audit row.
+ */
+export const STAFF_WRITE_SCENARIOS: Record<string, (w: StaffWorld) => Promise<StaffCall>> = {
+  'POST /web/admin/hot_keywords/hide': async () => ({ body: { keyword: '示波器' } }),
+  'POST /web/admin/hot_keywords/unhide': async (w) => {
+    await asAdmin(w, '/web/admin/hot_keywords/hide', { keyword: '热风枪' });
+    return { body: { keyword: '热风枪' } };
+  },
+  'POST /web/item/review/:id': async (w) => ({
+    params: { id: (await heldPost(w)).id },
+    body: { action: 'publish' },
+  }),
+  'POST /web/moderation/comment/:id': async (w) => ({
+    params: { id: (await heldComment(w)).id },
+    body: { kind: 'comment', action: 'reject', reason: '广告引流' },
+  }),
+  'POST /web/moderation/report/:id': async (w) => ({
+    params: { id: (await openReport(w)).id },
+    body: { action: 'resolve' },
+  }),
+  'POST /web/moderation/sensitive_words': async () => ({ body: { word: '走查敏感词' } }),
+  'DELETE /web/moderation/sensitive_words/:id': async (w) => {
+    const [row] = await w.t.db
+      .insert(sensitiveWords)
+      .values({ word: `走查删除${Date.now()}` })
+      .returning({ id: sensitiveWords.id });
+    return { params: { id: row?.id ?? 0 } };
+  },
+  'POST /web/moderation/medal': async (w) => ({
+    body: {
+      user_id: w.member.id,
+      medal_key: SEEDED_MEDALS.find((m) => m.kind === MEDAL_KIND.manual)?.key ?? '',
+    },
+  }),
+  'POST /web/admin/prerogative/codes': async () => ({
+    body: {
+      type: CODE_TYPE.betaInvite,
+      title: '走查发放',
+      count: 2,
+      expire_time: Math.floor(Date.now() / 1000) + 86_400,
+    },
+  }),
+  'POST /web/admin/prerogative/codes/:id/review': async (w) => ({
+    params: { id: (await redeemingCode(w)).id },
+    body: { action: 'confirm' },
+  }),
+
+  // Review queue and moderation settings
+  'POST /web/moderation/queue/decide': async (w) => ({
+    body: { entries: [{ kind: 'post', id: (await heldPost(w)).id }], action: 'approve' },
+  }),
+  'POST /web/admin/moderation_mode': async (w) => {
+    await setSetting(w.t.db, 'moderation_mode', 'pre');
+    return { body: { mode: 'post' } };
+  },
+  'POST /web/moderation/sensitive_words/bulk': async () => ({
+    body: { words: `走查批量${uniq()}\n走查批量${uniq()}` },
+  }),
+
+  // Users
+  'POST /web/admin/users/:id/role': async (w) => ({
+    params: { id: w.member.id },
+    body: { role: 'moderator', reason: '走查任命' },
+  }),
+  'POST /web/admin/users/:id/mute': async (w) => ({
+    params: { id: w.member.id },
+    body: { until: null, reason: '走查禁言' },
+  }),
+  'POST /web/admin/users/:id/unmute': async (w) => {
+    await asAdmin(w, `/web/admin/users/${w.member.id}/mute`, { until: null, reason: '走查' });
+    return { params: { id: w.member.id }, body: { reason: '走查解除' } };
+  },
+  'POST /web/admin/users/:id/ban': async (w) => ({
+    params: { id: w.member.id },
+    body: { until: null, reason: '走查封禁' },
+  }),
+  'POST /web/admin/users/:id/unban': async (w) => {
+    await asAdmin(w, `/web/admin/users/${w.member.id}/ban`, { until: null, reason: '走查' });
+    return { params: { id: w.member.id }, body: { reason: '走查解除' } };
+  },
+  'POST /web/admin/users/:id/x_up': async (w) => ({
+    params: { id: w.member.id },
+    body: { x_up: 1, reason: '走查达人' },
+  }),
+  'POST /web/admin/users/:id/ele': async (w) => ({
+    params: { id: w.member.id },
+    body: { amount: 10, reason: '走查补偿' },
+  }),
+  'POST /web/admin/users/:id/revoke_sessions': async (w) => ({
+    params: { id: w.member.id },
+    body: { reason: '走查下线' },
+  }),
+
+  // Circles and tags
+  'POST /web/admin/circles': async () => ({
+    body: { name: `走查圈子${uniq()}`, image_url: '/uploads/items/icon.webp' },
+  }),
+  'POST /web/admin/circles/:id': async (w) => ({
+    params: { id: w.circleId },
+    body: { name: `改名圈子${uniq()}`, image_url: '/uploads/items/icon.webp' },
+  }),
+  'POST /web/admin/circles/:id/delete': async (w) => ({
+    params: { id: (await buildCircle(w.t.db)).id },
+  }),
+  'POST /web/admin/tags': async () => {
+    const n = uniq();
+    return { body: { name: `标签${n}`, slug: `walk-${n}` } };
+  },
+  'POST /web/admin/tags/:id': async (w) => {
+    const n = uniq();
+    return { params: { id: w.tagId }, body: { name: `新标${n}`, slug: `renamed-${n}` } };
+  },
+  'POST /web/admin/tags/:id/delete': async (w) => ({ params: { id: w.tagId } }),
+
+  // Posts
+  'POST /web/admin/posts/:id/flag': async (w) => ({
+    params: { id: w.post.id },
+    body: { flag: 'is_top', value: 1 },
+  }),
+  'POST /web/admin/posts/:id/move': async (w) => ({
+    params: { id: w.post.id },
+    body: { circle_id: (await buildCircle(w.t.db)).id, reason: '走查移动' },
+  }),
+  'POST /web/admin/posts/:id/remove': async (w) => ({
+    params: { id: w.post.id },
+    body: { reason: '走查删除' },
+  }),
+  'POST /web/admin/posts/:id/restore': async (w) => {
+    await asAdmin(w, `/web/admin/posts/${w.post.id}/remove`, { reason: '走查' });
+    return { params: { id: w.post.id }, body: { reason: '走查恢复' } };
+  },
+
+  // Site: banners, footer, popups, notices, settings
+  'POST /web/admin/banner/create': async (w) => ({
+    body: { group_key: 'banner1', title: '走查轮播', image: await uploadedImage(w) },
+  }),
+  'POST /web/admin/banner/update/:id': async (w) => ({
+    params: { id: (await buildBanner(w.t.db))?.id ?? 0 },
+    body: { group_key: 'banner1', title: '改过的轮播', image: await uploadedImage(w) },
+  }),
+  'POST /web/admin/banner/delete/:id': async (w) => ({
+    params: { id: (await buildBanner(w.t.db))?.id ?? 0 },
+  }),
+  'POST /web/admin/footer_item/create': async () => ({
+    body: { group_key: 'contact', name: '走查页脚', value: '邮箱 walk@example.com' },
+  }),
+  'POST /web/admin/footer_item/update/:id': async (w) => ({
+    params: { id: (await buildFooterItem(w.t.db))?.id ?? 0 },
+    body: { group_key: 'contact', name: '改过的页脚' },
+  }),
+  'POST /web/admin/footer_item/delete/:id': async (w) => ({
+    params: { id: (await buildFooterItem(w.t.db))?.id ?? 0 },
+  }),
+  'POST /web/admin/popup/create': async () => ({
+    body: { url: `walk-${uniq()}`, name: '走查弹窗' },
+  }),
+  'POST /web/admin/popup/update/:id': async (w) => ({
+    params: { id: await popup(w) },
+    body: { url: `walk-${uniq()}`, name: '改过的弹窗' },
+  }),
+  'POST /web/admin/popup/delete/:id': async (w) => ({ params: { id: await popup(w) } }),
+  'POST /web/admin/notice/create': async () => ({
+    body: { title: '走查公告', content: '<p>走查</p>' },
+  }),
+  'POST /web/admin/notice/update/:id': async (w) => ({
+    params: { id: await notice(w) },
+    body: { title: '改过的公告', content: '<p>改过</p>', status: 1 },
+  }),
+  'POST /web/admin/notice/delete/:id': async (w) => ({ params: { id: await notice(w) } }),
+  'POST /web/admin/site_settings': async () => ({ body: { copyright: `© 走查 ${uniq()}` } }),
+
+  // Medals
+  'POST /web/admin/medals': async (w) => ({
+    body: { name: `走查勋章${uniq()}`, image: await uploadedImage(w), condition: '走查颁发' },
+  }),
+  'POST /web/admin/medals/:id': async (w) => ({
+    params: { id: await manualMedalId(w) },
+    body: { description: `走查介绍${uniq()}` },
+  }),
+  'POST /web/admin/medals/:id/award': async (w) => ({
+    params: { id: await manualMedalId(w) },
+    body: { user_id: w.member.id },
+  }),
+  'POST /web/admin/medals/:id/revoke': async (w) => {
+    const id = await manualMedalId(w);
+    await asAdmin(w, `/web/admin/medals/${id}/award`, { user_id: w.member.id });
+    return { params: { id }, body: { user_id: w.member.id, reason: '走查收回' } };
+  },
+
+  // Coupons
+  'POST /web/admin/coupons': async () => ({
+    body: { coupon_name: '走查券', discount_fee: 500, valid_days: 30, audience: 'all' },
+  }),
+  'POST /web/admin/coupons/:id': async (w) => ({
+    params: { id: await coupon(w) },
+    body: { coupon_name: `改过的券${uniq()}` },
+  }),
+  'POST /web/admin/coupons/:id/issue': async (w) => ({
+    params: { id: await coupon(w) },
+    body: { user_ids: [w.member.id] },
+  }),
+};
+
+/** A fresh session of the world's admin (a scenario's own set-up calls). */
+export async function tokenFor(w: StaffWorld): Promise<string> {
+  const { loginAs } = await import('../factories');
+  return loginAs(w.t.db, w.admin);
+}
+
+async function popup(w: StaffWorld): Promise<number> {
+  const [row] = await w.t.db
+    .insert(popupItems)
+    .values({ url: `walk-${uniq()}`, name: '走查弹窗' })
+    .returning({ id: popupItems.id });
+  return row?.id ?? 0;
+}
+
+async function notice(w: StaffWorld): Promise<number> {
+  const [row] = await w.t.db
+    .insert(notices)
+    .values({ title: '走查公告', content: '<p>走查</p>' })
+    .returning({ id: notices.id });
+  return row?.id ?? 0;
+}
+
+async function coupon(w: StaffWorld): Promise<number> {
+  const [row] = await w.t.db
+    .insert(coupons)
+    .values({ couponName: '走查券', discountFee: 500, validDays: 30 })
+    .returning({ id: coupons.id });
+  return row?.id ?? 0;
+}

@@ -1,0 +1,24 @@
+import { moderationGroup } from './moderation';
+import { communityGroup } from './community';
+import { operationsGroup } from './operations';
+import { rewardsGroup } from './rewards';
+import { overviewGroup } from './overview';
+import { systemGroup } from './system';
+import { usersGroup } from './users';
+import type { AdminGroup } from './types';
+
+/**
+ * The console's side menu, in order. Each group is a file of this folder; a new console
+ * page adds its section to its group (docs/admin.md "Sections"). Empty groups are not shown.
+ */
+export const ADMIN_GROUPS: AdminGroup[] = [
+  overviewGroup,
+  moderationGroup,
+  usersGroup,
+  communityGroup,
+  operationsGroup,
+  rewardsGroup,
+  systemGroup,
+];
+
+export type { AdminGroup, AdminSection } from './types';

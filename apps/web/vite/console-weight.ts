@@ -1,0 +1,48 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import type { OutputChunk } from 'rolldown';
+import { consoleWeight, type ChunkNode } from './console-weight-graph';
+
+/**
+ * The console's weight (issue 14): the operator console and the dashboard's chart library
+ * must be lazily loaded chunks that no site page reaches without opening the console. The
+ * build fails when that breaks, and writes the console's chunks to `report` (a path from the project root, outside dist,
+ * so the server never serves it) for `npm run bench:web`, which checks in a real browser
+ * that the featured page fetches none of their bytes.
+ */
+export function consoleWeightCheck(options: {
+  report: string;
+  consoleModule: RegExp;
+  chartModule: RegExp;
+}): Plugin {
+  let root = '';
+  return {
+    name: 'xinke:console-weight',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_, bundle) {
+      const chunks: ChunkNode[] = Object.values(bundle)
+        .filter((item): item is OutputChunk => item.type === 'chunk')
+        .map((c) => ({
+          file: c.fileName,
+          bytes: Buffer.byteLength(c.code),
+          isEntry: c.isEntry,
+          facade: c.facadeModuleId ? relative(root, c.facadeModuleId) : null,
+          imports: c.imports,
+          dynamicImports: c.dynamicImports,
+          moduleIds: c.moduleIds.map((id) => relative(root, id)),
+        }));
+      const weight = consoleWeight(chunks, options);
+      if (weight.problems.length > 0) this.error(`console weight: ${weight.problems.join('; ')}`);
+      const report = resolve(root, options.report);
+      mkdirSync(dirname(report), { recursive: true });
+      writeFileSync(
+        report,
+        `${JSON.stringify({ root: weight.root, charts: weight.charts, consoleOnly: weight.consoleOnly }, null, 2)}\n`,
+      );
+    },
+  };
+}
