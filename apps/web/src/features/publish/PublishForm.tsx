@@ -15,7 +15,7 @@ import {
   type ItemEdit,
 } from '@xinke/shared';
 import { useForumTags } from '../forum/queries';
-import { RichEditor } from './editor/RichEditor';
+import { RichEditor } from '../editor/RichEditor';
 import { ExpirePicker } from './ExpirePicker';
 import { PUBLISH_MSG } from './publish-messages';
 import { useCircleOptions } from './queries';

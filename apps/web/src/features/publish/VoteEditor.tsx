@@ -3,7 +3,7 @@ import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
 import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
 import PictureOutlined from '@ant-design/icons/es/icons/PictureOutlined';
-import { uploadPostImage } from './editor/upload-image';
+import { uploadPostImage } from '../editor/upload-image';
 import {
   addOption,
   addSubject,

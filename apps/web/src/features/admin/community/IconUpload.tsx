@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Space, Upload } from 'antd';
-import { uploadPostImage } from '../../publish/editor/upload-image';
+import { uploadPostImage } from '../../editor/upload-image';
 
 /**
  * A circle's icon: picked here, uploaded through the site's image upload (type checked by

@@ -1,7 +1,7 @@
 import { itemImage } from '@xinke/shared';
-import { checkImageFile } from '../../account/image-check';
-import { toast } from '../../../lib/toast';
-import { uploadFile } from '../../../lib/upload';
+import { checkImageFile } from '../account/image-check';
+import { toast } from '../../lib/toast';
+import { uploadFile } from '../../lib/upload';
 
 /**
  * Uploads one post image (POST /web/item/item_image, field item_image) and returns its URL,

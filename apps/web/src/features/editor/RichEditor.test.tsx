@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EDITOR_HTML } from '@xinke/shared/testing';
-import '../../../test/resize-observer';
+import '../../test/resize-observer';
 
 // The upload goes through POST /web/item/item_image; here it answers a stored URL at once.
 const IMAGE_URL = '/uploads/items/2024/a.webp';
