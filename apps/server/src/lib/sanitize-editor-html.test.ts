@@ -50,3 +50,59 @@ describe('sanitizePostHtml strips what the editor never writes', () => {
     );
   });
 });
+
+describe('sanitizePostHtml: tables, code languages and video players (docs/editor.md)', () => {
+  it.each<[string, string, string]>([
+    [
+      'handlers, styles and widths on table parts',
+      '<table style="width:9999px" onclick="alert(1)" border="1"><colgroup><col style="width:10px"></colgroup><thead><tr onmouseover="alert(1)"><th style="color:red" class="x" colwidth="100">型号</th></tr></thead><tbody><tr><td onclick="alert(1)" background="javascript:alert(1)">ESP32</td></tr></tbody></table>',
+      '<table><thead><tr><th>型号</th></tr></thead><tbody><tr><td>ESP32</td></tr></tbody></table>',
+    ],
+    [
+      'colspan / rowspan that are not small integers',
+      '<table><tbody><tr><td colspan="javascript:alert(1)" rowspan="0">a</td><td colspan="2" rowspan="999">b</td><td colspan="3" rowspan="2">c</td></tr></tbody></table>',
+      '<table><tbody><tr><td>a</td><td colspan="2">b</td><td colspan="3" rowspan="2">c</td></tr></tbody></table>',
+    ],
+    [
+      'code classes other than one language-xxx',
+      '<pre style="x" onclick="alert(1)"><code class="language-c hljs" onmouseover="alert(1)">a</code></pre><pre><code class="language-&quot;onload=alert(1)">b</code></pre>',
+      '<pre><code class="language-c">a</code></pre><pre><code>b</code></pre>',
+    ],
+    [
+      'an iframe from another host',
+      '<iframe src="https://evil.example/player.html?bvid=BV1xx411c7mD"></iframe>',
+      '',
+    ],
+    [
+      'an iframe on a look-alike host',
+      '<iframe src="https://player.bilibili.com.evil.example/player.html?bvid=BV1xx411c7mD"></iframe><iframe src="https://evilplayer.youku.com/embed/XNDU2MzQ1NjQ4OA=="></iframe>',
+      '',
+    ],
+    [
+      'a javascript: or data: iframe, and one with only srcdoc',
+      '<iframe src="javascript:alert(1)"></iframe><iframe src="data:text/html,<script>alert(1)</script>"></iframe><iframe srcdoc="&lt;script&gt;alert(1)&lt;/script&gt;"></iframe>',
+      '',
+    ],
+    [
+      'a player page that is not the player path',
+      '<iframe src="https://player.bilibili.com/evil.html?bvid=BV1xx411c7mD"></iframe><iframe src="http://player.youku.com/embed/../../x"></iframe>',
+      '',
+    ],
+    [
+      'every attribute but the fixed set on an allowed player, and its inner text',
+      '<iframe src="https://player.bilibili.com/player.html?bvid=BV1xx411c7mD&amp;autoplay=1&amp;x=&quot;" srcdoc="<script>alert(1)</script>" onload="alert(1)" style="position:fixed" allow="camera; microphone" sandbox="allow-top-navigation allow-forms" name="x" allowfullscreen="false">&lt;script&gt;alert(1)&lt;/script&gt;</iframe>',
+      EDITOR_HTML.video,
+    ],
+  ])('drops %s', (_name, bad, expected) => {
+    expect(stored(bad)).toBe(expected);
+  });
+
+  it('keeps a Youku player and an av-numbered Bilibili player, rebuilt from their ids', () => {
+    const youku =
+      '<iframe src="https://player.youku.com/embed/XNDU2MzQ1NjQ4OA==" title="视频" sandbox="allow-scripts allow-same-origin allow-popups allow-presentation" allowfullscreen="true" loading="lazy"></iframe>';
+    expect(stored(youku)).toBe(youku);
+    expect(
+      stored('<iframe src="https://player.bilibili.com/player.html?aid=170001"></iframe>'),
+    ).toBe(EDITOR_HTML.video.replace('bvid=BV1xx411c7mD', 'aid=170001'));
+  });
+});

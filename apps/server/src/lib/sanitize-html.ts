@@ -1,5 +1,11 @@
 import sanitize from 'sanitize-html';
-import { escapeHtml, USER_LINK_REL } from '@xinke/shared';
+import {
+  escapeHtml,
+  USER_LINK_REL,
+  VIDEO_EMBED_HOSTS,
+  VIDEO_EMBED_SANDBOX,
+  videoEmbedSrc,
+} from '@xinke/shared';
 import { allowedImageSource, ownUploadPath, type ImagePolicy } from './image-source';
 
 /**
@@ -7,10 +13,55 @@ import { allowedImageSource, ownUploadPath, type ImagePolicy } from './image-sou
  * server keeps only an allowlist of tags and attributes before storing (DESIGN.md §3), so
  * the HTML that reaches another reader cannot run script. Everything not listed is
  * dropped: <script>/<style> with their content, event handlers (onerror=…), style
- * attributes, iframes (a video is kept as a plain link), and any URL scheme but http(s)
- * and site-relative paths (so javascript:, data:, vbscript: never survive). Images stay
- * only when they come from our uploads or an allowlisted host (lib/image-source.ts).
+ * attributes, and any URL scheme but http(s) and site-relative paths (so javascript:,
+ * data:, vbscript: never survive). Images stay only when they come from our uploads or an
+ * allowlisted host (lib/image-source.ts). The allowlist is what the editor writes
+ * (docs/editor.md): tables with colspan/rowspan, code with a language-xxx class, and a
+ * video player <iframe>, rebuilt from scratch (see videoFrame) or dropped.
  */
+/** class="language-c", "language-cpp"… on code: the highlighter's hint, nothing else. */
+const LANGUAGE_CLASS = /^language-[a-z0-9+#_-]{1,24}$/;
+const SPAN = /^[1-9]\d?$/;
+
+/** A table cell keeps colspan/rowspan only as small positive integers (1–99). */
+function tableCell(tagName: string, attribs: sanitize.Attributes): sanitize.Tag {
+  const kept: sanitize.Attributes = {};
+  for (const name of ['colspan', 'rowspan'] as const) {
+    const value = attribs[name];
+    if (value !== undefined && SPAN.test(value)) kept[name] = value;
+  }
+  return { tagName, attribs: kept };
+}
+
+/**
+ * A video player: only a Bilibili or Youku player address (shared videoEmbedSrc, which
+ * rebuilds it from the video id), with the one fixed attribute set — whatever else the
+ * author's HTML put on the iframe (srcdoc, on*, style, allow, name…) is never copied.
+ * Any other source empties src, and exclusiveFilter drops the element.
+ */
+function videoFrame(tagName: string, attribs: sanitize.Attributes): sanitize.Tag {
+  const raw = attribs.src ?? '';
+  let host = '';
+  try {
+    host = new URL(raw).hostname;
+  } catch {
+    // not a URL: dropped below
+  }
+  const src = (VIDEO_EMBED_HOSTS as readonly string[]).includes(host) ? videoEmbedSrc(raw) : null;
+  if (!src) return { tagName, attribs: { src: '' } };
+  return {
+    tagName,
+    attribs: {
+      src,
+      title: '视频',
+      sandbox: VIDEO_EMBED_SANDBOX,
+      allowfullscreen: 'true',
+      loading: 'lazy',
+    },
+    text: '',
+  };
+}
+
 const OPTIONS: sanitize.IOptions = {
   allowedTags: [
     'h2',
@@ -31,6 +82,13 @@ const OPTIONS: sanitize.IOptions = {
     'a',
     'img',
     'hr',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'iframe',
   ],
   // Editors emit <b>/<i>/<h1>; keep their meaning within our allowlist.
   transformTags: {
@@ -50,22 +108,30 @@ const OPTIONS: sanitize.IOptions = {
         target: '_blank',
       },
     }),
+    th: tableCell,
+    td: tableCell,
+    iframe: videoFrame,
   },
   allowedAttributes: {
     a: ['href', 'rel', 'target'],
     img: ['src', 'alt'],
     code: ['class'],
     pre: ['class'],
+    th: ['colspan', 'rowspan'],
+    td: ['colspan', 'rowspan'],
+    iframe: ['src', 'title', 'sandbox', 'allowfullscreen', 'loading'],
   },
   // Syntax-highlighting hints only, e.g. class="language-c".
-  allowedClasses: { code: ['language-*'], pre: ['language-*'] },
+  allowedClasses: { code: [LANGUAGE_CLASS], pre: [LANGUAGE_CLASS] },
   allowedSchemes: ['http', 'https'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedSchemesByTag: { img: ['http', 'https'], iframe: ['https'] },
+  // Belt and braces: videoFrame already emptied any other source.
+  allowedIframeHostnames: [...VIDEO_EMBED_HOSTS],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object'],
-  // An image whose source was refused (its src emptied below) goes, alt text and all.
-  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+  // An image or player whose source was refused (its src emptied) goes, alt text and all.
+  exclusiveFilter: (frame) => (frame.tag === 'img' || frame.tag === 'iframe') && !frame.attribs.src,
 };
 
 /**

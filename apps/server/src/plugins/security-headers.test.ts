@@ -132,7 +132,11 @@ describe('security headers (http PUBLIC_URL)', () => {
       'https://wx.qlogo.cn',
     ]);
     expect(policy.get('connect-src')).toEqual(["'self'", 'ws://xinke.test:3000']);
-    expect(policy.get('frame-src')).toEqual(["'none'"]);
+    // Only the video players a post body may embed (docs/editor.md).
+    expect(policy.get('frame-src')).toEqual([
+      'https://player.bilibili.com',
+      'https://player.youku.com',
+    ]);
   });
 
   it('serves an uploaded image as itself, inert, with nosniff', async () => {
@@ -231,11 +235,15 @@ describe('security headers (https PUBLIC_URL)', () => {
     },
   );
 
-  it('upgrades stray http requests, opens the socket over wss, frames only WeChat login', async () => {
+  it('upgrades stray http requests, opens the socket over wss, frames WeChat login and the video players', async () => {
     const policy = csp(await t.app.inject({ url: '/healthz' }));
     expect(policy.has('upgrade-insecure-requests')).toBe(true);
     expect(policy.get('connect-src')).toEqual(["'self'", 'wss://xinke.example']);
-    expect(policy.get('frame-src')).toEqual(['https://open.weixin.qq.com']);
+    expect(policy.get('frame-src')).toEqual([
+      'https://open.weixin.qq.com',
+      'https://player.bilibili.com',
+      'https://player.youku.com',
+    ]);
   });
 
   it('lets images come from the IMAGE_HOSTS a stored image may name, over https', async () => {

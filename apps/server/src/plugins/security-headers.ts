@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { VIDEO_EMBED_HOSTS } from '@xinke/shared';
 import type { Config } from '../config';
 
 /**
@@ -60,8 +61,11 @@ function socketOrigin(publicUrl: string): string {
 /** The site's Content-Security-Policy directives (helmet's camelCase names). */
 export function cspDirectives(config: CspConfig): Record<string, string[]> {
   const https = config.publicUrl.startsWith('https://');
-  const frames =
-    config.wechatLoginProvider === 'wechat' ? [new URL(config.wechat.openBase).origin] : [];
+  const frames = [
+    ...(config.wechatLoginProvider === 'wechat' ? [new URL(config.wechat.openBase).origin] : []),
+    // Video players embedded in post bodies (docs/editor.md); the sanitizer keeps no other.
+    ...VIDEO_EMBED_HOSTS.map((host) => `https://${host}`),
+  ];
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...inlineScriptHashes(config.webDistDir)],
@@ -79,7 +83,7 @@ export function cspDirectives(config: CspConfig): Record<string, string[]> {
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'", socketOrigin(config.publicUrl)],
     mediaSrc: ["'self'"],
-    frameSrc: frames.length ? frames : ["'none'"],
+    frameSrc: frames,
     workerSrc: ["'self'"],
     manifestSrc: ["'self'"],
     objectSrc: ["'none'"],

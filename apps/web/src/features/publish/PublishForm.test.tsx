@@ -21,9 +21,12 @@ vi.mock('../../lib/toast', () => ({
 }));
 const { api } = await import('../../lib/api');
 const { PublishForm } = await import('./PublishForm');
+// The editor's lazily loaded chunk, loaded once up front so each test's editor comes at once.
+await import('../editor/TiptapEditor');
 const apiMock = vi.mocked(api);
 // antd's form controls load slowly on a busy machine; the steps themselves are quick.
-vi.setConfig({ testTimeout: 20_000 });
+// With the editor (a ProseMirror view) on the form, a loaded CI machine needs more.
+vi.setConfig({ testTimeout: 45_000 });
 
 beforeEach(() => {
   apiMock.mockImplementation((async (contract: Contract) => {
@@ -52,9 +55,9 @@ function renderForm(isVote: boolean, presetItemType?: number) {
 /** Fills what publishing needs except the type and the video; the circle comes preset. */
 async function fillValidPost() {
   fireEvent.change(screen.getByLabelText('标题'), { target: { value: '我的新显卡到了' } });
-  const editor = screen.getByRole('textbox', { name: '正文' });
-  editor.innerHTML = '<p>开箱</p>';
-  fireEvent.input(editor);
+  // The editor is a lazily loaded chunk; typing reaches it as a change of its text.
+  const editor = await screen.findByRole('textbox', { name: '正文' }, { timeout: 10_000 });
+  editor.querySelector('p')!.textContent = '开箱';
   // antd Select: open it and pick the tag.
   fireEvent.mouseDown(within(screen.getByTestId('tag-select')).getByRole('combobox'));
   fireEvent.click(await screen.findByTitle('开箱'));

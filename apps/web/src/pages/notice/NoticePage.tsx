@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { formatDateTime, noticeList } from '@xinke/shared';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorView } from '../../components/ErrorView';
+import { RichContent } from '../../features/editor/RichContent';
 import { Pager } from '../../components/Pager';
 import { api } from '../../lib/api';
 import styles from './NoticePage.module.css';
@@ -38,7 +39,7 @@ export default function NoticePage() {
                   <h2 className={styles.noticeTitle}>{n.title}</h2>
                   <time className={styles.time}>{formatDateTime(n.publish_time)}</time>
                 </div>
-                <div className={styles.body} dangerouslySetInnerHTML={{ __html: n.content }} />
+                <RichContent html={n.content} className={styles.body} />
               </li>
             ))}
           </ul>
