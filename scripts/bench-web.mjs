@@ -4,7 +4,8 @@
 // TBT and CLS. Targets (issue 2): initial JS ≤ 200 KB gzip, performance ≥ 90. (3) The
 // console's weight (issue 14): the chunks only the operator console brings (its own, the
 // dashboard's chart library; listed by the build in apps/web/build-stats) and how many of
-// their bytes the featured route fetched — exits 1 unless that is 0.
+// their bytes the featured route fetched — exits 1 unless that is 0. (4) The same for the
+// rich-text editor's library chunks (issue 15 item 9).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -128,6 +129,33 @@ function consoleWeight(assets) {
   return loaded === 0;
 }
 
+/**
+ * The rich-text editor's chunks (issue 15 item 9; listed by the build) against what the
+ * featured route fetched: prints their sizes, false when featured fetched any of them.
+ */
+function editorWeight(assets) {
+  const report = JSON.parse(
+    readFileSync(join(ROOT, 'apps/web/build-stats/console-chunks.json'), 'utf8'),
+  );
+  const fetched = new Set(assets.map((a) => a.url.replace(/^\/app\//, '')));
+  console.log('\nEditor weight — chunks of the rich-text editor library (lazily loaded)');
+  let total = 0;
+  let loaded = 0;
+  for (const c of report.editor ?? []) {
+    const gzip = gzipSync(readFileSync(join(ROOT, 'apps/web/dist', c.file))).length;
+    const hit = fetched.has(c.file);
+    total += gzip;
+    if (hit) loaded += c.bytes;
+    console.log(
+      `  ${kb(c.bytes).padStart(10)} raw ${kb(gzip).padStart(10)} gzip  ${c.file}${hit ? '  ⚠ fetched by featured' : ''}`,
+    );
+  }
+  console.log(
+    `  editor chunks: ${(report.editor ?? []).length}, ${kb(total)} gzip; bytes of them the featured route fetched: ${loaded} (must be 0)`,
+  );
+  return loaded === 0;
+}
+
 async function lighthouseRun() {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
@@ -173,6 +201,7 @@ try {
   );
 
   if (!consoleWeight(assets)) process.exitCode = 1;
+  if (!editorWeight(assets)) process.exitCode = 1;
 
   const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
   for (let i = 1; i <= runs; i += 1) {

@@ -26,12 +26,15 @@ export default defineConfig({
     // Starts the landing page's server requests before the app's code has arrived.
     bootScript('src/app/boot.ts'),
     firstVisit.plugin,
-    // The console and its charts stay out of every site page (the build fails otherwise).
+    // The console and its charts stay out of every site page, and the rich-text editor out of
+    // every first load (the build fails otherwise).
     consoleWeightCheck({
       // Read by scripts/bench-web.mjs; the build's root is this folder.
       report: 'build-stats/console-chunks.json',
       consoleModule: /^src\/pages\/admin\/AdminConsole\.tsx$/,
       chartModule: /node_modules\/chart\.js\//,
+      editorModule: /node_modules\/(@tiptap|prosemirror-[a-z-]+|lowlight|highlight\.js)\//,
+      landingModule: new RegExp(`^(${LANDING_PAGES.join('|').replace(/\./g, '\\.')})$`),
     }),
     // The layout of every new-version page, and the landing page itself.
     routePreload([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consoleWeight, type ChunkNode } from './console-weight-graph';
+import { consoleWeight, editorWeight, type ChunkNode } from './console-weight-graph';
 
 const chunk = (file: string, over: Partial<ChunkNode> = {}): ChunkNode => ({
   file,
@@ -78,5 +78,59 @@ describe('consoleWeight', () => {
     expect(inEntry.problems).toContain('the chart chunk react.js loads with every page');
     const none = consoleWeight(app({ 'charts.js': { moduleIds: [] } }), OPTIONS);
     expect(none.problems).toEqual(['no chunk holds the chart library']);
+  });
+});
+
+describe('editorWeight', () => {
+  const EDITOR = {
+    editorModule: /node_modules\/(@tiptap|prosemirror-[a-z-]+)\//,
+    landingModule: /^src\/pages\/featured\/FeaturedPage\.tsx$/,
+  };
+  /** entry → landing (featured) ; entry → publish (lazy) → editor (lazy). */
+  function site(over: Record<string, Partial<ChunkNode>> = {}): ChunkNode[] {
+    const base: Record<string, Partial<ChunkNode>> = {
+      'index.js': {
+        isEntry: true,
+        imports: ['react.js'],
+        dynamicImports: ['landing.js', 'publish.js'],
+      },
+      'react.js': {},
+      'landing.js': { moduleIds: ['src/pages/featured/FeaturedPage.tsx'], imports: ['react.js'] },
+      'publish.js': { facade: 'src/pages/publish/PublishPage.tsx', dynamicImports: ['editor.js'] },
+      'editor.js': {
+        moduleIds: ['../../node_modules/@tiptap/core/dist/index.js'],
+        bytes: 4000,
+      },
+    };
+    return Object.entries({ ...base, ...over }).map(([file, o]) =>
+      chunk(file, { ...base[file], ...o }),
+    );
+  }
+
+  it('finds the editor chunk and accepts it behind a lazy import', () => {
+    const w = editorWeight(site(), EDITOR);
+    expect(w.problems).toEqual([]);
+    expect(w.editor).toEqual([{ file: 'editor.js', bytes: 4000 }]);
+  });
+
+  it('fails when the editor comes with the entry, or with the featured page itself', () => {
+    expect(
+      editorWeight(
+        site({ 'index.js': { isEntry: true, imports: ['react.js', 'editor.js'] } }),
+        EDITOR,
+      ).problems,
+    ).toEqual(['the editor chunk editor.js loads with the entry or a landing page']);
+    expect(
+      editorWeight(site({ 'landing.js': { imports: ['react.js', 'editor.js'] } }), EDITOR).problems,
+    ).toEqual(['the editor chunk editor.js loads with the entry or a landing page']);
+  });
+
+  it('fails when no chunk holds the editor or a landing page (a renamed module)', () => {
+    expect(editorWeight(site(), { ...EDITOR, editorModule: /nothing/ }).problems).toEqual([
+      'no chunk holds the editor library',
+    ]);
+    expect(editorWeight(site(), { ...EDITOR, landingModule: /nothing/ }).problems).toEqual([
+      'no chunk holds a landing page',
+    ]);
   });
 });

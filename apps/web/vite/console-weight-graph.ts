@@ -72,3 +72,48 @@ export function consoleWeight(
     problems,
   };
 }
+
+export interface EditorWeight {
+  /** Chunks holding the rich-text editor library (TipTap, ProseMirror, the highlighters). */
+  editor: { file: string; bytes: number }[];
+  /** What is wrong; empty when no landing page's first load carries the editor. */
+  problems: string[];
+}
+
+/**
+ * The rich-text editor's weight (issue 15 item 9): the editor library must be a lazily
+ * loaded chunk that neither the app's entry nor a landing page (featured, home, the
+ * new-version layout) loads with itself — only pages that show an editor, or a body with
+ * code, fetch it.
+ */
+export function editorWeight(
+  chunks: ChunkNode[],
+  options: { editorModule: RegExp; landingModule: RegExp },
+): EditorWeight {
+  const byFile = new Map(chunks.map((c) => [c.file, c]));
+  const staticClosure = (starts: string[]) => {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      const chunk = byFile.get(file);
+      if (!chunk || seen.has(file)) return;
+      seen.add(file);
+      for (const next of chunk.imports) visit(next);
+    };
+    for (const s of starts) visit(s);
+    return seen;
+  };
+  // Landing pages are grouped into one chunk (vite/landing-chunk.ts): found by their modules.
+  const landing = chunks.filter((c) => c.moduleIds.some((id) => options.landingModule.test(id)));
+  const firstLoad = staticClosure([
+    ...chunks.filter((c) => c.isEntry).map((c) => c.file),
+    ...landing.map((c) => c.file),
+  ]);
+  const editor = chunks.filter((c) => c.moduleIds.some((id) => options.editorModule.test(id)));
+  const problems: string[] = [];
+  if (landing.length === 0) problems.push('no chunk holds a landing page');
+  if (editor.length === 0) problems.push('no chunk holds the editor library');
+  for (const c of editor)
+    if (firstLoad.has(c.file))
+      problems.push(`the editor chunk ${c.file} loads with the entry or a landing page`);
+  return { editor: editor.map((c) => ({ file: c.file, bytes: c.bytes })), problems };
+}
