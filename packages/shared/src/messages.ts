@@ -220,7 +220,8 @@ export const MSG = {
   imageUrlInvalid: '图片地址有误',
   videoUrlInvalid: '视频地址应以 http(s):// 开头',
   // The rich-text editor (issue 15 item 9, docs/editor.md)
-  editorVideoUrlInvalid: '只能插入哔哩哔哩或优酷的视频页面地址，如 https://www.bilibili.com/video/BV…',
+  editorVideoUrlInvalid:
+    '只能插入哔哩哔哩或优酷的视频页面地址，如 https://www.bilibili.com/video/BV…',
   editorLinkInvalid: '链接地址应以 http(s):// 开头',
   editorImageUploadFailed: '图片上传失败，请重试',
   // moderation queues, reports, sensitive words (issue 4)
