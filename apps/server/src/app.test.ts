@@ -47,7 +47,7 @@ describe('/ redirect (SPEC §2)', () => {
 });
 
 describe('the SPA under /app/', () => {
-  it.each(['/app/new-version/featured', '/app/new-version/postDetail/12?x=1', '/app', '/app/'])(
+  it.each(['/app/new-version/featured', '/app/new-version/login?x=1', '/app', '/app/'])(
     '%s → index.html (history fallback), not cached',
     async (url) => {
       const res = await t.app.inject({ url });
