@@ -44,10 +44,7 @@ test("a crawler's fetch of a post shows its title, text and JSON-LD", async ({ r
   expect((await request.get('/app/new-version/postDetail/999999999')).status()).toBe(404);
 });
 
-test('without script the page shows the text; with script the SPA replaces it', async ({
-  browser,
-  page,
-}) => {
+test('a browser without script shows the text', async ({ browser }) => {
   const noScript = await browser.newContext({ javaScriptEnabled: false });
   const plain = await noScript.newPage();
   await plain.goto(detailUrl());
@@ -55,7 +52,11 @@ test('without script the page shows the text; with script the SPA replaces it', 
   await expect(plain.locator('.xk-seo h1')).toHaveText(TITLE);
   await expect(plain.locator('.xk-seo')).toContainText(BODY);
   await noScript.close();
+});
 
+test('with script the SPA renders the post as before and the server text is gone', async ({
+  page,
+}) => {
   await page.goto(detailUrl());
   await expect(page.getByTestId('post-title')).toHaveText(TITLE);
   await expect(page.locator('.xk-seo')).toHaveCount(0);
