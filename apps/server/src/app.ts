@@ -75,6 +75,7 @@ import { registerLetters } from './realtime/register-realtime';
 import type { SocketTimings } from './realtime/socket.routes';
 import { redactUrl } from './lib/redact-url';
 import { registerWriteLimits } from './write-limits/write-limits';
+import { registerSeoRoutes, seoDocument } from './seo/seo.routes';
 
 export interface AppDeps {
   database: Database;
@@ -323,7 +324,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       : '';
     return reply.redirect(homeRedirectUrl(rawQuery), 302);
   });
-  await registerWebApp(app, config.webDistDir);
+  // Search engines: page heads and text in the SPA's HTML, sitemaps, robots.txt (docs/seo.md).
+  const seo = {
+    db,
+    clock: deps.clock ?? systemClock,
+    siteUrl: config.publicUrl.replace(/\/+$/, ''),
+  };
+  registerSeoRoutes(app, seo, config.seo);
+  await registerWebApp(app, config.webDistDir, seoDocument(seo));
   await registerUploads(app, config.uploadsDir);
   return app;
 }

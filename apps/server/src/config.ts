@@ -69,6 +69,14 @@
  *                                          LETTER VOTE WRITE MODERATE AUTH READ; defaults in
  *                                          write-limits/limit-classes.ts
  *
+ * Search engines (issue 15, docs/seo.md): PUBLIC_URL is the origin of canonical URLs,
+ * Open Graph and JSON-LD addresses, robots.txt and the sitemaps (set it to the real https
+ * origin in production).
+ *   SITEMAP_PAGE_SIZE     50000            ids per sitemap file (at most 50000, the protocol's
+ *                                          limit of URLs per file)
+ *   SITEMAP_CACHE_SECONDS 600              how long a sitemap answer is reused (and its
+ *                                          HTTP max-age)
+ *
  * Forum (issue 4):
  *   MODERATION    post                     post: publish at once (a sensitive word still
  *                                          sends a post to review); pre: every post waits
@@ -158,6 +166,8 @@ const ZEnv = z.object({
       message: 'host names separated by commas, e.g. img.example.com,*.cdn.example.com',
     }),
   MODERATION: z.enum(['post', 'pre']).default('post'),
+  SITEMAP_PAGE_SIZE: z.coerce.number().int().min(1).max(50_000).default(50_000),
+  SITEMAP_CACHE_SECONDS: z.coerce.number().int().min(0).default(600),
 });
 
 /** Each login channel with its dev provider, and what a real deployment sets instead. */
@@ -274,6 +284,8 @@ export interface Config {
   moderation: 'post' | 'pre';
   /** Per-member and per-IP limits of writes (write-limits/). */
   writeLimits: WriteLimitsConfig;
+  /** Sitemaps (docs/seo.md). */
+  seo: { sitemapPageSize: number; sitemapCacheMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -345,5 +357,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     imageHosts: e.IMAGE_HOSTS,
     moderation: e.MODERATION,
     writeLimits: writeLimits.value,
+    seo: { sitemapPageSize: e.SITEMAP_PAGE_SIZE, sitemapCacheMs: e.SITEMAP_CACHE_SECONDS * 1000 },
   };
 }

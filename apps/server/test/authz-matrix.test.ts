@@ -44,6 +44,7 @@ const NON_CONTRACT_ROUTES = [
   /^\/uploads(\/.*)?$/, // uploaded images
   /^\/ws$/, // the realtime socket (authenticated by its own frames)
   new RegExp(`^${shared.WECHAT_CALLBACK_PATH}$`), // WeChat's 302 redirect target
+  /^\/(robots\.txt|sitemap\.xml|sitemaps\/:file)$/, // for search engines (docs/seo.md)
 ];
 
 const isContract = (value: unknown): value is Contract =>

@@ -1,0 +1,21 @@
+import type { SeoPageDef } from '../types';
+import { circlePage } from './circle';
+import { featuredPage, homePage } from './featured';
+import { homepagePage } from './homepage';
+import { noticePage } from './notice';
+import { postDetailPage } from './post-detail';
+import { topicPage } from './topic';
+
+/**
+ * Every public page the server renders a head and readable text for (docs/seo.md). A
+ * section adds its own file beside these (route pattern → loader) and one line here.
+ */
+export const seoPages: readonly SeoPageDef[] = [
+  featuredPage,
+  homePage,
+  topicPage,
+  circlePage,
+  postDetailPage,
+  homepagePage,
+  noticePage,
+];

@@ -1,0 +1,16 @@
+import type { SitemapSource } from '../types';
+import { circleSitemap } from './circles';
+import { memberSitemap } from './members';
+import { postSitemap } from './posts';
+import { staticSitemap } from './static';
+
+/**
+ * Every family of sitemaps listed by /sitemap.xml (docs/seo.md). A section adds its own
+ * file beside these and one line here; its name must be unique ([a-z-]+).
+ */
+export const sitemapSources: readonly SitemapSource[] = [
+  staticSitemap,
+  postSitemap,
+  circleSitemap,
+  memberSitemap,
+];
