@@ -50,6 +50,7 @@ const startsWith = (head: Buffer, bytes: number[]) =>
 export function looksLikeMarkup(head: Buffer): boolean {
   let text = head.subarray(0, 1024).toString('latin1');
   if (text.startsWith('\u00ef\u00bb\u00bf')) text = text.slice(3);
+  // eslint-disable-next-line no-control-regex -- NUL padding before markup still sniffs as it
   return /^[\s\u0000]*</.test(text);
 }
 

@@ -12,7 +12,7 @@ import {
   Tag,
   Upload,
 } from 'antd';
-import { MSG, RESOURCE_LIMITS, type AdminResource } from '@xinke/shared';
+import { MSG, RESOURCE_LIMITS } from '@xinke/shared';
 import { toast } from '../../../lib/toast';
 import { RichEditor } from '../../editor/RichEditor';
 import { ImageField } from '../site/ImageField';
