@@ -76,6 +76,7 @@ import type { SocketTimings } from './realtime/socket.routes';
 import { redactUrl } from './lib/redact-url';
 import { registerWriteLimits } from './write-limits/write-limits';
 import { registerSeoRoutes, seoDocument } from './seo/seo.routes';
+import { registerResourceRoutes, resourceDirs } from './modules/resource/resource.routes';
 
 export interface AppDeps {
   database: Database;
@@ -316,6 +317,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       storage: new LocalDiskStorage(config.uploadsDir),
       tokens: new UploadTokens(resolveCodeSecret(config)),
     }),
+  });
+
+  registerResourceRoutes(app, {
+    db,
+    clock: deps.clock ?? systemClock,
+    files: new LocalDiskStorage(resourceDirs(config.dataDir).root, '/files'),
+    tempDir: resourceDirs(config.dataDir).temp,
+    maxFileBytes: config.resourceFileMaxBytes,
+    secret: resolveCodeSecret(config),
   });
 
   app.get('/', async (request, reply) => {

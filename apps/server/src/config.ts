@@ -19,6 +19,8 @@
  *   TRUST_PROXY   false                    true when behind a reverse proxy, so the client
  *                                          IP comes from X-Forwarded-For (rate limits)
  *   PAGE_VIEW_RATE_LIMIT  120              page_view calls per IP per minute
+ *   RESOURCE_FILE_MAX_MB  200              largest resource file staff may upload
+ *                                          (docs/resources.md); files live in DATA_DIR/files
  *
  * Accounts (issue 3):
  *   CODE_SECRET   (generated)              HMAC key of stored one-time codes, at least 16
@@ -119,6 +121,7 @@ const ZEnv = z.object({
   WEB_DIST_DIR: z.string().trim().optional(),
   TRUST_PROXY: zBool(false),
   PAGE_VIEW_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  RESOURCE_FILE_MAX_MB: z.coerce.number().min(0.001).max(2048).default(200),
   CODE_SECRET: z
     .string()
     .trim()
@@ -268,6 +271,8 @@ export interface Config {
   webDistDir: string;
   trustProxy: boolean;
   pageViewRateLimit: number;
+  /** Largest resource file in bytes (RESOURCE_FILE_MAX_MB). */
+  resourceFileMaxBytes: number;
   /** HMAC key for stored one-time codes; unset → generated in DATA_DIR (code-secret.ts). */
   codeSecret: string | undefined;
   smsProvider: 'dev' | 'aliyun';
@@ -329,6 +334,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : resolve(serverRoot, '../web/dist'),
     trustProxy: e.TRUST_PROXY,
     pageViewRateLimit: e.PAGE_VIEW_RATE_LIMIT,
+    resourceFileMaxBytes: Math.round(e.RESOURCE_FILE_MAX_MB * 1024 * 1024),
     codeSecret: e.CODE_SECRET,
     smsProvider: e.SMS_PROVIDER,
     aliyunSms: {

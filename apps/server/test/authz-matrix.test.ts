@@ -43,6 +43,7 @@ const NON_CONTRACT_ROUTES = [
   /^\/app(\/.*)?$/, // the SPA's files
   /^\/uploads(\/.*)?$/, // uploaded images
   /^\/ws$/, // the realtime socket (authenticated by its own frames)
+  /^\/web\/resource\/download$/, // a resource file, opened by its signed ticket (docs/resources.md)
   new RegExp(`^${shared.WECHAT_CALLBACK_PATH}$`), // WeChat's 302 redirect target
   /^\/(robots\.txt|sitemap\.xml|sitemaps\/:file)$/, // for search engines (docs/seo.md)
 ];

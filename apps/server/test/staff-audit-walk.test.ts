@@ -24,9 +24,29 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** A staff upload's multipart body (the console's resource files). */
+function multipartOf(file: NonNullable<StaffCall['file']>) {
+  const boundary = '----xinke-staff-walk';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), file.data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
 function send(contract: Contract, call: StaffCall, token: string) {
   const url = contractUrl(contract.path, call.params ?? {});
   const search = call.query ? `?${new URLSearchParams(call.query).toString()}` : '';
+  if (call.file) {
+    const body = multipartOf(call.file);
+    return t.app.inject({
+      method: contract.method,
+      url: `${url}${search}`,
+      remoteAddress: freshIp(),
+      headers: { authorization: token, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+  }
   const form = contract.method === 'PUT' || contract.method === 'DELETE';
   return t.app.inject({
     method: contract.method,

@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs';
-import { access, mkdir, rename, writeFile } from 'node:fs/promises';
+import { createReadStream, existsSync } from 'node:fs';
+import { access, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import { dirname, join, resolve, sep } from 'node:path';
 
 /**
@@ -14,7 +15,21 @@ export interface Storage {
   has(key: string): Promise<boolean>;
 }
 
-export class LocalDiskStorage implements Storage {
+/**
+ * Large private files (resource downloads, docs/resources.md): too big to hold in memory,
+ * so moved in from a finished temporary file and read back by byte range. Kept apart from
+ * the public /uploads/ tree: only a download ticket serves them.
+ */
+export interface FileStore extends Storage {
+  /** Moves the finished `tempFile` in under `key` (idempotent: an existing key is kept). */
+  putFile(key: string, tempFile: string): Promise<void>;
+  /** The stored file's size in bytes, or null when nothing is stored under `key`. */
+  size(key: string): Promise<number | null>;
+  /** Bytes `start`..`end` (inclusive) of the stored file, or all of it. */
+  read(key: string, range?: { start: number; end: number }): Readable;
+}
+
+export class LocalDiskStorage implements FileStore {
   private readonly root: string;
 
   constructor(
@@ -50,6 +65,28 @@ export class LocalDiskStorage implements Storage {
       await rename(temp, file);
     }
     return `${this.publicPrefix}/${key.split(sep).join('/')}`;
+  }
+
+  async putFile(key: string, tempFile: string): Promise<void> {
+    const file = this.fileOf(key);
+    if (existsSync(file)) {
+      await rm(tempFile, { force: true });
+      return;
+    }
+    await mkdir(dirname(file), { recursive: true });
+    await rename(tempFile, file);
+  }
+
+  async size(key: string): Promise<number | null> {
+    try {
+      return (await stat(this.fileOf(key))).size;
+    } catch {
+      return null;
+    }
+  }
+
+  read(key: string, range?: { start: number; end: number }): Readable {
+    return createReadStream(this.fileOf(key), range);
   }
 }
 

@@ -122,6 +122,16 @@ const TABLE: [Contract, WriteClass][] = [
   [c.adminCouponCreate, 'moderate'],
   [c.adminCouponUpdate, 'moderate'],
   [c.adminCouponIssue, 'moderate'],
+  // 资源库 (docs/resources.md)
+  [c.adminResourceCategoryCreate, 'moderate'],
+  [c.adminResourceCategoryUpdate, 'moderate'],
+  [c.adminResourceCategoryDelete, 'moderate'],
+  [c.adminResourceCreate, 'moderate'],
+  [c.adminResourceUpdate, 'moderate'],
+  [c.adminResourceStatus, 'moderate'],
+  [c.adminResourceDelete, 'moderate'],
+  [c.adminResourceFileUpload, 'upload'],
+  [c.adminResourceFileDelete, 'moderate'],
   [c.devStaffRole, 'write'],
   // Getting in (their own throttles first)
   [c.passwordLogin, 'auth'],

@@ -1,5 +1,13 @@
 import { CODE_TYPE, MEDAL_KIND, SEEDED_MEDALS } from '@xinke/shared';
-import { coupons, notices, popupItems, sensitiveWords } from '../../src/db/schema';
+import {
+  coupons,
+  notices,
+  popupItems,
+  resourceCategories,
+  resourceFiles,
+  resources,
+  sensitiveWords,
+} from '../../src/db/schema';
 import { buildBanner, buildCircle, buildFooterItem, setSetting } from '../factories';
 import {
   asAdmin,
@@ -18,6 +26,8 @@ export interface StaffCall {
   params?: Record<string, string | number>;
   query?: Record<string, string>;
   body?: Record<string, unknown>;
+  /** A multipart file instead of a body (the console's resource file upload). */
+  file?: { field: string; name: string; data: Buffer };
 }
 
 /**
@@ -194,6 +204,37 @@ export const STAFF_WRITE_SCENARIOS: Record<string, (w: StaffWorld) => Promise<St
   'POST /web/admin/notice/delete/:id': async (w) => ({ params: { id: await notice(w) } }),
   'POST /web/admin/site_settings': async () => ({ body: { copyright: `© 走查 ${uniq()}` } }),
 
+  // 资源库 (docs/resources.md)
+  'POST /web/admin/resource_category/create': async () => ({
+    body: { name: `走查分类${uniq()}` },
+  }),
+  'POST /web/admin/resource_category/update/:id': async (w) => ({
+    params: { id: (await resourceCategory(w)).id },
+    body: { name: `改过的分类${uniq()}`, sort: 3 },
+  }),
+  'POST /web/admin/resource_category/delete/:id': async (w) => ({
+    params: { id: (await resourceCategory(w)).id },
+  }),
+  'POST /web/admin/resource/create': async (w) => ({
+    body: { title: '走查资源', category_id: (await resourceCategory(w)).id },
+  }),
+  'POST /web/admin/resource/update/:id': async (w) => {
+    const r = await resource(w);
+    return { params: { id: r.id }, body: { title: '改过的资源', category_id: r.categoryId } };
+  },
+  'POST /web/admin/resource/status/:id': async (w) => ({
+    params: { id: (await resource(w, true)).id },
+    body: { status: 1 },
+  }),
+  'POST /web/admin/resource/delete/:id': async (w) => ({ params: { id: (await resource(w)).id } }),
+  'POST /web/admin/resource/:id/file': async (w) => ({
+    params: { id: (await resource(w)).id },
+    file: { field: 'file', name: '走查.pdf', data: Buffer.from(`%PDF-1.4\n%${uniq()}\n%%EOF\n`) },
+  }),
+  'POST /web/admin/resource/file/delete/:id': async (w) => ({
+    params: { id: (await resource(w, true)).fileId },
+  }),
+
   // Medals
   'POST /web/admin/medals': async (w) => ({
     body: { name: `走查勋章${uniq()}`, image: await uploadedImage(w), condition: '走查颁发' },
@@ -254,4 +295,40 @@ async function coupon(w: StaffWorld): Promise<number> {
     .values({ couponName: '走查券', discountFee: 500, validDays: 30 })
     .returning({ id: coupons.id });
   return row?.id ?? 0;
+}
+
+async function resourceCategory(w: StaffWorld): Promise<{ id: number }> {
+  const [row] = await w.t.db
+    .insert(resourceCategories)
+    .values({ name: `走查分类${uniq()}` })
+    .returning({ id: resourceCategories.id });
+  if (!row) throw new Error('insert resource category failed');
+  return row;
+}
+
+/** A draft resource, with one file when asked. */
+async function resource(w: StaffWorld, withFile = false) {
+  const category = await resourceCategory(w);
+  const [row] = await w.t.db
+    .insert(resources)
+    .values({ title: '走查资源', categoryId: category.id })
+    .returning({ id: resources.id });
+  if (!row) throw new Error('insert resource failed');
+  let fileId = 0;
+  if (withFile) {
+    const hash = uniq().repeat(8);
+    const [file] = await w.t.db
+      .insert(resourceFiles)
+      .values({
+        resourceId: row.id,
+        name: '走查.pdf',
+        type: 'pdf',
+        size: 10,
+        sha256: hash,
+        storageKey: `resources/${hash.slice(0, 2)}/${hash}.pdf`,
+      })
+      .returning({ id: resourceFiles.id });
+    fileId = file?.id ?? 0;
+  }
+  return { id: row.id, categoryId: category.id, fileId };
 }

@@ -64,6 +64,9 @@ export const pages = {
   homepage: () => import('../pages/homepage/HomepagePage'),
   personalHomepage: () => import('../pages/homepage/PersonalHomepagePage'),
   allUsers: () => import('../pages/all-users/AllUsersPage'),
+  // 资源库 (docs/resources.md)
+  resourceLibrary: () => import('../pages/resource/ResourceLibraryPage'),
+  resourceDetail: () => import('../pages/resource/ResourceDetailPage'),
   /** Screens of later issues: one honest "coming soon" page, never a fake screen. */
   comingSoon: () => import('../pages/coming-soon/ComingSoonPage'),
   /** The research area is a separate embedded app (SPEC §2); its allowed paths are guarded. */

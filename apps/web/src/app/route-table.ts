@@ -74,8 +74,8 @@ const newVersionChildren: AppRoute[] = [
   { path: 'aboutUs/medalHall', page: 'medalHall', meta: { title: '勋章馆' } },
   soon('aboutUs/:tab', '关于我们'),
   { path: 'notice', page: 'notice', meta: { title: '公告' } },
-  soon('resource', '资源库'),
-  soon('resourceDownload/:id', '资源下载'),
+  { path: 'resource', page: 'resourceLibrary', meta: { title: '资源库' } },
+  { path: 'resourceDownload/:id', page: 'resourceDetail', meta: { title: '资源下载' } },
   soon('supplier', '供应商'),
   soon('supplierDetail/:id', '供应商详情'),
   soon('supplierJoin', '供应商入驻'),
@@ -94,8 +94,8 @@ const newVersionChildren: AppRoute[] = [
     soon('announcement', '公告'),
     soon('community', '社区'),
     soon('user-feedback', '意见反馈', true),
-    soon('resource', '资源'),
-    soon('download/:id', '下载'),
+    { path: 'resource', page: 'resourceLibrary', meta: { title: '资源' } },
+    { path: 'download/:id', page: 'resourceDetail', meta: { title: '下载' } },
   ]),
   // Publish (auth)
   group('publish', '发布', `${NV}/publish/post`, true, [

@@ -66,6 +66,16 @@ export const StaffAction = defineEnum({
   codeConfirm: { value: 'code.confirm', label: '确认兑换' },
   codeReject: { value: 'code.reject', label: '驳回兑换' },
   codeExport: { value: 'code.export', label: '导出兑换码' },
+  // resources and downloads (docs/resources.md)
+  resourceCreate: { value: 'resource.create', label: '新建资源' },
+  resourceUpdate: { value: 'resource.update', label: '修改资源' },
+  resourceStatus: { value: 'resource.status', label: '发布/下架资源' },
+  resourceDelete: { value: 'resource.delete', label: '删除资源' },
+  resourceFileUpload: { value: 'resource.file_upload', label: '上传资源文件' },
+  resourceFileDelete: { value: 'resource.file_delete', label: '删除资源文件' },
+  resourceCategoryCreate: { value: 'resource_category.create', label: '新建资源分类' },
+  resourceCategoryUpdate: { value: 'resource_category.update', label: '修改资源分类' },
+  resourceCategoryDelete: { value: 'resource_category.delete', label: '删除资源分类' },
 });
 export const STAFF_ACTION = StaffAction.values;
 export type StaffActionValue = (typeof STAFF_ACTION)[keyof typeof STAFF_ACTION];

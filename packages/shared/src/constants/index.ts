@@ -28,3 +28,4 @@ export * from './community-admin';
 export * from './site';
 export * from './dashboard';
 export * from './video-embed';
+export * from './resource';

@@ -11,6 +11,7 @@ import { seedSearch } from './seed-search';
 import { seedMedals } from './seed-medals';
 import { seedBannersAndFooter, seedCirclesAndTags } from './seed-site';
 import { seedUsers } from './seed-users';
+import { seedResources } from './seed-resources';
 import { seedVotes } from './seed-votes';
 
 export interface SeedOptions {
@@ -58,6 +59,13 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
     await seedBannersAndFooter(txDb, options.uploadsDir);
     await seedSearch(txDb);
     await seedPrivilegeCodes(txDb, now);
+    await seedResources(
+      txDb,
+      new Random((options.seed ?? 20_260_101) + 3),
+      options.uploadsDir,
+      now,
+      userIds,
+    );
   });
 }
 

@@ -22,6 +22,17 @@ const SiteSettingsPanel = lazy(() =>
   })),
 );
 
+const ResourcesPanel = lazy(() =>
+  import('../../../features/admin/resources/ResourcesPanel').then((m) => ({
+    default: m.ResourcesPanel,
+  })),
+);
+const ResourceCategoriesPanel = lazy(() =>
+  import('../../../features/admin/resources/ResourceCategoriesPanel').then((m) => ({
+    default: m.ResourceCategoriesPanel,
+  })),
+);
+
 const loading = (panel: ReactNode) => <Suspense fallback={<Spin />}>{panel}</Suspense>;
 
 /** 站点运营 (docs/admin-site.md): what the public site shows around the posts. Admins only. */
@@ -33,6 +44,13 @@ export const operationsGroup: AdminGroup = {
     { path: 'footer', label: '页脚', minRole: 'admin', element: loading(<FooterPanel />) },
     { path: 'popups', label: '弹窗', minRole: 'admin', element: loading(<PopupsPanel />) },
     { path: 'notices', label: '公告', minRole: 'admin', element: loading(<NoticesPanel />) },
+    { path: 'resources', label: '资源库', minRole: 'admin', element: loading(<ResourcesPanel />) },
+    {
+      path: 'resource-categories',
+      label: '资源分类',
+      minRole: 'admin',
+      element: loading(<ResourceCategoriesPanel />),
+    },
     {
       path: 'site-settings',
       label: '站点设置',

@@ -1,0 +1,41 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { ResourceFile } from '@xinke/shared';
+import type { Db } from '../../db/client';
+import { resourceCategories, resourceFiles, resources } from '../../db/schema';
+
+type FileRow = typeof resourceFiles.$inferSelect;
+
+export const toResourceFile = (f: FileRow): ResourceFile => ({
+  id: f.id,
+  name: f.name,
+  type: f.type,
+  size: f.size,
+});
+
+/** The files of each resource, oldest first (the first is the main download). */
+export async function filesOf(db: Db, resourceIds: number[]): Promise<Map<number, FileRow[]>> {
+  const byResource = new Map<number, FileRow[]>();
+  if (resourceIds.length === 0) return byResource;
+  const rows = await db
+    .select()
+    .from(resourceFiles)
+    .where(inArray(resourceFiles.resourceId, resourceIds))
+    .orderBy(asc(resourceFiles.id));
+  for (const row of rows) {
+    const list = byResource.get(row.resourceId) ?? [];
+    list.push(row);
+    byResource.set(row.resourceId, list);
+  }
+  return byResource;
+}
+
+/** The columns of a resource with its category's name. */
+export const resourceWithCategory = {
+  resource: resources,
+  categoryName: sql<string>`coalesce(${resourceCategories.name}, '')`,
+};
+
+export const joinCategory = eq(resourceCategories.id, resources.categoryId);
+
+/** `%` and `_` of a search word match themselves in ILIKE. */
+export const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
