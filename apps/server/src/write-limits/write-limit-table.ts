@@ -122,6 +122,10 @@ const TABLE: [Contract, WriteClass][] = [
   [c.adminCouponCreate, 'moderate'],
   [c.adminCouponUpdate, 'moderate'],
   [c.adminCouponIssue, 'moderate'],
+  // 意见反馈 and site pages (docs/feedback.md): a member's feedback is limited like a report
+  [c.opinionCommit, 'report'],
+  [c.adminOpinionAnswer, 'moderate'],
+  [c.adminSitePageUpdate, 'moderate'],
   [c.devStaffRole, 'write'],
   // Getting in (their own throttles first)
   [c.passwordLogin, 'auth'],

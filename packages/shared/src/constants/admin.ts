@@ -66,6 +66,9 @@ export const StaffAction = defineEnum({
   codeConfirm: { value: 'code.confirm', label: '确认兑换' },
   codeReject: { value: 'code.reject', label: '驳回兑换' },
   codeExport: { value: 'code.export', label: '导出兑换码' },
+  // feedback and site pages (issue 15, docs/feedback.md)
+  opinionAnswer: { value: 'opinion.answer', label: '回复意见反馈' },
+  sitePageUpdate: { value: 'site_page.update', label: '修改站点页面' },
 });
 export const STAFF_ACTION = StaffAction.values;
 export type StaffActionValue = (typeof STAFF_ACTION)[keyof typeof STAFF_ACTION];

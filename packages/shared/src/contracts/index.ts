@@ -34,3 +34,4 @@ export * from './review-queue';
 export * from './admin-site';
 export * from './notice';
 export * from './admin-dashboard';
+export * from './opinion';
