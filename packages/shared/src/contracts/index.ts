@@ -35,3 +35,4 @@ export * from './admin-site';
 export * from './notice';
 export * from './admin-dashboard';
 export * from './opinion';
+export * from './home-side';

@@ -22,6 +22,12 @@ const SiteSettingsPanel = lazy(() =>
   })),
 );
 
+const SitePagesPanel = lazy(() =>
+  import('../../../features/admin/opinion/SitePagesPanel').then((m) => ({
+    default: m.SitePagesPanel,
+  })),
+);
+
 const loading = (panel: ReactNode) => <Suspense fallback={<Spin />}>{panel}</Suspense>;
 
 /** 站点运营 (docs/admin-site.md): what the public site shows around the posts. Admins only. */
@@ -38,6 +44,13 @@ export const operationsGroup: AdminGroup = {
       label: '站点设置',
       minRole: 'admin',
       element: loading(<SiteSettingsPanel />),
+    },
+    // 关于我们 about / contact (docs/feedback.md)
+    {
+      path: 'site-pages',
+      label: '站点页面',
+      minRole: 'admin',
+      element: loading(<SitePagesPanel />),
     },
   ],
 };
