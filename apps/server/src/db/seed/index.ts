@@ -9,6 +9,7 @@ import { seedPrivilegeCodes } from './seed-privilege';
 import { seedRelations } from './seed-relations';
 import { seedSearch } from './seed-search';
 import { seedMedals } from './seed-medals';
+import { seedOpinions } from './seed-opinions';
 import { seedBannersAndFooter, seedCirclesAndTags } from './seed-site';
 import { seedUsers } from './seed-users';
 import { seedVotes } from './seed-votes';
@@ -58,6 +59,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
     await seedBannersAndFooter(txDb, options.uploadsDir);
     await seedSearch(txDb);
     await seedPrivilegeCodes(txDb, now);
+    await seedOpinions(txDb, now, userIds);
   });
 }
 
