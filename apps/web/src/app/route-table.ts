@@ -81,6 +81,8 @@ const newVersionChildren: AppRoute[] = [
       { path: 'privacyPolicy', page: 'privacyPolicy', meta: { title: '隐私政策' } },
       { path: 'electricityGrade', page: 'electricityGrade', meta: { title: '电量与等级' } },
       { path: 'medalHall', page: 'medalHall', meta: { title: '勋章馆' } },
+      // An unknown tab has no meta: the guards send it to the 404 page.
+      { path: '*' },
     ],
   },
   { path: 'notice', page: 'notice', meta: { title: '公告' } },
