@@ -44,6 +44,7 @@ import { registerCommunityAdminRoutes } from './modules/admin/community/communit
 import { registerSiteAdminRoutes } from './modules/site-admin/site-admin.routes';
 import { registerNoticeRoutes } from './modules/notice/notice.routes';
 import { NoticeService } from './modules/notice/notice.service';
+import { registerOpinionRoutes } from './modules/opinion/opinion.routes';
 import { registerRewardsAdminRoutes } from './modules/admin/rewards.routes';
 import { activityRecorder } from './modules/dashboard/activity';
 import { registerDashboard } from './modules/dashboard/dashboard.routes';
@@ -270,6 +271,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   registerSiteAdminRoutes(app, db, deps.clock ?? systemClock);
   registerNoticeRoutes(app, new NoticeService(db, deps.clock ?? systemClock));
+  registerOpinionRoutes(app, db, deps.clock ?? systemClock);
   registerDashboard(app, db, deps.clock ?? systemClock);
   registerDetailRoutes(app, db);
   registerCommentRoutes(app, db, deps.clock ?? systemClock);

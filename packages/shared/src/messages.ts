@@ -519,6 +519,28 @@ export const MSG = {
   codeStatusFilterInvalid: '码状态不存在',
   codeSearchTooLong: '兑换码不能超过20个字',
   codesExported: '已导出',
+  // feedback (意见反馈) and site pages (issue 15, docs/feedback.md)
+  opinionTypeInvalid: '请选择反馈类型',
+  opinionContentRequired: '请填写反馈内容',
+  opinionContentTooShort: '反馈内容至少10个字，请描述清楚遇到的情况',
+  opinionContentTooLong: '反馈内容不能超过1000个字',
+  opinionContactTooLong: '联系方式不能超过50个字',
+  opinionImagesTooMany: '最多上传4张图片',
+  opinionImageInvalid: '反馈图片无效，请重新上传',
+  opinionTooManyPending: '你还有5条反馈等待处理，请收到回复后再提交',
+  opinionDuplicate: '这条反馈已经提交过了，请耐心等待回复',
+  opinionSubmitted: '反馈已提交，我们会尽快回复',
+  opinionNotFound: '反馈不存在',
+  opinionStatusInvalid: '状态应为 待处理、已回复 或 已关闭',
+  opinionAnswerRequired: '回复时请填写回复内容',
+  opinionAnswerTooLong: '回复内容不能超过1000个字',
+  opinionKeywordTooLong: '搜索内容不能超过50个字',
+  opinionAnswered: '已回复',
+  sitePageInvalid: '页面不存在',
+  sitePageTitleRequired: '请填写页面标题',
+  sitePageTitleTooLong: '页面标题不能超过30个字',
+  sitePageContentRequired: '请填写页面内容',
+  sitePageContentTooLong: '页面内容过长',
 } as const;
 
 /** The logged-in message tip: 你有N条未读消息 (N exact; the badge caps, the tip does not). */

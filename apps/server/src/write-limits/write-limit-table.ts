@@ -132,6 +132,10 @@ const TABLE: [Contract, WriteClass][] = [
   [c.adminResourceDelete, 'moderate'],
   [c.adminResourceFileUpload, 'upload'],
   [c.adminResourceFileDelete, 'moderate'],
+  // 意见反馈 and site pages (docs/feedback.md): a member's feedback is limited like a report
+  [c.opinionCommit, 'report'],
+  [c.adminOpinionAnswer, 'moderate'],
+  [c.adminSitePageUpdate, 'moderate'],
   [c.devStaffRole, 'write'],
   // Getting in (their own throttles first)
   [c.passwordLogin, 'auth'],

@@ -2,6 +2,7 @@ import { CODE_TYPE, MEDAL_KIND, SEEDED_MEDALS } from '@xinke/shared';
 import {
   coupons,
   notices,
+  opinions,
   popupItems,
   resourceCategories,
   resourceFiles,
@@ -235,6 +236,16 @@ export const STAFF_WRITE_SCENARIOS: Record<string, (w: StaffWorld) => Promise<St
     params: { id: (await resource(w, true)).fileId },
   }),
 
+  // 意见反馈 and site pages (docs/feedback.md)
+  'POST /web/admin/opinion/:id/answer': async (w) => ({
+    params: { id: await opinion(w) },
+    body: { status: 1, answer: '走查回复：已经修复，感谢反馈' },
+  }),
+  'POST /web/admin/site_page/:key': async () => ({
+    params: { key: 'about' },
+    body: { title: '关于我们', content: `<p>走查 ${uniq()}</p>` },
+  }),
+
   // Medals
   'POST /web/admin/medals': async (w) => ({
     body: { name: `走查勋章${uniq()}`, image: await uploadedImage(w), condition: '走查颁发' },
@@ -286,6 +297,14 @@ async function notice(w: StaffWorld): Promise<number> {
     .insert(notices)
     .values({ title: '走查公告', content: '<p>走查</p>' })
     .returning({ id: notices.id });
+  return row?.id ?? 0;
+}
+
+async function opinion(w: StaffWorld): Promise<number> {
+  const [row] = await w.t.db
+    .insert(opinions)
+    .values({ userId: w.member.id, type: 2, content: '走查反馈：发帖页面图片上传失败' })
+    .returning({ id: opinions.id });
   return row?.id ?? 0;
 }
 

@@ -171,13 +171,15 @@ describe('resolveNavigation (SPEC §2 route guards and redirects)', () => {
         '/app/new-version/research/projects',
       ],
     ],
-    '/app/index: p618 to the new p618, others to /app/new-version (→ featured)': [
+    '/app/index: p618 to the new p618, the older menu to its pages, others to /app/new-version': [
       ['/app/index/p618', '/app/new-version/p618', '/app/new-version/p618'],
       ['/app/index', FEATURED, FEATURED],
-      ['/app/index/v', FEATURED, FEATURED],
-      ['/app/index/c', FEATURED, FEATURED],
-      ['/app/index/w/creater', FEATURED, FEATURED],
-      ['/app/index/w/othercreat', FEATURED, FEATURED],
+      ['/app/index/v', '/app/new-version/home', '/app/new-version/home'],
+      ['/app/index/c', '/app/new-version/topic', '/app/new-version/topic'],
+      ['/app/index/n', '/app/new-version/daily-information', '/app/new-version/daily-information'],
+      ['/app/index/w/creater', FEATURED, '/app/new-version/creative-master'],
+      ['/app/index/w/othercreat', FEATURED, '/app/new-version/creative-master'],
+      ['/app/index/zz', FEATURED, FEATURED],
       ['/app/index/userFeedback', FEATURED, '/app/new-version/more/user-feedback'],
     ],
     'older layout paths → their new-version pages': [

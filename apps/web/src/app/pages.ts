@@ -67,6 +67,17 @@ export const pages = {
   // 资源库 (docs/resources.md)
   resourceLibrary: () => import('../pages/resource/ResourceLibraryPage'),
   resourceDetail: () => import('../pages/resource/ResourceDetailPage'),
+  // Issue 15 (docs/feedback.md): more/*, aboutUs tabs, share, exchange board, 流浪计划.
+  moreLayout: () => import('../pages/more/MoreLayout'),
+  announcement: () => import('../pages/more/AnnouncementPage'),
+  community: () => import('../pages/more/CommunityPage'),
+  userFeedback: () => import('../pages/more/UserFeedbackPage'),
+  aboutUsLayout: () => import('../pages/about-us/AboutUsLayout'),
+  aboutPage: () => import('../pages/about-us/AboutPage'),
+  contactPage: () => import('../pages/about-us/ContactPage'),
+  share: () => import('../pages/share/SharePage'),
+  exchangeForum: () => import('../pages/exchange-forum/ExchangeForumPage'),
+  llwNew: () => import('../pages/llw/LlwNewPage'),
   /** Screens of later issues: one honest "coming soon" page, never a fake screen. */
   comingSoon: () => import('../pages/coming-soon/ComingSoonPage'),
   /** The research area is a separate embedded app (SPEC §2); its allowed paths are guarded. */

@@ -73,6 +73,9 @@ const TABLE: Record<string, Row[]> = {
     open(`${NV}/personalEdit/1`),
     open(`${NV}/personalHomepage/1`),
     open(`${NV}/homepage/7`),
+    both(`${NV}/aboutUs`, `${NV}/aboutUs/about`),
+    open(`${NV}/aboutUs/about`),
+    open(`${NV}/aboutUs/contact`),
     open(`${NV}/aboutUs/medalHall`),
     open(`${NV}/aboutUs/electricityGrade`),
     open(`${NV}/aboutUs/userAgreement`),
@@ -265,14 +268,16 @@ const TABLE: Record<string, Row[]> = {
     ],
   'SPEC §2 older layout "/app/index/{v,c,o,n,a,w}, /app/index/w/creater, /app/index/w/othercreat, /app/index/userFeedback, /app/write, /app/setting, /app/login, /app/reg, /app/search?query=, /app/message, /app/message/system, /app/aboutUs"':
     [
-      both('/app/index/v', FEATURED),
-      both('/app/index/c', FEATURED),
-      both('/app/index/o', FEATURED),
-      both('/app/index/n', FEATURED),
-      both('/app/index/a', FEATURED),
-      both('/app/index/w', FEATURED),
-      both('/app/index/w/creater', FEATURED),
-      both('/app/index/w/othercreat', FEATURED),
+      // The older menu (home, forum, official, news, creators, research room): docs/feedback.md.
+      both('/app/index/v', `${NV}/home`),
+      both('/app/index/c', `${NV}/topic`),
+      both('/app/index/o', `${NV}/official/0/0`),
+      both('/app/index/n', `${NV}/daily-information`),
+      both('/app/index/a', `${NV}/research/projects`),
+      ['/app/index/w', FEATURED, `${NV}/creative-master`],
+      ['/app/index/w/creater', FEATURED, `${NV}/creative-master`],
+      ['/app/index/w/othercreat', FEATURED, `${NV}/creative-master`],
+      both('/app/index/x', FEATURED),
       ['/app/index/userFeedback', FEATURED, `${NV}/more/user-feedback`],
       ['/app/write', FEATURED, `${NV}/publish/post`],
       ['/app/setting', FEATURED, `${NV}/user-center/setting`],
@@ -350,8 +355,14 @@ describe('the growth screens of issue 6 are real pages, not the coming-soon page
     expect(matchAppRoutes(url).at(-1)?.route.page).toBe(page);
   });
 
-  it('the other about-us tabs still reach their own (coming-soon) route', () => {
-    expect(matchAppRoutes(`${NV}/aboutUs/team`).at(-1)?.route.page).toBe('comingSoon');
+  it('about and contact are pages of the about-us tab bar; an unknown tab has no meta', () => {
+    expect(matchAppRoutes(`${NV}/aboutUs/about`).map((m) => m.route.page)).toEqual([
+      'newVersionLayout',
+      'aboutUsLayout',
+      'aboutPage',
+    ]);
+    expect(matchAppRoutes(`${NV}/aboutUs/contact`).at(-1)?.route.page).toBe('contactPage');
+    expect(matchAppRoutes(`${NV}/aboutUs/team`).at(-1)?.route.meta).toBeUndefined();
   });
 });
 

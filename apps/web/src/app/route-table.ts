@@ -68,35 +68,54 @@ const newVersionChildren: AppRoute[] = [
   { path: 'personalEdit/:tab', page: 'personalEdit', meta: { title: '编辑资料' } },
   { path: 'personalHomepage/:tab', page: 'personalHomepage', meta: { title: '个人主页' } },
   { path: 'homepage/:id', page: 'homepage', meta: { title: '用户主页' } },
-  { path: 'aboutUs/userAgreement', page: 'userAgreement', meta: { title: '用户协议' } },
-  { path: 'aboutUs/privacyPolicy', page: 'privacyPolicy', meta: { title: '隐私政策' } },
-  { path: 'aboutUs/electricityGrade', page: 'electricityGrade', meta: { title: '电量与等级' } },
-  { path: 'aboutUs/medalHall', page: 'medalHall', meta: { title: '勋章馆' } },
-  soon('aboutUs/:tab', '关于我们'),
+  // 关于我们: one tab bar over its six pages (about and contact are written in the console).
+  {
+    path: 'aboutUs',
+    page: 'aboutUsLayout',
+    meta: { title: '关于我们' },
+    children: [
+      { index: true, redirect: `${NV}/aboutUs/about` },
+      { path: 'about', page: 'aboutPage', meta: { title: '关于我们' } },
+      { path: 'contact', page: 'contactPage', meta: { title: '联系我们' } },
+      { path: 'userAgreement', page: 'userAgreement', meta: { title: '用户协议' } },
+      { path: 'privacyPolicy', page: 'privacyPolicy', meta: { title: '隐私政策' } },
+      { path: 'electricityGrade', page: 'electricityGrade', meta: { title: '电量与等级' } },
+      { path: 'medalHall', page: 'medalHall', meta: { title: '勋章馆' } },
+      // An unknown tab has no meta: the guards send it to the 404 page.
+      { path: '*' },
+    ],
+  },
   { path: 'notice', page: 'notice', meta: { title: '公告' } },
   { path: 'resource', page: 'resourceLibrary', meta: { title: '资源库' } },
   { path: 'resourceDownload/:id', page: 'resourceDetail', meta: { title: '资源下载' } },
   soon('supplier', '供应商'),
   soon('supplierDetail/:id', '供应商详情'),
   soon('supplierJoin', '供应商入驻'),
-  soon('llwNew', '流浪活动'),
+  { path: 'llwNew', page: 'llwNew', meta: { title: '流浪计划' } },
   soon('official/:type/:oId', '官方'),
   soon('daily-information', '每日资讯'),
-  soon('exchange-forum', '交流论坛'),
-  soon('exchange-forum/detail/:id', '交流论坛详情'),
+  { path: 'exchange-forum', page: 'exchangeForum', meta: { title: '交流论坛' } },
+  // A question of the exchange board is a post: the post page shows it with its answers.
+  { path: 'exchange-forum/detail/:id', page: 'postDetail', meta: { title: '交流论坛详情' } },
   { path: 'login', page: 'login', meta: { title: '登录' } },
   // What the login QR opens on a phone (issue 3's app-scan flow); public, it logs in itself.
   { path: 'qr-confirm', page: 'qrConfirm', meta: { title: '扫码登录确认' } },
-  soon('share', '分享'),
+  { path: 'share', page: 'share', meta: { title: '分享' } },
   { path: '404', page: 'notFound', meta: { title: '页面不存在' } },
   // More
-  group('more', '更多', `${NV}/more/announcement`, false, [
-    soon('announcement', '公告'),
-    soon('community', '社区'),
-    soon('user-feedback', '意见反馈', true),
-    { path: 'resource', page: 'resourceLibrary', meta: { title: '资源' } },
-    { path: 'download/:id', page: 'resourceDetail', meta: { title: '下载' } },
-  ]),
+  {
+    path: 'more',
+    page: 'moreLayout',
+    meta: { title: '更多' },
+    children: [
+      { index: true, redirect: `${NV}/more/announcement` },
+      { path: 'announcement', page: 'announcement', meta: { title: '公告' } },
+      { path: 'community', page: 'community', meta: { title: '社区公约' } },
+      { path: 'user-feedback', page: 'userFeedback', meta: { title: '意见反馈', auth: true } },
+      { path: 'resource', page: 'resourceLibrary', meta: { title: '资源' } },
+      { path: 'download/:id', page: 'resourceDetail', meta: { title: '下载' } },
+    ],
+  },
   // Publish (auth)
   group('publish', '发布', `${NV}/publish/post`, true, [
     { path: 'post', page: 'publishPost', meta: { title: '发布帖子' } },
@@ -233,6 +252,23 @@ const standaloneActivities: AppRoute[] = [
 ];
 
 /**
+ * The older layout's menu letters (SPEC §2 lists /app/index/{v,c,o,n,a,w} and the menu home,
+ * forum, official, news, creators, product research room, without pairing them): v home,
+ * c forum (circles), o official, n news, w creators (w/creater and w/othercreat too), a the
+ * product research room. Official opens its list (type 0, no article) of the official page.
+ */
+export const OLD_MENU: [string, string][] = [
+  ['index/v', `${NV}/home`],
+  ['index/c', `${NV}/topic`],
+  ['index/o', `${NV}/official/0/0`],
+  ['index/n', `${NV}/daily-information`],
+  ['index/a', `${NV}/research/projects`],
+  ['index/w', `${NV}/creative-master`],
+  ['index/w/creater', `${NV}/creative-master`],
+  ['index/w/othercreat', `${NV}/creative-master`],
+];
+
+/**
  * Older layout and old links (SPEC §2): they only redirect, so old links keep working.
  * Old project routes: /app/project-detail/:id and /app/project-week/:id (also under
  * /app/index/), as the old site linked them.
@@ -247,7 +283,10 @@ const olderLayout: AppRoute[] = [
   { path: 'index/project-week/:id', redirect: ({ params }) => `${NV}/research/week/${params.id}` },
   { path: 'index/p618', redirect: `${NV}/p618` },
   { path: 'index/userFeedback', redirect: `${NV}/more/user-feedback` },
-  // /app/index/{v,c,o,n,a,w}, w/creater, w/othercreat and any other old index page.
+  // The older layout's menu (SPEC §2: home, forum, official, news, creators, product
+  // research room) → the new pages; docs/feedback.md "Older layout" gives the mapping.
+  ...OLD_MENU.map(([path, to]): AppRoute => ({ path, redirect: to })),
+  // Any other old index page.
   { path: 'index/*', redirect: NV },
   { path: 'index', redirect: NV },
   { path: 'login', redirect: `${NV}/login` },

@@ -76,6 +76,9 @@ export const StaffAction = defineEnum({
   resourceCategoryCreate: { value: 'resource_category.create', label: '新建资源分类' },
   resourceCategoryUpdate: { value: 'resource_category.update', label: '修改资源分类' },
   resourceCategoryDelete: { value: 'resource_category.delete', label: '删除资源分类' },
+  // feedback and site pages (issue 15, docs/feedback.md)
+  opinionAnswer: { value: 'opinion.answer', label: '回复意见反馈' },
+  sitePageUpdate: { value: 'site_page.update', label: '修改站点页面' },
 });
 export const STAFF_ACTION = StaffAction.values;
 export type StaffActionValue = (typeof STAFF_ACTION)[keyof typeof STAFF_ACTION];

@@ -29,3 +29,4 @@ export * from './site';
 export * from './dashboard';
 export * from './video-embed';
 export * from './resource';
+export * from './opinion';

@@ -36,3 +36,5 @@ export * from './notice';
 export * from './admin-dashboard';
 export * from './resource';
 export * from './admin-resource';
+export * from './opinion';
+export * from './home-side';

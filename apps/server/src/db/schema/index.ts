@@ -15,3 +15,4 @@ export * from './community-admin';
 export * from './site-content';
 export * from './dashboard';
 export * from './resources';
+export * from './opinion';

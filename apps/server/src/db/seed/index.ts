@@ -9,6 +9,7 @@ import { seedPrivilegeCodes } from './seed-privilege';
 import { seedRelations } from './seed-relations';
 import { seedSearch } from './seed-search';
 import { seedMedals } from './seed-medals';
+import { seedOpinions } from './seed-opinions';
 import { seedBannersAndFooter, seedCirclesAndTags } from './seed-site';
 import { seedUsers } from './seed-users';
 import { seedResources } from './seed-resources';
@@ -66,6 +67,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
       now,
       userIds,
     );
+    await seedOpinions(txDb, now, userIds);
   });
 }
 

@@ -13,7 +13,7 @@ import { withAntdScope } from '../../app/with-antd-scope';
 import { CreationMenu, MiniProgramQr, UserMenu } from './HeaderMenus';
 import { MessageMenu } from './MessageMenu';
 import { HeaderSearch } from './HeaderSearch';
-import { NAV_ITEMS, NOTICE_PATH, SEARCH_PATH } from './nav-items';
+import { ANNOUNCEMENT_PATH, NAV_ITEMS, NOTICE_PATH, SEARCH_PATH } from './nav-items';
 import { useMemberAction } from './use-header-actions';
 import { NOTICE_NEW_TEXT, useNoticeMarker } from './use-notice-marker';
 import styles from './SiteHeader.module.css';
@@ -40,7 +40,7 @@ export function SiteHeader() {
   const { markSeen } = notice;
   // Visiting the notice page clears the marker, however the reader got there (header,
   // drawer, a link in a post, a bookmark), not only through the header's own link.
-  const onNoticePage = pathname.startsWith(NOTICE_PATH);
+  const onNoticePage = pathname.startsWith(NOTICE_PATH) || pathname.startsWith(ANNOUNCEMENT_PATH);
   useEffect(() => {
     if (onNoticePage) markSeen();
   }, [onNoticePage, markSeen]);

@@ -36,4 +36,6 @@ export const MESSAGE_ITEMS = [
 ] as const satisfies ReadonlyArray<{ label: string; to: string; count: keyof MessageCounts }>;
 
 export const NOTICE_PATH = '/app/new-version/notice';
+/** more/announcement lists the same notices: opening it clears the 新 marker too. */
+export const ANNOUNCEMENT_PATH = '/app/new-version/more/announcement';
 export const SEARCH_PATH = '/app/new-version/search';

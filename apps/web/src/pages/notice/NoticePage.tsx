@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { formatDateTime, noticeList } from '@xinke/shared';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorView } from '../../components/ErrorView';
@@ -8,15 +8,14 @@ import { Pager } from '../../components/Pager';
 import { api } from '../../lib/api';
 import styles from './NoticePage.module.css';
 
-const NOTICE_PATH = '/app/new-version/notice';
-
 /**
  * /app/new-version/notice (SPEC §2 公告): the published notices, pinned first, newest first,
  * as the console wrote them (HTML cleaned by the server). Opening it clears the header's 新
- * marker (the header marks them seen on this path).
+ * marker (the header marks them seen on this path). more/announcement shows the same list.
  */
 export default function NoticePage() {
   const [params] = useSearchParams();
+  const { pathname } = useLocation();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const { data, isPending, isError, refetch } = useQuery({
     queryKey: ['notice', 'list', page],
@@ -47,7 +46,7 @@ export default function NoticePage() {
             <Pager
               current={page}
               lastPage={data.paginate.last_page}
-              hrefFor={(p) => (p > 1 ? `${NOTICE_PATH}?page=${p}` : NOTICE_PATH)}
+              hrefFor={(p) => (p > 1 ? `${pathname}?page=${p}` : pathname)}
             />
           )}
         </>

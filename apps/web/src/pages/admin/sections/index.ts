@@ -4,6 +4,7 @@ import { operationsGroup } from './operations';
 import { rewardsGroup } from './rewards';
 import { overviewGroup } from './overview';
 import { systemGroup } from './system';
+import { feedbackGroup } from './feedback';
 import { usersGroup } from './users';
 import type { AdminGroup } from './types';
 
@@ -18,6 +19,7 @@ export const ADMIN_GROUPS: AdminGroup[] = [
   communityGroup,
   operationsGroup,
   rewardsGroup,
+  feedbackGroup,
   systemGroup,
 ];
 

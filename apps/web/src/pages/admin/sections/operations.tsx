@@ -32,6 +32,11 @@ const ResourceCategoriesPanel = lazy(() =>
     default: m.ResourceCategoriesPanel,
   })),
 );
+const SitePagesPanel = lazy(() =>
+  import('../../../features/admin/opinion/SitePagesPanel').then((m) => ({
+    default: m.SitePagesPanel,
+  })),
+);
 
 const loading = (panel: ReactNode) => <Suspense fallback={<Spin />}>{panel}</Suspense>;
 
@@ -56,6 +61,13 @@ export const operationsGroup: AdminGroup = {
       label: '站点设置',
       minRole: 'admin',
       element: loading(<SiteSettingsPanel />),
+    },
+    // 关于我们 about / contact (docs/feedback.md)
+    {
+      path: 'site-pages',
+      label: '站点页面',
+      minRole: 'admin',
+      element: loading(<SitePagesPanel />),
     },
   ],
 };
