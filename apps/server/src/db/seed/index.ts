@@ -10,6 +10,7 @@ import { seedRelations } from './seed-relations';
 import { seedSearch } from './seed-search';
 import { seedMedals } from './seed-medals';
 import { seedBannersAndFooter, seedCirclesAndTags } from './seed-site';
+import { seedArticles } from './seed-articles';
 import { seedUsers } from './seed-users';
 import { seedVotes } from './seed-votes';
 
@@ -43,6 +44,8 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
     // Its own sequence, so the votes never shift the posts a fixed seed yields.
     await seedVotes(txDb, new Random((options.seed ?? 20_260_101) + 1), now, userIds);
     await seedRelations(txDb, new Random((options.seed ?? 20_260_101) + 2), now, userIds);
+    // News and official articles: no random draws, so the community above is unchanged.
+    await seedArticles(txDb, options.uploadsDir, now, userIds);
     // Facts, not numbers: every counter comes from the rows just written, and the hot
     // score from those counters, before anything (medals) reads them.
     await recountCounters(txDb);
