@@ -43,6 +43,8 @@ import { registerAdminUserRoutes } from './modules/admin/admin-users.routes';
 import { registerCommunityAdminRoutes } from './modules/admin/community/community-admin.routes';
 import { registerSiteAdminRoutes } from './modules/site-admin/site-admin.routes';
 import { registerNoticeRoutes } from './modules/notice/notice.routes';
+import { registerArticleRoutes } from './modules/article/article.routes';
+import { registerArticleAdminRoutes } from './modules/article/article-admin.routes';
 import { NoticeService } from './modules/notice/notice.service';
 import { registerOpinionRoutes } from './modules/opinion/opinion.routes';
 import { registerRewardsAdminRoutes } from './modules/admin/rewards.routes';
@@ -272,6 +274,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerSiteAdminRoutes(app, db, deps.clock ?? systemClock);
   registerNoticeRoutes(app, new NoticeService(db, deps.clock ?? systemClock));
   registerOpinionRoutes(app, db, deps.clock ?? systemClock);
+  registerArticleRoutes(app, db, deps.clock ?? systemClock);
+  registerArticleAdminRoutes(app, db, deps.clock ?? systemClock);
   registerDashboard(app, db, deps.clock ?? systemClock);
   registerDetailRoutes(app, db);
   registerCommentRoutes(app, db, deps.clock ?? systemClock);

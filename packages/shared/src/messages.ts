@@ -541,6 +541,28 @@ export const MSG = {
   sitePageTitleTooLong: '页面标题不能超过30个字',
   sitePageContentRequired: '请填写页面内容',
   sitePageContentTooLong: '页面内容过长',
+  // news and official articles (issue 15, docs/content.md)
+  articleNotFound: '文章不存在',
+  newsNotFound: '资讯不存在',
+  articleCategoryNotFound: '分类不存在',
+  articleCategoryInvalid: '请选择分类',
+  articleCategoryWrongSection: '分类不属于该栏目',
+  articleCategoryInUse: '该分类下还有文章，不能删除',
+  articleCategoryNameRequired: '请填写分类名称',
+  articleCategoryNameTooLong: '分类名称不能超过20个字',
+  articleSectionInvalid: '栏目应为 资讯 或 官方',
+  articleTitleRequired: '请填写标题',
+  articleTitleTooLong: '标题不能超过80个字',
+  articleSummaryTooLong: '摘要不能超过200个字',
+  articleContentRequired: '请填写正文',
+  articleContentTooLong: '正文过长',
+  articleStatusInvalid: '状态应为 草稿、已发布、已撤回 或 定时发布',
+  articleActionInvalid: '操作应为 存草稿、立即发布、定时发布 或 撤回',
+  articleScheduleRequired: '定时发布请选择发布时间',
+  articleSchedulePast: '定时发布的时间必须晚于现在',
+  articleQueryTooLong: '搜索词不能超过40个字',
+  articleDateInvalid: '日期格式应为 YYYY-MM-DD',
+  articleSaved: '文章已保存',
 } as const;
 
 /** The logged-in message tip: 你有N条未读消息 (N exact; the badge caps, the tip does not). */

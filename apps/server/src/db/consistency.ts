@@ -36,6 +36,8 @@ const commentThumb = sql.raw(String(COMMENT_TYPE.comment));
 const replyThumb = sql.raw(String(COMMENT_TYPE.reply));
 const itemCollect = sql.raw(String(COLLECT_SOURCE_TYPE.item));
 const id = sql`x.id::text`;
+const articleType = sql`(case x.section when 'news' then ${sql.raw(String(COMMENT_TYPE.news))} else ${sql.raw(String(COMMENT_TYPE.article))} end)`;
+const articleCollect = sql.raw(String(COLLECT_SOURCE_TYPE.officialArticle));
 
 /**
  * Every stored counter of the schema and the rows it stands for (docs/counters.md has the
@@ -123,6 +125,28 @@ export const COUNTER_CHECKS: readonly CounterCheck[] = [
     column: 'thumb_count',
     key: id,
     actual: sql`(select count(*) from thumbs t where t.type = ${replyThumb} and t.type_id = x.id)`,
+  },
+  // Articles (docs/content.md): official articles are comment type 4 and collect source 2,
+  // news comment type 5 (news is not collected: SPEC §9 has no collect source for it).
+  {
+    table: 'articles',
+    column: 'thumb_count',
+    key: id,
+    actual: sql`(select count(*) from thumbs t where t.type = ${articleType} and t.type_id = x.id)`,
+  },
+  {
+    table: 'articles',
+    column: 'comment_count',
+    key: id,
+    actual: sql`(select count(*) from comments c
+      where c.type = ${articleType} and c.type_id = x.id and c.status = ${visible})`,
+  },
+  {
+    table: 'articles',
+    column: 'collect_count',
+    key: id,
+    actual: sql`(select count(*) from collections c
+      where c.source_type = ${articleCollect} and c.source_id = x.id and x.section = 'official')`,
   },
   {
     table: 'vote_subjects',

@@ -114,6 +114,12 @@ const TABLE: [Contract, WriteClass][] = [
   [c.adminNoticeUpdate, 'moderate'],
   [c.adminNoticeDelete, 'moderate'],
   [c.adminSiteSettingsUpdate, 'moderate'],
+  // news and official articles (docs/content.md)
+  [c.adminArticleCreate, 'moderate'],
+  [c.adminArticleUpdate, 'moderate'],
+  [c.adminArticleCategoryCreate, 'moderate'],
+  [c.adminArticleCategoryUpdate, 'moderate'],
+  [c.adminArticleCategoryDelete, 'moderate'],
   // rewards console (docs/admin-rewards.md)
   [c.adminMedalCreate, 'moderate'],
   [c.adminMedalUpdate, 'moderate'],

@@ -1,5 +1,7 @@
 import { CODE_TYPE, MEDAL_KIND, SEEDED_MEDALS } from '@xinke/shared';
 import {
+  articleCategories,
+  articles,
   coupons,
   notices,
   opinions,
@@ -276,6 +278,50 @@ export const STAFF_WRITE_SCENARIOS: Record<string, (w: StaffWorld) => Promise<St
     params: { id: await coupon(w) },
     body: { user_ids: [w.member.id] },
   }),
+
+  // News and official articles (docs/content.md)
+  'POST /web/admin/article/create': async (w) => ({
+    body: {
+      section: 'news',
+      category_id: await articleCategory(w),
+      title: '走查资讯',
+      content: '<p>走查</p>',
+      action: 'publish',
+    },
+  }),
+  'POST /web/admin/article/update/:id': async (w) => {
+    const categoryId = await articleCategory(w);
+    const [row] = await w.t.db
+      .insert(articles)
+      .values({
+        section: 'news',
+        categoryId,
+        title: '走查资讯',
+        content: '<p>走查</p>',
+        authorId: w.admin.id,
+      })
+      .returning({ id: articles.id });
+    return {
+      params: { id: row?.id ?? 0 },
+      body: {
+        section: 'news',
+        category_id: categoryId,
+        title: '改过的资讯',
+        content: '<p>改过</p>',
+        action: 'unpublish',
+      },
+    };
+  },
+  'POST /web/admin/article_category/create': async () => ({
+    body: { section: 'official', name: `走查分类${uniq()}`.slice(0, 20) },
+  }),
+  'POST /web/admin/article_category/update/:id': async (w) => ({
+    params: { id: await articleCategory(w) },
+    body: { section: 'news', name: '改过的分类' },
+  }),
+  'POST /web/admin/article_category/delete/:id': async (w) => ({
+    params: { id: await articleCategory(w) },
+  }),
 };
 
 /** A fresh session of the world's admin (a scenario's own set-up calls). */
@@ -350,4 +396,12 @@ async function resource(w: StaffWorld, withFile = false) {
     fileId = file?.id ?? 0;
   }
   return { id: row.id, categoryId: category.id, fileId };
+}
+
+async function articleCategory(w: StaffWorld): Promise<number> {
+  const [row] = await w.t.db
+    .insert(articleCategories)
+    .values({ section: 'news', name: '走查分类' })
+    .returning({ id: articleCategories.id });
+  return row?.id ?? 0;
 }

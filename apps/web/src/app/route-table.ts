@@ -92,8 +92,8 @@ const newVersionChildren: AppRoute[] = [
   soon('supplierDetail/:id', '供应商详情'),
   soon('supplierJoin', '供应商入驻'),
   { path: 'llwNew', page: 'llwNew', meta: { title: '流浪计划' } },
-  soon('official/:type/:oId', '官方'),
-  soon('daily-information', '每日资讯'),
+  { path: 'official/:type/:oId', page: 'officialArticle', meta: { title: '官方' } },
+  { path: 'daily-information', page: 'dailyInformation', meta: { title: '每日资讯' } },
   { path: 'exchange-forum', page: 'exchangeForum', meta: { title: '交流论坛' } },
   // A question of the exchange board is a post: the post page shows it with its answers.
   { path: 'exchange-forum/detail/:id', page: 'postDetail', meta: { title: '交流论坛详情' } },
@@ -122,7 +122,8 @@ const newVersionChildren: AppRoute[] = [
     { path: 'vote', page: 'publishVote', meta: { title: '发起投票' } },
   ]),
   { path: 'preview/:id', page: 'preview', meta: { title: '预览', auth: true } },
-  soon('n/details/:id', '详情', true),
+  // A news item, public (docs/content.md): read by visitors and search engines alike.
+  { path: 'n/details/:id', page: 'newsDetail', meta: { title: '资讯详情' } },
   // The edit form of an item; the publish page switches to the vote form for a vote.
   { path: 'post/:id', meta: { title: '编辑帖子', auth: true }, redirect: toEditForm },
   // Message centre (auth)

@@ -79,6 +79,12 @@ export const StaffAction = defineEnum({
   // feedback and site pages (issue 15, docs/feedback.md)
   opinionAnswer: { value: 'opinion.answer', label: '回复意见反馈' },
   sitePageUpdate: { value: 'site_page.update', label: '修改站点页面' },
+  // news and official articles (issue 15, docs/content.md)
+  articleCreate: { value: 'article.create', label: '新建文章' },
+  articleUpdate: { value: 'article.update', label: '修改文章' },
+  articleCategoryCreate: { value: 'article_category.create', label: '新建文章分类' },
+  articleCategoryUpdate: { value: 'article_category.update', label: '修改文章分类' },
+  articleCategoryDelete: { value: 'article_category.delete', label: '删除文章分类' },
 });
 export const STAFF_ACTION = StaffAction.values;
 export type StaffActionValue = (typeof STAFF_ACTION)[keyof typeof STAFF_ACTION];

@@ -30,3 +30,4 @@ export * from './dashboard';
 export * from './video-embed';
 export * from './resource';
 export * from './opinion';
+export * from './article';

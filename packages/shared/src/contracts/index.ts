@@ -38,3 +38,5 @@ export * from './resource';
 export * from './admin-resource';
 export * from './opinion';
 export * from './home-side';
+export * from './article';
+export * from './admin-article';

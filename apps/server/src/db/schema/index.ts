@@ -16,3 +16,4 @@ export * from './site-content';
 export * from './dashboard';
 export * from './resources';
 export * from './opinion';
+export * from './articles';

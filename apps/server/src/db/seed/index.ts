@@ -11,6 +11,7 @@ import { seedSearch } from './seed-search';
 import { seedMedals } from './seed-medals';
 import { seedOpinions } from './seed-opinions';
 import { seedBannersAndFooter, seedCirclesAndTags } from './seed-site';
+import { seedArticles } from './seed-articles';
 import { seedUsers } from './seed-users';
 import { seedResources } from './seed-resources';
 import { seedVotes } from './seed-votes';
@@ -45,6 +46,8 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
     // Its own sequence, so the votes never shift the posts a fixed seed yields.
     await seedVotes(txDb, new Random((options.seed ?? 20_260_101) + 1), now, userIds);
     await seedRelations(txDb, new Random((options.seed ?? 20_260_101) + 2), now, userIds);
+    // News and official articles: no random draws, so the community above is unchanged.
+    await seedArticles(txDb, options.uploadsDir, now, userIds);
     // Facts, not numbers: every counter comes from the rows just written, and the hot
     // score from those counters, before anything (medals) reads them.
     await recountCounters(txDb);

@@ -61,8 +61,9 @@ describe('POST /web/common/comment and /web/item/comment', () => {
       content: 'hi',
     });
     expect(badType.json().msg).toContain('评论类型不存在');
+    // A comment type with no content yet (project pool, issue 16) is 内容不存在.
     const noArticle = await asAlice('POST', '/web/common/comment', {
-      type: COMMENT_TYPE.article,
+      type: COMMENT_TYPE.projectPool,
       type_id: 1,
       content: 'hi',
     });

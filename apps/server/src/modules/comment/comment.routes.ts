@@ -45,6 +45,7 @@ export function registerCommentRoutes(app: FastifyInstance, db: Db, clock: Clock
         await viewerId(app, request),
         { type: COMMENT_TYPE.post, typeId: params.id },
         { page: query.page, pageSize: query.page_size },
+        clock(),
       ),
     app.publicCache.route(),
   );
@@ -54,16 +55,23 @@ export function registerCommentRoutes(app: FastifyInstance, db: Db, clock: Clock
       await viewerId(app, request),
       { type: query.type, typeId: query.id },
       { page: query.page, pageSize: query.page_size },
+      clock(),
     ),
   );
   registerContract(
     app,
     forumReplies,
     async ({ params, query, request }) =>
-      listReplies(db, await viewerId(app, request), params.id, {
-        page: query.page,
-        pageSize: query.page_size,
-      }),
+      listReplies(
+        db,
+        await viewerId(app, request),
+        params.id,
+        {
+          page: query.page,
+          pageSize: query.page_size,
+        },
+        clock(),
+      ),
     app.publicCache.route(),
   );
 

@@ -1,21 +1,10 @@
-import {
-  COMMENT_STATUS,
-  COMMENT_TARGET_TYPE,
-  COMMENT_TYPE,
-  CommentSwitch,
-  ITEM_STATUS,
-  MESSAGE_CATEGORY,
-  MSG,
-  type Comment,
-  type Reply,
-} from '@xinke/shared';
+import { COMMENT_STATUS, MESSAGE_CATEGORY, MSG, type Comment, type Reply } from '@xinke/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { assertNotMuted } from '../admin/sanctions';
 import { paginate } from '../forum/forum.service';
-import { bumpItemCounters } from '../detail/item-counters';
 import { writeMessage } from '../message/message.writer';
-import { onComment, onCommentRemoved } from '../growth/earnings';
+import { onCommentRemoved } from '../growth/earnings';
 import { onCommentWritten } from '../medal/medal-triggers';
 import { isBlocked } from '../social/black.repository';
 import { deleteCommentThumbs, deleteReplyThumbs } from '../reaction/comment-thumb.repository';
@@ -26,14 +15,13 @@ import {
   findComment,
   findCommentPage,
   findCommentUser,
-  findItemForComment,
   findReply,
   findReplyPage,
   hasSensitiveWord,
   insertComment,
   insertReply,
-  itemCommentCount,
 } from './comment.repository';
+import { targetOfType, type ContentTarget, type TargetRow } from './targets/all-targets';
 import { toComment, toReply } from './comment.mapper';
 
 /** Visible to all, or held and the viewer's own; a rejected one (status 2) to nobody. */
@@ -54,40 +42,51 @@ export interface ReplyInput extends CommentInput {
   commentId: number;
   replyId?: number;
 }
-type Item = NonNullable<Awaited<ReturnType<typeof findItemForComment>>>;
+export interface Target {
+  kind: ContentTarget;
+  row: TargetRow;
+}
 
 /** Message excerpt: the start of the comment, enough to recognise it in the message centre. */
 const excerpt = (text: string) => (text.length > 100 ? `${text.slice(0, 100)}…` : text);
 
 /**
- * The post a comment is about. Only posts (SPEC §9 type 1) exist today; other comment types
- * have no content yet, so they are 内容不存在. Others' unpublished posts do not exist for you.
+ * What a comment is about, through the content-target registry (targets/, docs/content.md):
+ * a comment type with no content is 内容不存在; an unpublished target does not exist for
+ * anyone but its owner (a post's author sees comments on their own draft).
  */
-async function targetItem(db: Db, type: number, typeId: number, viewerId: number): Promise<Item> {
-  if (type !== COMMENT_TYPE.post) throw AppError.notFound(MSG.contentNotFound);
-  const item = await findItemForComment(db, typeId);
-  const visible = item && (item.itemStatus === ITEM_STATUS.published || item.userId === viewerId);
-  if (!item || !visible) throw AppError.notFound(MSG.postNotFound);
-  return item;
+async function targetOf(
+  db: Db,
+  type: number,
+  typeId: number,
+  viewerId: number,
+  now: number,
+): Promise<Target> {
+  const kind = targetOfType(type);
+  if (!kind) throw AppError.notFound(MSG.contentNotFound);
+  const row = await kind.find(db, typeId, now);
+  if (!row || !(row.published || row.ownerId === viewerId)) throw AppError.notFound(kind.notFound);
+  return { kind, row };
 }
 
 /**
- * New comments and replies need a published post whose author left comments on and has
+ * New comments and replies need a published target whose owner left comments on and has
  * not blocked the writer, nor have the people answered (`answered`; docs/forum.md).
  */
-async function commentableItem(
+async function commentableTarget(
   db: Db,
   type: number,
   typeId: number,
   userId: number,
+  now: number,
   answered: number[] = [],
-) {
-  const item = await targetItem(db, type, typeId, userId);
-  if (item.itemStatus !== ITEM_STATUS.published) throw AppError.notFound(MSG.postNotFound);
-  if (item.allowComment === CommentSwitch.values.off) throw AppError.forbidden(MSG.commentClosed);
-  for (const owner of new Set([item.userId, ...answered]))
+): Promise<Target> {
+  const target = await targetOf(db, type, typeId, userId, now);
+  if (!target.row.published) throw AppError.notFound(target.kind.notFound);
+  if (!target.row.commentsOpen) throw AppError.forbidden(MSG.commentClosed);
+  for (const owner of new Set([target.row.ownerId, ...answered]))
     if (await isBlocked(db, owner, userId)) throw AppError.forbidden(MSG.commentBlocked);
-  return item;
+  return target;
 }
 
 export async function listComments(
@@ -95,8 +94,9 @@ export async function listComments(
   viewerId: number,
   target: { type: number; typeId: number },
   { page, pageSize }: Page,
+  now: number = Date.now(),
 ) {
-  await targetItem(db, target.type, target.typeId, viewerId);
+  await targetOf(db, target.type, target.typeId, viewerId, now);
   const { rows, total } = await findCommentPage(
     db,
     target,
@@ -110,10 +110,16 @@ export async function listComments(
   };
 }
 
-export async function listReplies(db: Db, viewerId: number, commentId: number, p: Page) {
+export async function listReplies(
+  db: Db,
+  viewerId: number,
+  commentId: number,
+  p: Page,
+  now: number = Date.now(),
+) {
   const comment = await findComment(db, commentId);
   if (!comment || !seenBy(comment, viewerId)) throw AppError.notFound(MSG.commentNotFound);
-  await targetItem(db, comment.type, comment.typeId, viewerId);
+  await targetOf(db, comment.type, comment.typeId, viewerId, now);
   const { rows, total } = await findReplyPage(
     db,
     commentId,
@@ -132,26 +138,18 @@ export async function createComment(
   now: number,
 ): Promise<{ comment: Comment; pending: boolean }> {
   await assertNotMuted(db, userId, now);
-  const item = await commentableItem(db, input.type, input.typeId, userId);
+  const target = await commentableTarget(db, input.type, input.typeId, userId, now);
   const pending = await hasSensitiveWord(db, input.content);
   const status = pending ? COMMENT_STATUS.pending : COMMENT_STATUS.visible;
   const row = await db.transaction(async (tx) => {
     const inserted = await insertComment(tx, { ...input, userId, status });
     if (pending) return inserted;
-    await bumpItemCounters(tx, item.id, { comment: 1 });
-    const comment = { id: inserted.id, itemId: item.id, authorId: item.userId };
-    await onComment(tx, { ...comment, commenterId: userId }, now);
-    if (item.userId !== userId) {
-      await writeMessage(tx, {
-        userId: item.userId,
-        category: MESSAGE_CATEGORY.commentReply,
-        fromUserId: userId,
-        targetType: COMMENT_TARGET_TYPE.post,
-        targetId: item.id,
-        title: `评论了你的帖子《${item.title}》`,
-        content: excerpt(input.content),
-      });
-    }
+    await publishedCommentEffects(
+      tx,
+      target,
+      { id: inserted.id, userId, content: input.content },
+      now,
+    );
     await onCommentWritten(tx, userId, now);
     return inserted;
   });
@@ -183,7 +181,7 @@ export async function createReply(
       throw AppError.notFound(MSG.replyNotFound);
     toUserId = answered.userId;
   }
-  const item = await commentableItem(db, comment.type, comment.typeId, userId, [
+  const target = await commentableTarget(db, comment.type, comment.typeId, userId, now, [
     comment.userId,
     toUserId,
   ]);
@@ -203,20 +201,7 @@ export async function createReply(
     });
     if (pending) return inserted;
     await bumpReplyCount(tx, comment.id, 1);
-    // The post's author and the person answered each hear of it once; never oneself.
-    const recipients = new Set([item.userId, toUserId]);
-    recipients.delete(userId);
-    for (const recipient of recipients) {
-      await writeMessage(tx, {
-        userId: recipient,
-        category: MESSAGE_CATEGORY.commentReply,
-        fromUserId: userId,
-        targetType: COMMENT_TARGET_TYPE.post,
-        targetId: item.id,
-        title: recipient === toUserId ? '回复了你的评论' : `回复了你帖子《${item.title}》下的评论`,
-        content: excerpt(input.content),
-      });
-    }
+    await publishedReplyEffects(tx, target, { userId, toUserId, content: input.content });
     await onCommentWritten(tx, userId);
     return inserted;
   });
@@ -232,6 +217,76 @@ export async function createReply(
   return { reply, pending };
 }
 
+/**
+ * What a visible comment does, written once for posting and for a moderator publishing a
+ * held one (moderation/comment-decision.ts): the target's count, its owner's message,
+ * the target's own effects (a post's author earns).
+ */
+export async function publishedCommentEffects(
+  tx: Db,
+  { kind, row: target }: Target,
+  comment: { id: number; userId: number; content: string },
+  now: number,
+): Promise<number> {
+  const counts = await kind.bump(tx, target.id, { comment: 1 });
+  if (target.ownerId !== comment.userId) {
+    await writeMessage(tx, {
+      userId: target.ownerId,
+      category: MESSAGE_CATEGORY.commentReply,
+      fromUserId: comment.userId,
+      targetType: kind.messageTarget,
+      targetId: target.id,
+      title: `评论了你的${kind.noun}《${target.title}》`,
+      content: excerpt(comment.content),
+    });
+  }
+  await kind.afterComment?.(tx, { id: comment.id, target, commenterId: comment.userId }, now);
+  return counts.commentCount;
+}
+
+/** A visible reply: the target's owner and the person answered each hear once, never oneself. */
+export async function publishedReplyEffects(
+  tx: Db,
+  { kind, row: target }: Target,
+  reply: { userId: number; toUserId: number; content: string },
+): Promise<void> {
+  const recipients = new Set([target.ownerId, reply.toUserId]);
+  recipients.delete(reply.userId);
+  for (const recipient of recipients) {
+    await writeMessage(tx, {
+      userId: recipient,
+      category: MESSAGE_CATEGORY.commentReply,
+      fromUserId: reply.userId,
+      targetType: kind.messageTarget,
+      targetId: target.id,
+      title:
+        recipient === reply.toUserId
+          ? '回复了你的评论'
+          : `回复了你${kind.noun}《${target.title}》下的评论`,
+      content: excerpt(reply.content),
+    });
+  }
+}
+
+/** Moves the comment count of a comment's target by `delta` (0 reads it). */
+export async function bumpTargetComments(tx: Db, type: number, typeId: number, delta: number) {
+  const kind = targetOfType(type);
+  if (!kind) return { commentCount: 0 };
+  return delta === 0 ? kind.counts(tx, typeId) : kind.bump(tx, typeId, { comment: delta });
+}
+
+/** The target of a held comment being published, whatever its state now (undefined: gone). */
+export async function targetForDecision(
+  tx: Db,
+  type: number,
+  typeId: number,
+  now: number,
+): Promise<Target | undefined> {
+  const kind = targetOfType(type);
+  const row = kind ? await kind.find(tx, typeId, now) : undefined;
+  return kind && row ? { kind, row } : undefined;
+}
+
 /** Only the comment's author deletes it; its replies go with it. Counters move by what went. */
 export async function removeComment(db: Db, userId: number, id: number, now: number) {
   const comment = await findComment(db, id);
@@ -243,10 +298,12 @@ export async function removeComment(db: Db, userId: number, id: number, now: num
     const deleted = await deleteOwnComment(tx, id, userId);
     if (!deleted) throw AppError.notFound(MSG.commentNotFound);
     await onCommentRemoved(tx, deleted.id, now);
-    const counts =
-      deleted.status === COMMENT_STATUS.visible && deleted.type === COMMENT_TYPE.post
-        ? await bumpItemCounters(tx, deleted.typeId, { comment: -1 })
-        : { commentCount: await itemCommentCount(tx, deleted.typeId) };
+    const counts = await bumpTargetComments(
+      tx,
+      deleted.type,
+      deleted.typeId,
+      deleted.status === COMMENT_STATUS.visible ? -1 : 0,
+    );
     return { comment_count: counts.commentCount, reply_count: 0 };
   });
 }
@@ -264,6 +321,7 @@ export async function removeReply(db: Db, userId: number, id: number) {
       deleted.status === COMMENT_STATUS.visible
         ? await bumpReplyCount(tx, deleted.commentId, -1)
         : ((await findComment(tx, deleted.commentId))?.replyCount ?? 0);
-    return { comment_count: await itemCommentCount(tx, deleted.typeId), reply_count: replyCount };
+    const counts = await bumpTargetComments(tx, deleted.type, deleted.typeId, 0);
+    return { comment_count: counts.commentCount, reply_count: replyCount };
   });
 }

@@ -12,14 +12,15 @@ import {
 import type { Db } from '../../db/client';
 import { comments, replies } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { bumpReplyCount, findComment } from '../comment/comment.repository';
 import {
-  bumpReplyCount,
-  findComment,
-  findItemForComment,
-  itemCommentCount,
-} from '../comment/comment.repository';
-import { bumpItemCounters } from '../detail/item-counters';
-import { onComment, onCommentRemoved } from '../growth/earnings';
+  bumpTargetComments,
+  publishedCommentEffects,
+  publishedReplyEffects,
+  targetForDecision,
+} from '../comment/comment.service';
+import { messageTargetOf } from '../comment/targets/all-targets';
+import { onCommentRemoved } from '../growth/earnings';
 import { onCommentWritten } from '../medal/medal-triggers';
 import { writeMessage, type NewMessage } from '../message/message.writer';
 import { findReplyCommentId, lockComment } from './moderation.repository';
@@ -52,11 +53,9 @@ export interface CommentDecisionResult {
 /** Message excerpt: the start of the comment, as the comment service writes it. */
 const excerpt = (text: string) => (text.length > 100 ? `${text.slice(0, 100)}…` : text);
 
-/** What a comment-centre message is about: the post (only posts take comments today). */
+/** What a comment-centre message is about: the comment's target (content-target registry). */
 function aboutOf(type: number, typeId: number): Pick<NewMessage, 'targetType' | 'targetId'> {
-  return type === COMMENT_TYPE.post
-    ? { targetType: COMMENT_TARGET_TYPE.post, targetId: typeId }
-    : { targetType: 0, targetId: 0 };
+  return messageTargetOf(type, typeId);
 }
 
 /** The system message telling a commenter what a moderator decided. */
@@ -114,26 +113,10 @@ export async function publishComment(
     .where(eq(comments.id, id))
     .returning();
   if (!row) throw AppError.notFound(MSG.commentNotFound);
-  const item =
-    row.type === COMMENT_TYPE.post ? await findItemForComment(tx, row.typeId) : undefined;
+  const target = await targetForDecision(tx, row.type, row.typeId, ctx.now.getTime());
   let commentCount = 0;
-  if (item) {
-    commentCount = (await bumpItemCounters(tx, item.id, { comment: 1 })).commentCount;
-    if (item.userId !== row.userId) {
-      await writeMessage(tx, {
-        userId: item.userId,
-        category: MESSAGE_CATEGORY.commentReply,
-        fromUserId: row.userId,
-        targetType: COMMENT_TARGET_TYPE.post,
-        targetId: item.id,
-        title: `评论了你的帖子《${item.title}》`,
-        content: excerpt(row.content),
-      });
-    }
-    // A held comment pays the post's author when it is published, as one never held does.
-    const comment = { id: row.id, itemId: item.id, authorId: item.userId };
-    await onComment(tx, { ...comment, commenterId: row.userId }, ctx.now.getTime());
-  }
+  // As posting it visibly would have: the count, the owner's message, a post's earnings.
+  if (target) commentCount = await publishedCommentEffects(tx, target, row, ctx.now.getTime());
   await writeMessage(tx, decisionMessage(row, '评论', 'published', ''));
   await onCommentWritten(tx, row.userId);
   return {
@@ -161,10 +144,9 @@ export async function rejectComment(
     .where(eq(comments.id, id));
   // Rejecting a published comment takes back what it paid (nothing for a held one).
   await onCommentRemoved(tx, row.id, ctx.now.getTime());
-  const counted = row.status === COMMENT_STATUS.visible && row.type === COMMENT_TYPE.post;
-  const commentCount = counted
-    ? (await bumpItemCounters(tx, row.typeId, { comment: -1 })).commentCount
-    : await itemCommentCount(tx, row.typeId);
+  const counted = row.status === COMMENT_STATUS.visible;
+  const commentCount = (await bumpTargetComments(tx, row.type, row.typeId, counted ? -1 : 0))
+    .commentCount;
   const outcome = row.status === COMMENT_STATUS.visible ? 'removed' : 'rejected';
   await writeMessage(tx, decisionMessage(row, '评论', outcome, reason));
   const reports = await closeReportsOn(
@@ -212,25 +194,14 @@ export async function publishReply(
     .returning();
   if (!row) throw AppError.notFound(MSG.replyNotFound);
   const replyCount = await bumpReplyCount(tx, row.commentId, 1);
-  const item =
-    row.type === COMMENT_TYPE.post ? await findItemForComment(tx, row.typeId) : undefined;
-  if (item) {
-    // As createReply: the post's author and the person answered each hear of it once.
-    const toUserId = row.toUserId ?? parent.userId;
-    const recipients = new Set([item.userId, toUserId]);
-    recipients.delete(row.userId);
-    for (const recipient of recipients) {
-      await writeMessage(tx, {
-        userId: recipient,
-        category: MESSAGE_CATEGORY.commentReply,
-        fromUserId: row.userId,
-        targetType: COMMENT_TARGET_TYPE.post,
-        targetId: item.id,
-        title: recipient === toUserId ? '回复了你的评论' : `回复了你帖子《${item.title}》下的评论`,
-        content: excerpt(row.content),
-      });
-    }
-  }
+  const target = await targetForDecision(tx, row.type, row.typeId, ctx.now.getTime());
+  // As createReply: the target's owner and the person answered each hear of it once.
+  if (target)
+    await publishedReplyEffects(tx, target, {
+      userId: row.userId,
+      toUserId: row.toUserId ?? parent.userId,
+      content: row.content,
+    });
   await writeMessage(tx, decisionMessage(row, '回复', 'published', ''));
   await onCommentWritten(tx, row.userId);
   return {
@@ -238,7 +209,7 @@ export async function publishReply(
     kind: MODERATED_COMMENT_KIND.reply,
     before: COMMENT_STATUS.pending,
     status: COMMENT_STATUS.visible,
-    comment_count: await itemCommentCount(tx, row.typeId),
+    comment_count: (await bumpTargetComments(tx, row.type, row.typeId, 0)).commentCount,
     reply_count: replyCount,
     reports: [],
   };
@@ -275,7 +246,7 @@ export async function rejectReply(
     kind: MODERATED_COMMENT_KIND.reply,
     before: row.status,
     status: COMMENT_STATUS.rejected,
-    comment_count: await itemCommentCount(tx, row.typeId),
+    comment_count: (await bumpTargetComments(tx, row.type, row.typeId, 0)).commentCount,
     reply_count: replyCount,
     reports,
   };

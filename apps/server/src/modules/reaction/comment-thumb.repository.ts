@@ -1,21 +1,23 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { COMMENT_STATUS, COMMENT_TYPE, ITEM_STATUS } from '@xinke/shared';
+import { COMMENT_STATUS, COMMENT_TYPE } from '@xinke/shared';
 import type { Db } from '../../db/client';
-import { comments, items, replies, thumbs } from '../../db/schema';
+import { comments, replies, thumbs } from '../../db/schema';
 
 /** A comment or reply that can be liked, with what the like message names. */
 export interface LikeableRow {
   id: number;
   userId: number;
   content: string;
-  itemId: number;
+  /** SPEC §9 comment type and id of the content it is under. */
+  type: number;
+  typeId: number;
 }
 
 /**
- * Locks the visible comment `id` under a published post for the rest of the transaction
- * (FOR NO KEY UPDATE: likes of one comment queue; deleting it, which takes FOR UPDATE, waits
- * for them and they for it). Undefined when it is gone, held for review or its post is not
- * public: then it is not there to like.
+ * Locks the visible comment `id` for the rest of the transaction (FOR NO KEY UPDATE: likes
+ * of one comment queue; deleting it, which takes FOR UPDATE, waits for them and they for
+ * it). Undefined when it is gone or held for review; whether the content it is under is
+ * public is the caller's check (comment-thumb.service, through the content-target registry).
  */
 export async function lockLikeableComment(db: Db, id: number): Promise<LikeableRow | undefined> {
   const [row] = await db
@@ -23,20 +25,13 @@ export async function lockLikeableComment(db: Db, id: number): Promise<LikeableR
       id: comments.id,
       userId: comments.userId,
       content: comments.content,
-      itemId: items.id,
+      type: comments.type,
+      typeId: comments.typeId,
     })
     .from(comments)
-    .innerJoin(items, eq(items.id, comments.typeId))
-    .where(
-      and(
-        eq(comments.id, id),
-        eq(comments.type, COMMENT_TYPE.post),
-        eq(comments.status, COMMENT_STATUS.visible),
-        eq(items.itemStatus, ITEM_STATUS.published),
-      ),
-    )
+    .where(and(eq(comments.id, id), eq(comments.status, COMMENT_STATUS.visible)))
     .limit(1)
-    .for('no key update', { of: comments });
+    .for('no key update');
   return row;
 }
 
@@ -57,7 +52,8 @@ export async function lockLikeableReply(db: Db, id: number): Promise<LikeableRow
       id: replies.id,
       userId: replies.userId,
       content: replies.content,
-      itemId: replies.typeId,
+      type: replies.type,
+      typeId: replies.typeId,
     })
     .from(replies)
     .where(and(eq(replies.id, id), eq(replies.status, COMMENT_STATUS.visible)))

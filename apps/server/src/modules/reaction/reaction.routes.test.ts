@@ -51,8 +51,8 @@ describe('POST /web/common/thumb', () => {
     const bad = await asAlice('POST', '/web/common/thumb', { type: 9, type_id: 1 });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().msg).toContain('点赞类型不存在');
-    // SPEC §9 comment type codes: article (4) has no content yet.
-    const article = await asAlice('POST', '/web/common/thumb', { type: 4, type_id: 1 });
+    // SPEC §9 comment type codes: project pool (6) has no content yet (issue 16).
+    const article = await asAlice('POST', '/web/common/thumb', { type: 6, type_id: 1 });
     expect(article.statusCode).toBe(404);
     expect(article.json().msg).toBe('内容不存在');
     const draft = await buildItem(t.db, { itemStatus: ITEM_STATUS.draft });
@@ -141,10 +141,13 @@ describe('POST /web/common/collect and GET /web/user/collect', () => {
     expect(after.data[0].collect_time).toBeGreaterThan(0);
   });
 
-  it('OfficialArticle (2) does not exist yet; an unknown type is refused', async () => {
-    const res = await asAlice('POST', '/web/common/collect', { source_id: 1, source_type: 2 });
+  it('a missing OfficialArticle (2) is 文章不存在; an unknown type is refused', async () => {
+    const res = await asAlice('POST', '/web/common/collect', {
+      source_id: 99_999_999,
+      source_type: 2,
+    });
     expect(res.statusCode).toBe(404);
-    expect(res.json().msg).toBe('内容不存在');
+    expect(res.json().msg).toBe('文章不存在');
     const bad = await asAlice('POST', '/web/common/collect', { source_id: 1, source_type: 7 });
     expect(bad.json().msg).toContain('收藏类型不存在');
   });

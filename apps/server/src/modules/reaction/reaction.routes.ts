@@ -20,7 +20,13 @@ export function registerReactionRoutes(app: FastifyInstance, db: Db, clock: Cloc
       thumbOf(mustAuth(user).userId, COMMENT_TARGET_TYPE.post, query.item_id),
     );
     registerContract(scope, collect, async ({ body, user }) => {
-      const data = await toggleCollect(db, mustAuth(user).userId, body.source_type, body.source_id);
+      const data = await toggleCollect(
+        db,
+        mustAuth(user).userId,
+        body.source_type,
+        body.source_id,
+        clock(),
+      );
       return {
         envelope: true as const,
         data,

@@ -1,8 +1,6 @@
 import {
   COLLECT_SOURCE_TYPE,
-  COMMENT_TARGET_TYPE,
   COMMENT_TYPE,
-  ITEM_STATUS,
   MESSAGE_CATEGORY,
   MESSAGE_REPEAT_WINDOW_SECONDS,
   MSG,
@@ -14,37 +12,42 @@ import {
 import type { Db } from '../../db/client';
 import { lockToggle } from '../../db/locks';
 import { AppError } from '../../lib/app-error';
-import { bumpItemCounters } from '../detail/item-counters';
 import { tagsOfItems, toItemCard } from '../forum/item-card';
 import { paginate } from '../forum/forum.service';
 import { writeMessage } from '../message/message.writer';
-import { onThumb } from '../growth/earnings';
-import { onPraise } from '../medal/medal-triggers';
 import { homepageAccess } from '../homepage/homepage.service';
 import { toggleCommentThumb } from './comment-thumb.service';
 import {
-  bumpPraise,
+  targetOfCollectSource,
+  targetOfType,
+  type ContentTarget,
+} from '../comment/targets/all-targets';
+import {
   deleteCollection,
   deleteThumb,
   findCollectedItems,
-  findItemOwner,
   insertCollection,
   insertThumb,
   type CollectedItemRow,
 } from './reaction.repository';
 
-/** Only published posts can be liked or collected; everything else is 内容不存在. */
-async function publishedItem(db: Db, itemId: number) {
-  const item = await findItemOwner(db, itemId);
-  if (!item || item.itemStatus !== ITEM_STATUS.published) throw AppError.notFound(MSG.postNotFound);
-  return item;
+/**
+ * A published target of the content-target registry (comment/targets, docs/content.md);
+ * anything else is 404: a type with no content 内容不存在, an unpublished one its own message.
+ */
+async function publishedTarget(db: Db, kind: ContentTarget | undefined, id: number, now: number) {
+  if (!kind) throw AppError.notFound(MSG.contentNotFound);
+  const row = await kind.find(db, id, now);
+  if (!row || !row.published) throw AppError.notFound(kind.notFound);
+  return row;
 }
 
 /**
  * Like ⇄ unlike. Insert-or-nothing, else delete: whatever ran concurrently, this call moves
  * the counters by exactly what it changed (+1, −1 or 0), in the same transaction as the row,
- * so thumb_count always equals the rows. `type` is a SPEC §9 comment type code: posts (1)
- * here, comments (2) and replies (3) in comment-thumb.service; the others have no content.
+ * so thumb_count always equals the rows. `type` is a SPEC §9 comment type code: contents of
+ * the registry (posts, articles, news) here, comments (2) and replies (3) in
+ * comment-thumb.service.
  */
 export async function toggleThumb(
   db: Db,
@@ -54,69 +57,72 @@ export async function toggleThumb(
   now: number,
 ): Promise<ThumbState> {
   if (type === COMMENT_TYPE.comment || type === COMMENT_TYPE.reply)
-    return toggleCommentThumb(db, userId, type, typeId);
-  if (type !== COMMENT_TYPE.post) throw AppError.notFound(MSG.contentNotFound);
-  const item = await publishedItem(db, typeId);
-  const key = { userId, type, typeId };
+    return toggleCommentThumb(db, userId, type, typeId, now);
+  const kind = targetOfType(type);
+  const target = await publishedTarget(db, kind, typeId, now);
+  if (!kind) throw AppError.notFound(MSG.contentNotFound);
+  const key = { userId, type, typeId: target.id };
   return db.transaction(async (tx) => {
-    await lockToggle(tx, 'thumb', userId, item.id);
-    const added = await insertThumb(tx, key, item.userId);
+    await lockToggle(tx, 'thumb', userId, target.id);
+    const added = await insertThumb(tx, key, target.ownerId);
     const delta = added ? 1 : (await deleteThumb(tx, key)) ? -1 : 0;
     if (delta === 0) {
-      const now = await findItemOwner(tx, item.id);
-      return { is_thumb: 0, thumb_count: now?.thumbCount ?? 0 };
+      const counts = await kind.counts(tx, target.id);
+      return { is_thumb: 0, thumb_count: counts.thumbCount };
     }
-    const counts = await bumpItemCounters(tx, item.id, { thumb: delta });
-    const praise = await bumpPraise(tx, item.userId, delta);
-    await onThumb(tx, { itemId: item.id, authorId: item.userId, likerId: userId, added }, now);
-    // A like is news to the author; an unlike is not, and liking my own post tells nobody.
+    const counts = await kind.bump(tx, target.id, { thumb: delta });
+    // A like is news to the owner; an unlike is not, and liking my own content tells nobody.
     // Unlike/relike spam notifies once a day (docs/social.md).
-    if (added && item.userId !== userId) {
+    if (added && target.ownerId !== userId) {
       await writeMessage(tx, {
-        userId: item.userId,
+        userId: target.ownerId,
         category: MESSAGE_CATEGORY.like,
         fromUserId: userId,
-        targetType: COMMENT_TARGET_TYPE.post,
-        targetId: item.id,
-        title: `赞了你的帖子《${item.title}》`,
+        targetType: kind.messageTarget,
+        targetId: target.id,
+        title: `赞了你的${kind.noun}《${target.title}》`,
         content: '',
         repeatWindowSeconds: MESSAGE_REPEAT_WINDOW_SECONDS,
       });
     }
-    // Serialised by the author's row lock bumpPraise holds: each like sees its own count.
-    if (added) await onPraise(tx, item.userId, praise, now);
+    await kind.afterThumb?.(tx, { target, likerId: userId, added }, now);
     return { is_thumb: added ? 1 : 0, thumb_count: counts.thumbCount };
   });
 }
 
-/** Collect ⇄ uncollect, exact the same way. Only Item (1) exists; OfficialArticle (2) is 404. */
+/**
+ * Collect ⇄ uncollect, exact the same way: posts (source type 1) and official articles (2),
+ * by the registry's collect source.
+ */
 export async function toggleCollect(
   db: Db,
   userId: number,
   sourceType: number,
   sourceId: number,
+  now: number = Date.now(),
 ): Promise<CollectState> {
-  if (sourceType !== COLLECT_SOURCE_TYPE.item) throw AppError.notFound(MSG.contentNotFound);
-  const item = await publishedItem(db, sourceId);
-  const key = { userId, sourceType, sourceId };
+  const kind = targetOfCollectSource(sourceType);
+  const target = await publishedTarget(db, kind, sourceId, now);
+  if (!kind) throw AppError.notFound(MSG.contentNotFound);
+  const key = { userId, sourceType, sourceId: target.id };
   return db.transaction(async (tx) => {
-    await lockToggle(tx, 'collect', userId, item.id);
+    await lockToggle(tx, 'collect', userId, target.id);
     const added = await insertCollection(tx, key);
     const delta = added ? 1 : (await deleteCollection(tx, key)) ? -1 : 0;
     if (delta === 0) {
-      const now = await findItemOwner(tx, item.id);
-      return { is_collect: 0, collect_count: now?.collectCount ?? 0 };
+      const counts = await kind.counts(tx, target.id);
+      return { is_collect: 0, collect_count: counts.collectCount };
     }
-    const counts = await bumpItemCounters(tx, item.id, { collect: delta });
-    if (added && item.userId !== userId) {
+    const counts = await kind.bump(tx, target.id, { collect: delta });
+    if (added && target.ownerId !== userId) {
       // SPEC §9 has no collection category; 点赞 (likes) is where a community puts 收藏 too.
       await writeMessage(tx, {
-        userId: item.userId,
+        userId: target.ownerId,
         category: MESSAGE_CATEGORY.like,
         fromUserId: userId,
-        targetType: COMMENT_TARGET_TYPE.post,
-        targetId: item.id,
-        title: `收藏了你的帖子《${item.title}》`,
+        targetType: kind.messageTarget,
+        targetId: target.id,
+        title: `收藏了你的${kind.noun}《${target.title}》`,
         content: '',
         repeatWindowSeconds: MESSAGE_REPEAT_WINDOW_SECONDS,
       });

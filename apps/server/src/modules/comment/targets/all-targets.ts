@@ -1,0 +1,14 @@
+/*
+ * Every content target, registered on import (content-target.ts). Issues 16/17 add one
+ * line each: project pool, weekly, desktop-build contest.
+ */
+import './post.target';
+import '../../article/article.target';
+
+export {
+  messageTargetOf,
+  targetOfCollectSource,
+  targetOfType,
+  type ContentTarget,
+  type TargetRow,
+} from './content-target';
