@@ -43,6 +43,8 @@ import { registerAdminUserRoutes } from './modules/admin/admin-users.routes';
 import { registerCommunityAdminRoutes } from './modules/admin/community/community-admin.routes';
 import { registerSiteAdminRoutes } from './modules/site-admin/site-admin.routes';
 import { registerNoticeRoutes } from './modules/notice/notice.routes';
+import { registerProductRoutes } from './modules/product/product.routes';
+import { registerProductAdminRoutes } from './modules/product-admin/product-admin.routes';
 import { NoticeService } from './modules/notice/notice.service';
 import { registerRewardsAdminRoutes } from './modules/admin/rewards.routes';
 import { activityRecorder } from './modules/dashboard/activity';
@@ -268,6 +270,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   registerSiteAdminRoutes(app, db, deps.clock ?? systemClock);
   registerNoticeRoutes(app, new NoticeService(db, deps.clock ?? systemClock));
+  registerProductRoutes(app, db, deps.clock ?? systemClock);
+  registerProductAdminRoutes(app, db, deps.clock ?? systemClock);
   registerDashboard(app, db, deps.clock ?? systemClock);
   registerDetailRoutes(app, db);
   registerCommentRoutes(app, db, deps.clock ?? systemClock);

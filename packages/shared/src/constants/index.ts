@@ -27,3 +27,4 @@ export * from './review-queue';
 export * from './community-admin';
 export * from './site';
 export * from './dashboard';
+export * from './product';

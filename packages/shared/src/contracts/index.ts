@@ -34,3 +34,5 @@ export * from './review-queue';
 export * from './admin-site';
 export * from './notice';
 export * from './admin-dashboard';
+export * from './product';
+export * from './admin-product';

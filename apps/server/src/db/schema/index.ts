@@ -14,3 +14,4 @@ export * from './login-history';
 export * from './community-admin';
 export * from './site-content';
 export * from './dashboard';
+export * from './products';
