@@ -6,6 +6,7 @@ import type { Db } from '../client';
 import { Random } from './random';
 import { seedPosts } from './seed-posts';
 import { seedPrivilegeCodes } from './seed-privilege';
+import { seedProducts } from './seed-products';
 import { seedRelations } from './seed-relations';
 import { seedSearch } from './seed-search';
 import { seedMedals } from './seed-medals';
@@ -58,6 +59,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
     await seedBannersAndFooter(txDb, options.uploadsDir);
     await seedSearch(txDb);
     await seedPrivilegeCodes(txDb, now);
+    await seedProducts(txDb, options.uploadsDir);
   });
 }
 
