@@ -78,7 +78,8 @@ const newVersionChildren: AppRoute[] = [
   soon('resourceDownload/:id', '资源下载'),
   { path: 'supplier', page: 'supplierList', meta: { title: '供应商' } },
   { path: 'supplierDetail/:id', page: 'supplierDetail', meta: { title: '供应商详情' } },
-  { path: 'supplierJoin', page: 'supplierJoin', meta: { title: '供应商入驻', auth: true } },
+  // Public in SPEC §2: a visitor sees the page and is asked to log in to apply.
+  { path: 'supplierJoin', page: 'supplierJoin', meta: { title: '供应商入驻' } },
   soon('llwNew', '流浪活动'),
   soon('official/:type/:oId', '官方'),
   soon('daily-information', '每日资讯'),

@@ -15,11 +15,13 @@ import {
 } from '@xinke/shared';
 import { ErrorView } from '../../components/ErrorView';
 import { ImageField } from '../../features/admin/site/ImageField';
+import { useLoginDialog } from '../../features/auth/login-dialog-context';
 import { api } from '../../lib/api';
+import { hasToken } from '../../lib/credentials';
 import { toast } from '../../lib/toast';
 import styles from './Supplier.module.css';
 
-interface JoinForm {
+interface JoinValues {
   company_name: string;
   contact_name: string;
   phone: string;
@@ -87,8 +89,24 @@ const phoneRule = {
  * of the form. The licence is uploaded through the common image upload (checked by content).
  */
 export default function SupplierJoinPage() {
+  const { openLoginDialog } = useLoginDialog();
+  // SPEC §2 routes the page publicly; applying needs a member (the server refuses a visitor).
+  if (!hasToken())
+    return (
+      <div className={styles.page} data-testid="supplier-join-page">
+        <h1 className={styles.title}>供应商入驻</h1>
+        <p className={styles.muted}>登录后即可提交入驻申请，审核结果会以系统消息通知你。</p>
+        <Button type="primary" onClick={openLoginDialog}>
+          登录后申请
+        </Button>
+      </div>
+    );
+  return <JoinForm />;
+}
+
+function JoinForm() {
   const queryClient = useQueryClient();
-  const [form] = Form.useForm<JoinForm>();
+  const [form] = Form.useForm<JoinValues>();
   const mine = useQuery({
     queryKey: ['supplier', 'mine'],
     queryFn: () => api(supplierMyApplication),
@@ -98,7 +116,7 @@ export default function SupplierJoinPage() {
     queryFn: () => api(supplierCategories),
   });
   const send = useMutation({
-    mutationFn: (body: JoinForm) => api(supplierJoin, body),
+    mutationFn: (body: JoinValues) => api(supplierJoin, body),
     onSuccess: (app) => {
       toast.success(MSG.supplierApplicationSent);
       queryClient.setQueryData(['supplier', 'mine'], app);
@@ -118,7 +136,7 @@ export default function SupplierJoinPage() {
       </p>
       {app && <ApplicationStatus app={app} />}
       {!pending && (
-        <Form<JoinForm>
+        <Form<JoinValues>
           form={form}
           layout="vertical"
           className={styles.form}
