@@ -499,7 +499,8 @@ export const MSG = {
   productImagesTooMany: '图片最多9张',
   productHighlightsInvalid: '亮点最多6条，每条不超过40个字',
   productSpecsTooMany: '参数表最多60行',
-  productSpecRowInvalid: '参数表每行须填写参数名和参数值（分组不超过20个字，参数名不超过30个字，参数值不超过120个字）',
+  productSpecRowInvalid:
+    '参数表每行须填写参数名和参数值（分组不超过20个字，参数名不超过30个字，参数值不超过120个字）',
   productDescriptionTooLong: '产品介绍过长',
   productLinkInvalid: '链接须是本站路径或 http(s) 地址，不超过500个字符',
   productStatusInvalid: '状态应为 草稿、在售 或 已停产',
