@@ -45,6 +45,8 @@ import { registerSiteAdminRoutes } from './modules/site-admin/site-admin.routes'
 import { registerNoticeRoutes } from './modules/notice/notice.routes';
 import { registerArticleRoutes } from './modules/article/article.routes';
 import { registerArticleAdminRoutes } from './modules/article/article-admin.routes';
+import { registerProductRoutes } from './modules/product/product.routes';
+import { registerProductAdminRoutes } from './modules/product-admin/product-admin.routes';
 import { NoticeService } from './modules/notice/notice.service';
 import { registerOpinionRoutes } from './modules/opinion/opinion.routes';
 import { registerRewardsAdminRoutes } from './modules/admin/rewards.routes';
@@ -276,6 +278,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerOpinionRoutes(app, db, deps.clock ?? systemClock);
   registerArticleRoutes(app, db, deps.clock ?? systemClock);
   registerArticleAdminRoutes(app, db, deps.clock ?? systemClock);
+  registerProductRoutes(app, db, deps.clock ?? systemClock);
+  registerProductAdminRoutes(app, db, deps.clock ?? systemClock);
   registerDashboard(app, db, deps.clock ?? systemClock);
   registerDetailRoutes(app, db);
   registerCommentRoutes(app, db, deps.clock ?? systemClock);

@@ -11,6 +11,13 @@ import {
   resources,
   sensitiveWords,
 } from '../../src/db/schema';
+import {
+  walkApplication,
+  walkCategory,
+  walkProduct,
+  walkSupplier,
+  walkWork,
+} from './product-world';
 import { buildBanner, buildCircle, buildFooterItem, setSetting } from '../factories';
 import {
   asAdmin,
@@ -321,6 +328,55 @@ export const STAFF_WRITE_SCENARIOS: Record<string, (w: StaffWorld) => Promise<St
   }),
   'POST /web/admin/article_category/delete/:id': async (w) => ({
     params: { id: await articleCategory(w) },
+  }),
+  // Products, works, suppliers (docs/products.md)
+  'POST /web/admin/product/create': async (w) => ({
+    body: {
+      name: `走查产品${uniq()}`,
+      cover: await uploadedImage(w),
+      specs: [{ name: '主控', value: 'ESP32-S3' }],
+    },
+  }),
+  'POST /web/admin/product/update/:id': async (w) => ({
+    params: { id: await walkProduct(w) },
+    body: { name: '改过的产品', cover: await uploadedImage(w), status: 1 },
+  }),
+  'POST /web/admin/product/delete/:id': async (w) => ({ params: { id: await walkProduct(w) } }),
+  'POST /web/admin/work/create': async (w) => ({
+    body: { title: '走查作品', author: '走查', images: [await uploadedImage(w)] },
+  }),
+  'POST /web/admin/work/update/:id': async (w) => ({
+    params: { id: await walkWork(w) },
+    body: { title: '改过的作品', author: '走查', images: [await uploadedImage(w)] },
+  }),
+  'POST /web/admin/work/delete/:id': async (w) => ({ params: { id: await walkWork(w) } }),
+  'POST /web/admin/supplier_category/create': async () => ({
+    body: { name: `走查${uniq()}`.slice(0, 12) },
+  }),
+  'POST /web/admin/supplier_category/update/:id': async (w) => ({
+    params: { id: await walkCategory(w) },
+    body: { name: `改${uniq()}`.slice(0, 12) },
+  }),
+  'POST /web/admin/supplier_category/delete/:id': async (w) => ({
+    params: { id: await walkCategory(w) },
+  }),
+  'POST /web/admin/supplier/update/:id': async (w) => ({
+    params: { id: await walkSupplier(w) },
+    body: {
+      name: '改过的供应商',
+      description: '走查',
+      category_ids: [await walkCategory(w)],
+      contact_name: '走查',
+      phone: '13800138000',
+    },
+  }),
+  'POST /web/admin/supplier/delete/:id': async (w) => ({ params: { id: await walkSupplier(w) } }),
+  'POST /web/admin/supplier_application/approve/:id': async (w) => ({
+    params: { id: await walkApplication(w) },
+  }),
+  'POST /web/admin/supplier_application/reject/:id': async (w) => ({
+    params: { id: await walkApplication(w) },
+    body: { reason: '营业执照不清晰' },
   }),
 };
 

@@ -81,6 +81,11 @@ export const pages = {
   share: () => import('../pages/share/SharePage'),
   exchangeForum: () => import('../pages/exchange-forum/ExchangeForumPage'),
   llwNew: () => import('../pages/llw/LlwNewPage'),
+  // Products and suppliers (docs/products.md)
+  productLanding: () => import('../pages/product/ProductLandingPage'),
+  supplierList: () => import('../pages/supplier/SupplierListPage'),
+  supplierDetail: () => import('../pages/supplier/SupplierDetailPage'),
+  supplierJoin: () => import('../pages/supplier/SupplierJoinPage'),
   /** Screens of later issues: one honest "coming soon" page, never a fake screen. */
   comingSoon: () => import('../pages/coming-soon/ComingSoonPage'),
   /** The research area is a separate embedded app (SPEC §2); its allowed paths are guarded. */

@@ -88,9 +88,10 @@ const newVersionChildren: AppRoute[] = [
   { path: 'notice', page: 'notice', meta: { title: '公告' } },
   { path: 'resource', page: 'resourceLibrary', meta: { title: '资源库' } },
   { path: 'resourceDownload/:id', page: 'resourceDetail', meta: { title: '资源下载' } },
-  soon('supplier', '供应商'),
-  soon('supplierDetail/:id', '供应商详情'),
-  soon('supplierJoin', '供应商入驻'),
+  { path: 'supplier', page: 'supplierList', meta: { title: '供应商' } },
+  { path: 'supplierDetail/:id', page: 'supplierDetail', meta: { title: '供应商详情' } },
+  // Public in SPEC §2: a visitor sees the page and is asked to log in to apply.
+  { path: 'supplierJoin', page: 'supplierJoin', meta: { title: '供应商入驻' } },
   { path: 'llwNew', page: 'llwNew', meta: { title: '流浪计划' } },
   { path: 'official/:type/:oId', page: 'officialArticle', meta: { title: '官方' } },
   { path: 'daily-information', page: 'dailyInformation', meta: { title: '每日资讯' } },
@@ -246,8 +247,9 @@ const standaloneActivities: AppRoute[] = [
   soon('photo-edit/:id', '编辑摄影作品', true),
   soon('Festival/:id', '节日活动'),
   soon('llw-index', '流浪活动'),
-  soon('xkw-index', '芯客活动'),
-  soon(`${PRODUCT_KEY}-index`, '芯客活动'),
+  // Product landing pages (docs/products.md): the product whose slug is the path's prefix.
+  { path: 'xkw-index', page: 'productLanding', meta: { title: '芯客产品' } },
+  { path: `${PRODUCT_KEY}-index`, page: 'productLanding', meta: { title: '芯客产品' } },
   // The standalone forgot-password route: the login page's forgot-password form.
   { path: 'forget', redirect: FORGET_PASSWORD_URL },
 ];

@@ -85,6 +85,20 @@ export const StaffAction = defineEnum({
   articleCategoryCreate: { value: 'article_category.create', label: '新建文章分类' },
   articleCategoryUpdate: { value: 'article_category.update', label: '修改文章分类' },
   articleCategoryDelete: { value: 'article_category.delete', label: '删除文章分类' },
+  // products, works, suppliers (issue 15, docs/products.md)
+  productCreate: { value: 'product.create', label: '新建产品' },
+  productUpdate: { value: 'product.update', label: '修改产品' },
+  productDelete: { value: 'product.delete', label: '删除产品' },
+  workCreate: { value: 'work.create', label: '新建作品' },
+  workUpdate: { value: 'work.update', label: '修改作品' },
+  workDelete: { value: 'work.delete', label: '删除作品' },
+  supplierCategoryCreate: { value: 'supplier_category.create', label: '新建供应商分类' },
+  supplierCategoryUpdate: { value: 'supplier_category.update', label: '修改供应商分类' },
+  supplierCategoryDelete: { value: 'supplier_category.delete', label: '删除供应商分类' },
+  supplierUpdate: { value: 'supplier.update', label: '修改供应商' },
+  supplierDelete: { value: 'supplier.delete', label: '删除供应商' },
+  supplierApprove: { value: 'supplier.approve', label: '通过入驻申请' },
+  supplierReject: { value: 'supplier.reject', label: '驳回入驻申请' },
 });
 export const STAFF_ACTION = StaffAction.values;
 export type StaffActionValue = (typeof STAFF_ACTION)[keyof typeof STAFF_ACTION];

@@ -31,3 +31,4 @@ export * from './video-embed';
 export * from './resource';
 export * from './opinion';
 export * from './article';
+export * from './product';

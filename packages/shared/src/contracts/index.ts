@@ -40,3 +40,5 @@ export * from './opinion';
 export * from './home-side';
 export * from './article';
 export * from './admin-article';
+export * from './product';
+export * from './admin-product';

@@ -17,3 +17,4 @@ export * from './dashboard';
 export * from './resources';
 export * from './opinion';
 export * from './articles';
+export * from './products';

@@ -6,6 +6,7 @@ import type { Db } from '../client';
 import { Random } from './random';
 import { seedPosts } from './seed-posts';
 import { seedPrivilegeCodes } from './seed-privilege';
+import { seedProducts } from './seed-products';
 import { seedRelations } from './seed-relations';
 import { seedSearch } from './seed-search';
 import { seedMedals } from './seed-medals';
@@ -71,6 +72,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
       userIds,
     );
     await seedOpinions(txDb, now, userIds);
+    await seedProducts(txDb, options.uploadsDir);
   });
 }
 

@@ -1,6 +1,7 @@
 import { moderationGroup } from './moderation';
 import { communityGroup } from './community';
 import { operationsGroup } from './operations';
+import { productsGroup } from './products';
 import { rewardsGroup } from './rewards';
 import { overviewGroup } from './overview';
 import { systemGroup } from './system';
@@ -18,6 +19,7 @@ export const ADMIN_GROUPS: AdminGroup[] = [
   usersGroup,
   communityGroup,
   operationsGroup,
+  productsGroup,
   rewardsGroup,
   feedbackGroup,
   systemGroup,
