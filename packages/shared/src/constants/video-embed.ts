@@ -15,7 +15,16 @@ const BILIBILI_BV = /^BV[0-9A-Za-z]{10}$/;
 const BILIBILI_AV = /^\d{1,12}$/;
 const YOUKU_ID = /^X[0-9A-Za-z]{8,20}={0,2}$/;
 
-function parseUrl(text: string): URL | null {
+/** WHATWG URL: global in browsers and Node, though this package compiles without their libs. */
+interface ParsedUrl {
+  protocol: string;
+  hostname: string;
+  pathname: string;
+  searchParams: { get(name: string): string | null };
+}
+declare const URL: new (input: string) => ParsedUrl;
+
+function parseUrl(text: string): ParsedUrl | null {
   try {
     const url = new URL(text.trim());
     return url.protocol === 'https:' || url.protocol === 'http:' ? url : null;
