@@ -6,14 +6,18 @@ export const baseURL = `http://127.0.0.1:${port}`;
 // One data dir per port, so two runs on one machine never share a database.
 export const dataDir = `./artifacts/data-${port}`;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const desktopChrome = { ...devices['Desktop Chrome'], channel: undefined };
+const CONSOLE_SPECS = /admin[^/]*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
   outputDir: './artifacts/test-output',
   timeout: 30_000,
   expect: { timeout: 10_000 },
+  // Files run side by side (tests inside a file stay in order); see `projects` for the
+  // console's files, which change site-wide settings and so run alone, after the rest.
   fullyParallel: false,
-  workers: 1,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   // One retry in CI: the chat dialog's dropdown clicks (撤回/删除) have failed once in a
   // full loaded run while passing alone; a retried pass is reported as flaky, not hidden.
   retries: process.env.CI ? 1 : 0,
@@ -35,7 +39,19 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    // Members' screens: independent people per file, so two files at once cannot meet.
+    { name: 'site', testIgnore: CONSOLE_SPECS, use: desktopChrome },
+    // Operator console: moderation mode, banners, footer, coupons are site-wide; one file
+    // at a time once the members' files are done, so no member test sees them change.
+    {
+      name: 'console',
+      testMatch: CONSOLE_SPECS,
+      dependencies: ['site'],
+      workers: 1,
+      use: desktopChrome,
+    },
+  ],
   webServer: {
     // A fresh data dir every run: the server migrates and seeds it on start.
     command: `rm -rf ${dataDir} && node ../apps/server/dist/main.js`,
