@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Input } from 'antd';
 import {
@@ -17,6 +17,8 @@ import {
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorView } from '../../components/ErrorView';
 import { api } from '../../lib/api';
+import { RichContent } from '../../features/editor/RichContent';
+import { OfficialList } from './OfficialList';
 import styles from './Article.module.css';
 
 /**
@@ -54,11 +56,7 @@ export function ArticleView({ section, id }: { section: 'news' | 'official'; id:
         <span>阅读 {a.visit_count}</span>
       </div>
       {a.cover && <img className={styles.cover} src={a.cover} alt="" />}
-      <div
-        className={styles.body}
-        data-testid="article-body"
-        dangerouslySetInnerHTML={{ __html: a.content }}
-      />
+      <RichContent html={a.content} className={styles.body} testId="article-body" />
       <div className={styles.actions}>
         <Button
           type={a.is_thumb ? 'primary' : 'default'}
@@ -126,8 +124,12 @@ export function NewsDetailPage() {
   return <ArticleView section="news" id={Number(id) || 0} />;
 }
 
-/** /app/new-version/official/:type/:oId — an official article. */
+/** /app/new-version/official/:type/:oId — an official article; oId 0 lists the type. */
 export default function OfficialArticlePage() {
-  const { oId } = useParams();
-  return <ArticleView section="official" id={Number(oId) || 0} />;
+  const { type, oId } = useParams();
+  const [query] = useSearchParams();
+  const id = Number(oId) || 0;
+  if (id === 0)
+    return <OfficialList type={Number(type) || 0} page={Number(query.get('page')) || 1} />;
+  return <ArticleView section="official" id={id} />;
 }
