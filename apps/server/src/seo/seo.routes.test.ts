@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMENT_STATUS, COMMENT_TYPE, ITEM_STATUS, NOTICE_STATUS } from '@xinke/shared';
+import {
+  ARTICLE_SECTION,
+  ARTICLE_STATUS,
+  COMMENT_STATUS,
+  COMMENT_TYPE,
+  ITEM_STATUS,
+  NOTICE_STATUS,
+} from '@xinke/shared';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import {
   buildCircle,
@@ -12,7 +19,7 @@ import {
   buildUser,
   setItemStatus,
 } from '../../test/factories';
-import { comments, items, notices } from '../db/schema';
+import { articleCategories, articles, comments, items, notices } from '../db/schema';
 import { bumpItemCounters } from '../modules/detail/item-counters';
 
 /**
@@ -375,6 +382,78 @@ describe('lists and people', () => {
       '@type': 'CollectionPage',
       hasPart: [{ '@type': 'Article', headline: '社区规范更新' }],
     });
+  });
+
+  it('a news item and an official article: NewsArticle / Article with the body; drafts 404', async () => {
+    const author = await buildUser(t.db);
+    const [news, official] = await t.db
+      .insert(articleCategories)
+      .values([
+        { section: ARTICLE_SECTION.news, name: '芯片动态' },
+        { section: ARTICLE_SECTION.official, name: '评测' },
+      ])
+      .returning({ id: articleCategories.id });
+    const past = new Date(Date.now() - 3600_000);
+    const [item, review, draft] = await t.db
+      .insert(articles)
+      .values([
+        {
+          section: ARTICLE_SECTION.news,
+          categoryId: news!.id,
+          title: '国产 RISC-V 芯片出货量创新高',
+          summary: '多家厂商公布季度数据',
+          content: '<p>本季度<b>RISC-V</b> 芯片出货量同比翻倍。</p>',
+          authorId: author.id,
+          status: ARTICLE_STATUS.published,
+          publishAt: past,
+        },
+        {
+          section: ARTICLE_SECTION.official,
+          categoryId: official!.id,
+          title: 'ESP32-S3 开发板上手评测',
+          content: '<h2>外观</h2><p>板载 USB-C 与双排针。</p>',
+          authorId: author.id,
+          status: ARTICLE_STATUS.published,
+          publishAt: past,
+        },
+        {
+          section: ARTICLE_SECTION.news,
+          categoryId: news!.id,
+          title: '还没发布的资讯草稿',
+          content: '<p>x</p>',
+          authorId: author.id,
+          status: ARTICLE_STATUS.draft,
+        },
+      ])
+      .returning({ id: articles.id });
+
+    const newsPage = await get(`${NV}/n/details/${item!.id}`);
+    expect(newsPage.status).toBe(200);
+    expect(titles(newsPage.body)[0]).toContain('国产 RISC-V 芯片出货量创新高');
+    expect(canonical(newsPage.body)).toBe(`${SITE}${NV}/n/details/${item!.id}`);
+    expect(readable(newsPage.body)).toContain('本季度RISC-V 芯片出货量同比翻倍。');
+    expect(jsonLd(newsPage.body)[0]).toMatchObject({
+      '@type': 'NewsArticle',
+      headline: '国产 RISC-V 芯片出货量创新高',
+    });
+
+    const reviewPage = await get(`${NV}/official/${official!.id}/${review!.id}`);
+    expect(reviewPage.status).toBe(200);
+    expect(readable(reviewPage.body)).toContain('板载 USB-C 与双排针。');
+    expect(jsonLd(reviewPage.body)[0]).toMatchObject({ '@type': 'Article' });
+    const list = await get(`${NV}/official/0/0`);
+    expect(list.status).toBe(200);
+    expect(readable(list.body)).toContain('ESP32-S3 开发板上手评测');
+
+    // A draft, a news id asked as an official article, and an unknown type are not pages.
+    expect((await get(`${NV}/n/details/${draft!.id}`)).status).toBe(404);
+    expect((await get(`${NV}/official/${official!.id}/${item!.id}`)).status).toBe(404);
+    expect((await get(`${NV}/official/999999/0`)).status).toBe(404);
+
+    const sitemap = await get('/sitemaps/articles-1.xml');
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.body).toContain(`${NV}/n/details/${item!.id}`);
+    expect(sitemap.body).not.toContain(`${NV}/n/details/${draft!.id}<`);
   });
 
   it('a page without a server-rendered head is the plain SPA, as before', async () => {

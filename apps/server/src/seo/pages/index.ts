@@ -1,4 +1,5 @@
 import type { SeoPageDef } from '../types';
+import { newsDetailPage, officialArticlePage } from './article';
 import { circlePage } from './circle';
 import { featuredPage, homePage } from './featured';
 import { homepagePage } from './homepage';
@@ -18,4 +19,6 @@ export const seoPages: readonly SeoPageDef[] = [
   postDetailPage,
   homepagePage,
   noticePage,
+  newsDetailPage,
+  officialArticlePage,
 ];

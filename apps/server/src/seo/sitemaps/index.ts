@@ -1,4 +1,5 @@
 import type { SitemapSource } from '../types';
+import { articleSitemap } from './articles';
 import { circleSitemap } from './circles';
 import { memberSitemap } from './members';
 import { postSitemap } from './posts';
@@ -13,4 +14,5 @@ export const sitemapSources: readonly SitemapSource[] = [
   postSitemap,
   circleSitemap,
   memberSitemap,
+  articleSitemap,
 ];
