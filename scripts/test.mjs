@@ -63,23 +63,32 @@ async function vitestRun(name, args, env) {
   if (code !== 0 && report.numFailedTests === 0) failed += 1;
 }
 
-async function playwrightRun() {
-  const out = join(RESULTS, 'e2e.json');
-  log('— browser tests (Playwright + Debian chromium)');
-  const code = await run('npx', ['playwright', 'test', '--reporter=list,json'], {
-    cwd: join(ROOT, 'e2e'),
-    env: { ...embeddedEnv(), PLAYWRIGHT_JSON_OUTPUT_NAME: out },
-  });
+/**
+ * One Playwright project: `site` (members' screens, two files at a time), then `console`
+ * (site-wide settings, one file at a time) with --no-deps, so a failure among the members'
+ * tests still lets every console test run and report (e2e/playwright.config.ts).
+ */
+async function playwrightRun(project, extra = []) {
+  const out = join(RESULTS, `e2e-${project}.json`);
+  log(`— browser tests: ${project} (Playwright + Debian chromium)`);
+  const code = await run(
+    'npx',
+    ['playwright', 'test', '--project', project, ...extra, '--reporter=list,json'],
+    {
+      cwd: join(ROOT, 'e2e'),
+      env: { ...embeddedEnv(), PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+    },
+  );
   const report = readJson(out);
   if (!report) {
     failed += 1;
-    failures.push(`browser tests (no report, exit ${code})`);
+    failures.push(`browser tests: ${project} (no report, exit ${code})`);
     return;
   }
   const { expected = 0, unexpected = 0, flaky = 0 } = report.stats ?? {};
   passed += expected + flaky;
   failed += unexpected;
-  if (unexpected > 0 || code !== 0) failures.push('browser tests');
+  if (unexpected > 0 || code !== 0) failures.push(`browser tests: ${project}`);
   if (code !== 0 && unexpected === 0) failed += 1;
 }
 
@@ -119,7 +128,8 @@ async function runAll() {
     log('TEST_DATABASE_URL not set: API tests ran on the embedded database only.');
   }
   if (built && existsSync(join(ROOT, 'apps/web/dist/index.html'))) {
-    await playwrightRun();
+    await playwrightRun('site');
+    await playwrightRun('console', ['--no-deps']);
   } else {
     failed += 1;
     failures.push('browser tests (build missing)');

@@ -44,7 +44,19 @@ test.beforeAll(async () => {
     tag: [tag],
     circle_id: circle,
   });
+  // Issue 15's sections: the first of each in the seeded demo.
+  type Page1 = { data: Array<{ id: number; category_id?: number }> };
+  const resource = (await asMe.get<Page1>('/web/resource/list')).data[0];
+  const supplier = (await asMe.get<Page1>('/web/supplier/list')).data[0];
+  const official = (await asMe.get<Page1>('/web/official/list/0')).data[0];
+  const news = (await asMe.get<Page1>('/web/news/list/0')).data[0];
+  expect(resource && supplier && official && news, 'the demo has every section').toBeTruthy();
   pages = await builtPages({
+    'resourceDetail.id': String(resource!.id),
+    'supplierDetail.id': String(supplier!.id),
+    'officialArticle.type': String(official!.category_id),
+    'officialArticle.oId': String(official!.id),
+    'newsDetail.id': String(news!.id),
     'topicDetail.id': String(circle),
     'postDetail.id': String(seeded!.id),
     'homepage.id': String(seeded!.author.id),

@@ -68,8 +68,16 @@ test.describe('site shell', () => {
   test('old /app/index links redirect to the new version', async ({ page }) => {
     await page.goto('/app/index/p618');
     await expect(page).toHaveURL(/\/app\/new-version\/p618$/);
+    // The older layout's menu (docs/feedback.md): v home, o official, n news.
     await page.goto('/app/index/v');
-    // /app/new-version itself redirects on to featured.
+    await expect(page).toHaveURL(/\/app\/new-version\/home$/);
+    await page.goto('/app/index/o');
+    await expect(page).toHaveURL(/\/app\/new-version\/official\/0\/0$/);
+    await expect(page.getByTestId('official-list')).toBeVisible();
+    await page.goto('/app/index/n');
+    await expect(page).toHaveURL(/\/app\/new-version\/daily-information$/);
+    // Any other old index page: the new version, which opens on featured.
+    await page.goto('/app/index/zzz');
     await expect(page).toHaveURL(/\/app\/new-version\/featured\?tag=recommend/);
   });
 

@@ -6,6 +6,7 @@ import {
   ITEM_STATUS,
   ITEM_TYPE,
   MESSAGE_CATEGORY,
+  RESOURCE_STATUS,
   USER_ROLE,
   type PolicyTarget,
   type TargetKind,
@@ -17,6 +18,9 @@ import {
   items,
   messages,
   privilegeCodes,
+  resourceCategories,
+  resourceFiles,
+  resources,
   voteOptions,
   voteSubjects,
 } from '../src/db/schema';
@@ -196,6 +200,30 @@ async function buildTarget(
       return { ...base, targetId: world.circleId };
     case 'setting':
       return { ...base, targetId: 1 };
+    case 'resource': {
+      const [category] = await t.db
+        .insert(resourceCategories)
+        .values({ name: '矩阵分类' })
+        .returning({ id: resourceCategories.id });
+      const [resource] = await t.db
+        .insert(resources)
+        .values({
+          title: '矩阵资源',
+          categoryId: category!.id,
+          status: RESOURCE_STATUS.published,
+          publishTime: new Date(),
+        })
+        .returning({ id: resources.id });
+      await t.db.insert(resourceFiles).values({
+        resourceId: resource!.id,
+        name: '矩阵.pdf',
+        type: 'pdf',
+        size: 9,
+        sha256: 'a'.repeat(64),
+        storageKey: `resources/aa/${'a'.repeat(64)}.pdf`,
+      });
+      return { ...base, targetId: resource!.id };
+    }
   }
 }
 

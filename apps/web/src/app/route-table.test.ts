@@ -113,7 +113,9 @@ const TABLE: Record<string, Row[]> = {
       member(`${NV}/publish/post`),
       member(`${NV}/publish/vote`),
       member(`${NV}/preview/4`),
-      member(`${NV}/n/details/4`),
+      // n/details/:id is a news item: public, so visitors and search engines read the news
+      // (issue 15; docs/content.md), though SPEC lists it in this group.
+      open(`${NV}/n/details/4`),
       // post/:id is the edit form of that item.
       [`${NV}/post/4`, FEATURED, `${NV}/publish/post?id=4`],
     ],

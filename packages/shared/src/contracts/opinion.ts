@@ -24,12 +24,16 @@ import { MSG } from '../messages';
 const zType = z
   .number({ error: MSG.opinionTypeInvalid })
   .int(MSG.opinionTypeInvalid)
+  .min(0, MSG.opinionTypeInvalid)
+  .max(99, MSG.opinionTypeInvalid)
   .refine((v) => OpinionType.has(v), MSG.opinionTypeInvalid)
   .describe('反馈类型：1 功能建议，2 使用问题，3 内容与社区，4 账号与安全，5 其他');
 
 const zStatus = z
   .number({ error: MSG.opinionStatusInvalid })
   .int(MSG.opinionStatusInvalid)
+  .min(0, MSG.opinionStatusInvalid)
+  .max(99, MSG.opinionStatusInvalid)
   .refine((v) => OpinionStatus.has(v), MSG.opinionStatusInvalid)
   .describe('0 待处理，1 已回复，2 已关闭');
 
@@ -111,8 +115,8 @@ export const adminOpinions = defineContract({
   summary: '意见反馈列表（可按状态、类型、内容筛选；新→旧）',
   auth: true,
   query: z.object({
-    status: z.coerce.number().pipe(zStatus).optional(),
-    type: z.coerce.number().pipe(zType).optional(),
+    status: z.coerce.number().min(0).max(99).pipe(zStatus).optional(),
+    type: z.coerce.number().min(0).max(99).pipe(zType).optional(),
     keyword: z
       .string()
       .trim()

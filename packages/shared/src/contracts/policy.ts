@@ -41,7 +41,9 @@ export type TargetKind =
   /** a prerogative code by the member who claimed it */
   | 'code'
   /** a person: the id is the owner themself (follow, letters) */
-  | 'user';
+  | 'user'
+  /** a published resource of the library (资源库): shared, nobody owns it */
+  | 'resource';
 
 /** Where the id is in the request: `params.id`, `query.item_id`, `body.type_id`… */
 export type InputField = `${'params' | 'query' | 'body'}.${string}`;

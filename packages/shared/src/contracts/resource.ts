@@ -103,7 +103,7 @@ export type DownloadTicket = z.infer<typeof ZDownloadTicket>;
 export const resourceDowncert = defineContract({
   method: 'GET',
   path: '/web/resource/downcert',
-  authz: policy.member,
+  authz: policy.shared('resource', 'query.id'),
   summary: '下载票据（登录用户）：对一个文件签发几分钟内有效的下载地址',
   auth: true,
   query: z.object({

@@ -108,7 +108,8 @@ function renderPublish(url: string) {
 }
 
 const title = () => screen.getByLabelText('标题') as HTMLInputElement;
-const editor = () => screen.getByRole('textbox', { name: '正文' });
+/** The editor is a lazily loaded chunk: it appears after the form. */
+const editor = () => screen.findByRole('textbox', { name: '正文' }, { timeout: 10_000 });
 const chosenTags = () =>
   within(screen.getByTestId('tag-select'))
     .queryAllByText('开箱')
@@ -118,8 +119,9 @@ describe('PublishPage: 预览 and Back never lose the form', () => {
   it('Back from the preview reopens the saved draft whole, and says it was restored', async () => {
     const router = renderPublish('/app/new-version/publish/post?circle_id=3');
     fireEvent.change(title(), { target: { value: '预览之后还在的标题' } });
-    editor().innerHTML = '<p>写了很久的正文</p><img src="/uploads/a.png">';
-    fireEvent.input(editor());
+    const box = await editor();
+    box.innerHTML = '<p>写了很久的正文</p><img src="/uploads/a.png">';
+    fireEvent.input(box);
     fireEvent.mouseDown(within(screen.getByTestId('tag-select')).getByRole('combobox'));
     fireEvent.click(await screen.findByTitle('开箱'));
     fireEvent.click(screen.getByLabelText('提问帖'));
@@ -133,8 +135,8 @@ describe('PublishPage: 预览 and Back never lose the form', () => {
     await act(() => router.navigate(-1));
     expect(router.state.location.search).toBe(`?id=${id}&draft=1`);
     await waitFor(() => expect(title().value).toBe('预览之后还在的标题'));
-    expect(editor().innerHTML).toContain('写了很久的正文');
-    expect(editor().innerHTML).toContain('/uploads/a.png');
+    await waitFor(async () => expect((await editor()).innerHTML).toContain('写了很久的正文'));
+    expect((await editor()).innerHTML).toContain('/uploads/a.png');
     expect((screen.getByLabelText('提问帖') as HTMLInputElement).checked).toBe(true);
     expect(within(screen.getByTestId('circle-select')).getByText('开发板')).toBeTruthy();
     await waitFor(() => expect(chosenTags()).toHaveLength(1));
