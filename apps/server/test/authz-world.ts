@@ -203,7 +203,7 @@ async function buildTarget(
     case 'resource': {
       const [category] = await t.db
         .insert(resourceCategories)
-        .values({ name: '矩阵分类' })
+        .values({ name: `矩阵分类${randomBytes(4).toString('hex')}` })
         .returning({ id: resourceCategories.id });
       const [resource] = await t.db
         .insert(resources)
@@ -214,13 +214,14 @@ async function buildTarget(
           publishTime: new Date(),
         })
         .returning({ id: resources.id });
+      const hash = randomBytes(32).toString('hex');
       await t.db.insert(resourceFiles).values({
         resourceId: resource!.id,
         name: '矩阵.pdf',
         type: 'pdf',
         size: 9,
-        sha256: 'a'.repeat(64),
-        storageKey: `resources/aa/${'a'.repeat(64)}.pdf`,
+        sha256: hash,
+        storageKey: `resources/${hash.slice(0, 2)}/${hash}.pdf`,
       });
       return { ...base, targetId: resource!.id };
     }
