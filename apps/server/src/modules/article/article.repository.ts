@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gt, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../lib/like-pattern';
 import { ARTICLE_STATUS, type ArticleSectionValue } from '@xinke/shared';
 import type { Db } from '../../db/client';
 import { articleCategories, articles, users } from '../../db/schema';
@@ -136,7 +137,7 @@ export const inCategories = (ids: number[]) =>
   ids.length === 0 ? sql`false` : inArray(articles.categoryId, ids);
 
 export const keywordMatch = (keyword: string) => {
-  const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = containsPattern(keyword);
   return or(ilike(articles.title, like), ilike(articles.summary, like));
 };
 

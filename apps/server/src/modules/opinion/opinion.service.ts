@@ -20,7 +20,7 @@ import { opinions, userImages, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { paginate } from '../forum/forum.service';
-import { containsPattern } from '../admin/community/like-pattern';
+import { containsPattern } from '../../lib/like-pattern';
 import { assertStaffRole } from '../admin/staff-guard';
 import { recordStaffAction, type StaffActor } from '../admin/audit-log';
 import { changedFields } from '../site-admin/changed-fields';

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { containsPattern } from '../../lib/like-pattern';
 import {
   LISTING_STATUS,
   MSG,
@@ -18,9 +19,6 @@ import { paginate } from '../forum/forum.service';
 import { categoryMap, toApplication, toSupplierCard, toSupplierDetail } from './product-rows';
 
 type JoinBody = z.output<typeof ZSupplierJoinInput>;
-
-/** LIKE pattern of a search word, its wildcards taken literally. */
-const likeOf = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Each id once, in the order given. */
 export const distinctIds = (ids: number[]) => [...new Set(ids)];
@@ -59,9 +57,9 @@ export class SupplierService {
       keyword === ''
         ? undefined
         : or(
-            ilike(suppliers.name, likeOf(keyword)),
-            ilike(suppliers.intro, likeOf(keyword)),
-            sql`array_to_string(${suppliers.services}, ' ') ilike ${likeOf(keyword)}`,
+            ilike(suppliers.name, containsPattern(keyword)),
+            ilike(suppliers.intro, containsPattern(keyword)),
+            sql`array_to_string(${suppliers.services}, ' ') ilike ${containsPattern(keyword)}`,
           ),
     );
     const rows = await this.db

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { containsPattern } from '../../lib/like-pattern';
 import {
   MSG,
   RESOURCE_FILES_MAX,
@@ -21,13 +22,7 @@ import { assertAdmin } from '../admin/staff-guard';
 import { recordStaffAction, type StaffActor } from '../admin/audit-log';
 import { changedFields } from '../site-admin/changed-fields';
 import type { UploadedResourceFile } from './file-upload';
-import {
-  filesOf,
-  joinCategory,
-  likePattern,
-  resourceWithCategory,
-  toResourceFile,
-} from './resource.repository';
+import { filesOf, joinCategory, resourceWithCategory, toResourceFile } from './resource.repository';
 
 type ResourceRow = typeof resources.$inferSelect;
 type FileRow = typeof resourceFiles.$inferSelect;
@@ -187,7 +182,7 @@ export class ResourceAdminService {
     const where = and(
       q.status === undefined ? undefined : eq(resources.status, q.status),
       q.category === undefined ? undefined : eq(resources.categoryId, q.category),
-      q.keyword ? ilike(resources.title, likePattern(q.keyword)) : undefined,
+      q.keyword ? ilike(resources.title, containsPattern(q.keyword)) : undefined,
     );
     const rows = await this.db
       .select(resourceWithCategory)

@@ -38,4 +38,3 @@ export const resourceWithCategory = {
 export const joinCategory = eq(resourceCategories.id, resources.categoryId);
 
 /** `%` and `_` of a search word match themselves in ILIKE. */
-export const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

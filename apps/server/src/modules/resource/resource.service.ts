@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, lte, or, sql } from 'drizzle-orm';
+import { containsPattern } from '../../lib/like-pattern';
 import {
   DOWNLOAD_TICKET_TTL_SECONDS,
   MSG,
@@ -15,13 +16,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { paginate } from '../forum/forum.service';
 import type { DownloadTickets } from './download-ticket';
-import {
-  filesOf,
-  joinCategory,
-  likePattern,
-  resourceWithCategory,
-  toResourceFile,
-} from './resource.repository';
+import { filesOf, joinCategory, resourceWithCategory, toResourceFile } from './resource.repository';
 
 type ResourceRow = typeof resources.$inferSelect;
 type FileRow = typeof resourceFiles.$inferSelect;
@@ -80,8 +75,8 @@ export class ResourceService {
       q.category === undefined ? undefined : eq(resources.categoryId, q.category),
       q.keyword
         ? or(
-            ilike(resources.title, likePattern(q.keyword)),
-            ilike(resources.summary, likePattern(q.keyword)),
+            ilike(resources.title, containsPattern(q.keyword)),
+            ilike(resources.summary, containsPattern(q.keyword)),
           )
         : undefined,
     );

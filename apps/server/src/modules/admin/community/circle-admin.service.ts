@@ -19,7 +19,7 @@ import { refreshCircleSearchVector } from '../../search/search-documents';
 import { assertAdmin } from '../staff-guard';
 import { recordStaffAction, type StaffActor } from '../audit-log';
 import { changedFields } from './changed-fields';
-import { containsPattern } from './like-pattern';
+import { containsPattern } from '../../../lib/like-pattern';
 
 type CircleRow = typeof circles.$inferSelect;
 type CircleInput = z.output<typeof ZAdminCircleInput>;

@@ -23,7 +23,7 @@ import { writeMessage } from '../../message/message.writer';
 import { assertModerator } from '../../moderation/moderation.service';
 import { recordStaffAction, type StaffActor } from '../audit-log';
 import { findRemoval } from './item-removal';
-import { containsPattern } from './like-pattern';
+import { containsPattern } from '../../../lib/like-pattern';
 
 const STATUS_OF: Record<Exclude<AdminPostStateValue, 'removed'>, number> = {
   unverified: ITEM_STATUS.unverified,

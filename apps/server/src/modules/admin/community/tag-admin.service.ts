@@ -17,7 +17,7 @@ import { paginate } from '../../forum/forum.service';
 import { assertAdmin } from '../staff-guard';
 import { recordStaffAction, type StaffActor } from '../audit-log';
 import { changedFields } from './changed-fields';
-import { containsPattern } from './like-pattern';
+import { containsPattern } from '../../../lib/like-pattern';
 
 type TagRow = typeof tags.$inferSelect;
 type TagInput = z.output<typeof ZAdminTagInput>;
