@@ -562,7 +562,10 @@ export const MSG = {
   articleSchedulePast: '定时发布的时间必须晚于现在',
   articleQueryTooLong: '搜索词不能超过40个字',
   articleDateInvalid: '日期格式应为 YYYY-MM-DD',
-  articleSaved: '文章已保存',
+  articleDraftSaved: '草稿已保存',
+  articlePublished: '已发布',
+  articleScheduled: '已定时发布',
+  articleUnpublished: '已撤回，读者不再看到这篇文章',
   // products, works, suppliers (issue 15, docs/products.md)
   productNotFound: '产品不存在',
   productNameRequired: '请填写产品名称',

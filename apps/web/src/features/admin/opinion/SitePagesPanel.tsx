@@ -3,7 +3,7 @@ import { Button, Card, Form, Input, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { MSG, SITE_PAGE_LIMITS, type SitePage } from '@xinke/shared';
 import { ErrorView } from '../../../components/ErrorView';
-import { RichEditor } from '../../editor/RichEditor';
+import { RichEditorField } from '../../editor/RichEditorField';
 import { useAdminSitePages, useSitePageUpdate } from './queries';
 
 /** 站点运营 › 站点页面: the 关于我们 and 联系我们 tabs of aboutUs, written here. */
@@ -24,13 +24,6 @@ export function SitePagesPanel() {
         </Space>
       )}
     </section>
-  );
-}
-
-/** The rich-text editor as an antd form control (Form.Item gives value and onChange). */
-function HtmlField({ value, onChange }: { value?: string; onChange?: (html: string) => void }) {
-  return (
-    <RichEditor value={value ?? ''} onChange={(html) => onChange?.(html)} placeholder="页面内容" />
   );
 }
 
@@ -74,7 +67,7 @@ function SitePageCard({ page }: { page: SitePage }) {
           label="内容"
           rules={[{ required: true, whitespace: true, message: MSG.sitePageContentRequired }]}
         >
-          <HtmlField />
+          <RichEditorField placeholder="页面内容" />
         </Form.Item>
         <Button
           type="primary"

@@ -25,7 +25,7 @@ import {
   type SpecRow,
 } from '@xinke/shared';
 import { ErrorView } from '../../../components/ErrorView';
-import { RichEditor } from '../../editor/RichEditor';
+import { RichEditorField } from '../../editor/RichEditorField';
 import { ImageField } from '../site/ImageField';
 import { serverPagination } from '../server-pagination';
 import { useAdminTableState } from '../table-state';
@@ -62,23 +62,6 @@ const EMPTY: ProductForm = {
   status: PRODUCT_STATUS.draft,
   sort: 0,
 };
-
-/** RichEditor as an antd Form control (the form gives value and onChange). */
-function DescriptionField({
-  value,
-  onChange,
-}: {
-  value?: string;
-  onChange?: (html: string) => void;
-}) {
-  return (
-    <RichEditor
-      value={value ?? ''}
-      onChange={(html) => onChange?.(html)}
-      placeholder="介绍产品的用途、特点和资料"
-    />
-  );
-}
 
 const statusColor: Record<number, string> = { 0: 'default', 1: 'green', 2: 'orange' };
 
@@ -239,7 +222,7 @@ export function ProductsPanel() {
             <SpecsEditor />
           </Form.Item>
           <Form.Item name="description" label="产品介绍">
-            <DescriptionField />
+            <RichEditorField placeholder="介绍产品的用途、特点和资料" />
           </Form.Item>
           <Space size="large" wrap>
             <Form.Item name="buy_url" label="购买链接">

@@ -14,7 +14,7 @@ import {
 } from 'antd';
 import { MSG, RESOURCE_LIMITS } from '@xinke/shared';
 import { toast } from '../../../lib/toast';
-import { RichEditor } from '../../editor/RichEditor';
+import { RichEditorField } from '../../editor/RichEditorField';
 import { ImageField } from '../site/ImageField';
 import { formatBytes } from '../../resource/format-bytes';
 import {
@@ -159,11 +159,7 @@ export function ResourceEditor({
           <ImageField allowClear />
         </Form.Item>
         <Form.Item name="content" label="介绍" initialValue="">
-          <RichEditor
-            value=""
-            onChange={() => undefined}
-            placeholder="适用型号、主要内容、使用说明…"
-          />
+          <RichEditorField placeholder="适用型号、主要内容、使用说明…" />
         </Form.Item>
       </Form>
       <h3>文件</h3>

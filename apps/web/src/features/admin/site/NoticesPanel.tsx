@@ -14,6 +14,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
+import { RichEditorField } from '../../editor/RichEditorField';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { MSG, NOTICE_STATUS, NoticeStatus, SITE_LIMITS, type AdminNotice } from '@xinke/shared';
@@ -188,13 +189,13 @@ export function NoticesPanel() {
           </Form.Item>
           <Form.Item
             name="content"
-            label="内容（支持 HTML：段落、加粗、链接、列表、本站图片）"
+            label="内容"
             rules={[
               { required: true, whitespace: true, message: MSG.noticeContentRequired },
               { max: SITE_LIMITS.noticeContent, message: MSG.noticeContentTooLong },
             ]}
           >
-            <Input.TextArea rows={8} />
+            <RichEditorField placeholder="公告内容" minHeight={200} />
           </Form.Item>
           <Space size="large" wrap>
             <Form.Item name="status" label="状态">

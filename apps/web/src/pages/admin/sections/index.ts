@@ -1,6 +1,7 @@
 import { moderationGroup } from './moderation';
 import { communityGroup } from './community';
 import { operationsGroup } from './operations';
+import { contentGroup } from './content';
 import { productsGroup } from './products';
 import { rewardsGroup } from './rewards';
 import { overviewGroup } from './overview';
@@ -18,6 +19,7 @@ export const ADMIN_GROUPS: AdminGroup[] = [
   moderationGroup,
   usersGroup,
   communityGroup,
+  contentGroup,
   operationsGroup,
   productsGroup,
   rewardsGroup,
