@@ -128,10 +128,14 @@ test('a published notice shows 新 to a member until they open 公告', async ({
   const panel = page.getByTestId('admin-notices');
   await panel.getByRole('button', { name: '新建公告' }).click();
   const modal = page.locator('.ant-modal');
-  await modal.getByLabel('标题').fill(title);
-  await modal
-    .getByLabel(/^内容/)
-    .fill('<p>请<strong>友善</strong>交流</p><script>alert(1)</script>');
+  await modal.getByLabel('标题', { exact: true }).fill(title);
+  // Written in the rich-text editor: bold with Ctrl+B, as in any word processor.
+  await modal.getByTestId('editor').click();
+  await page.keyboard.type('请');
+  await page.keyboard.press('Control+b');
+  await page.keyboard.type('友善');
+  await page.keyboard.press('Control+b');
+  await page.keyboard.type('交流');
   await modal.locator('label').filter({ hasText: '已发布' }).click();
   await saveModal(page);
   await expect(panel.getByRole('row').filter({ hasText: title })).toContainText('已发布');

@@ -1,4 +1,4 @@
-import { expect, type Page } from './test';
+import { expect, type Locator, type Page } from './test';
 
 /** A China wall-clock moment, as the vote deadline's picker and the post both show it. */
 export interface WallClock {
@@ -61,17 +61,19 @@ async function pickTime(page: Page, t: WallClock) {
   await expect(openPopup(page)).toHaveCount(0);
 }
 
+/** Sets the antd date-and-time picker opened by clicking `field` to `t`, as a person would. */
+export async function pickDateTime(page: Page, field: Locator, t: WallClock): Promise<void> {
+  await field.click();
+  await pickDay(page, t);
+  await pickTime(page, t);
+}
+
 /**
  * Sets the vote deadline through the antd pickers, by clicking as a person would: the one
  * date-and-time picker on a wide window, the day and the time pickers on a phone.
  */
 export async function pickVoteDeadline(page: Page, t: WallClock): Promise<void> {
-  if (!isNarrow(page)) {
-    await page.getByPlaceholder('选择截止时间').click();
-    await pickDay(page, t);
-    await pickTime(page, t);
-    return;
-  }
+  if (!isNarrow(page)) return pickDateTime(page, page.getByPlaceholder('选择截止时间'), t);
   await page.getByPlaceholder('截止日期').click();
   await pickDay(page, t);
   await expect(openPopup(page)).toHaveCount(0);

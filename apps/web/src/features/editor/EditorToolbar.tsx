@@ -225,7 +225,8 @@ export function EditorToolbar({
         ref={fileInput}
         type="file"
         accept="image/*"
-        hidden
+        // Not `hidden`: a global input style (the console's) beats the attribute.
+        style={{ display: 'none' }}
         multiple
         data-testid="editor-image-input"
         onChange={(e) => {

@@ -78,7 +78,11 @@ export function ArticleEditor({
       form.setFieldsValue({
         ...article,
         is_top: article.is_top === 1,
-        publish_at: article.publish_at === null ? null : dayjs.unix(article.publish_at),
+        // The field is the schedule: it shows a time only while one is pending.
+        publish_at:
+          article.state === ARTICLE_STATE.scheduled && article.publish_at !== null
+            ? dayjs.unix(article.publish_at)
+            : null,
       });
   }, [editing, article, form]);
 
