@@ -4,8 +4,6 @@ import {
   Form,
   Input,
   InputNumber,
-  Modal,
-  Popconfirm,
   Segmented,
   Space,
   Switch,
@@ -30,6 +28,8 @@ import {
   useArticleCategoryDelete,
   useArticleCategoryUpdate,
 } from './queries';
+import { DeleteButton } from '../kit/DeleteButton';
+import { FormModal } from '../kit/FormModal';
 
 interface CategoryForm {
   name: string;
@@ -91,23 +91,13 @@ export function ArticleCategoriesPanel() {
           <Button size="small" onClick={() => open(c)} aria-label={`编辑 ${c.name}`}>
             编辑
           </Button>
-          <Popconfirm
-            title={`删除分类「${c.name}」？`}
-            okText="删除"
-            cancelText="取消"
-            okButtonProps={{ danger: true }}
+          <DeleteButton
+            confirm={`删除分类「${c.name}」？`}
+            name={c.name}
+            disabled={c.article_count > 0}
+            hint={c.article_count > 0 ? MSG.articleCategoryInUse : undefined}
             onConfirm={() => remove.mutateAsync({ id: c.id })}
-          >
-            <Button
-              size="small"
-              danger
-              disabled={c.article_count > 0}
-              title={c.article_count > 0 ? MSG.articleCategoryInUse : undefined}
-              aria-label={`删除 ${c.name}`}
-            >
-              删除
-            </Button>
-          </Popconfirm>
+          />
         </Space>
       ),
     },
@@ -133,16 +123,12 @@ export function ArticleCategoriesPanel() {
         locale={{ emptyText: '还没有分类' }}
         pagination={false}
       />
-      <Modal
+      <FormModal
         open={editing !== null}
         title={editing === 'new' ? '新建分类' : '编辑分类'}
-        okText="保存"
-        cancelText="取消"
-        confirmLoading={create.isPending || update.isPending}
-        onOk={() => void save().catch(() => undefined)}
-        onCancel={() => setEditing(null)}
-        destroyOnHidden
-        forceRender
+        saving={create.isPending || update.isPending}
+        onSave={save}
+        onClose={() => setEditing(null)}
       >
         <Form form={form} layout="vertical" preserve={false}>
           <Form.Item
@@ -169,7 +155,7 @@ export function ArticleCategoriesPanel() {
             <InputNumber min={0} max={9999} />
           </Form.Item>
         </Form>
-      </Modal>
+      </FormModal>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Input, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import {
@@ -11,6 +11,7 @@ import {
   type ArticleSectionValue,
 } from '@xinke/shared';
 import { ErrorView } from '../../../components/ErrorView';
+import { FilterSelect } from '../kit/FilterSelect';
 import { serverPagination } from '../server-pagination';
 import { useAdminTableState } from '../table-state';
 import { ArticleEditor } from './ArticleEditor';
@@ -100,25 +101,20 @@ export function ArticlesPanel({ section }: { section: ArticleSectionValue }) {
         {section === ARTICLE_SECTION.news ? '资讯' : '官方文章'}
       </Typography.Title>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Select
+        <FilterSelect
+          label="状态"
+          allLabel="全部状态"
           value={table.filters.state}
-          style={{ width: 120 }}
-          aria-label="状态"
-          options={[
-            { value: '', label: '全部状态' },
-            ...ArticleState.options.map((o) => ({ value: String(o.value), label: o.label })),
-          ]}
-          onChange={(v: string) => table.setFilters({ state: v })}
+          options={ArticleState.options}
+          onChange={(v) => table.setFilters({ state: v })}
         />
-        <Select
+        <FilterSelect
+          label="分类"
+          allLabel="全部分类"
           value={table.filters.category}
-          style={{ width: 160 }}
-          aria-label="分类"
-          options={[
-            { value: '', label: '全部分类' },
-            ...(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
-          ]}
-          onChange={(v: string) => table.setFilters({ category: v })}
+          options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+          width={160}
+          onChange={(v) => table.setFilters({ category: v })}
         />
         <Input.Search
           defaultValue={table.filters.keyword}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Avatar, Button, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Avatar, Button, Input, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { CIRCLE_POSTING, MSG, formatDateTime, type AdminCircle } from '@xinke/shared';
 import { ErrorView } from '../../../components/ErrorView';
@@ -8,6 +8,7 @@ import { serverPagination } from '../server-pagination';
 import { useAdminTableState } from '../table-state';
 import { CircleFormModal } from './CircleFormModal';
 import { useAdminCircles, useDeleteCircle } from './queries';
+import { DeleteButton } from '../kit/DeleteButton';
 
 /**
  * 圈子 (admins): every circle, searched by name, sorted by display order, members, posts or
@@ -81,20 +82,14 @@ export function CirclesPanel() {
           <Button size="small" onClick={() => setEditing(c)} aria-label={`编辑 ${c.name}`}>
             编辑
           </Button>
-          <Popconfirm
-            title={`删除圈子「${c.name}」？`}
+          <DeleteButton
+            confirm={`删除圈子「${c.name}」？`}
             description={
               c.item_count > 0 ? MSG.circleNotEmpty : '只能删除没有任何帖子的圈子，成员关系一并删除'
             }
-            okText="删除"
-            okButtonProps={{ danger: true }}
-            cancelText="取消"
+            name={c.name}
             onConfirm={() => remove.mutateAsync(c.id)}
-          >
-            <Button size="small" danger aria-label={`删除 ${c.name}`}>
-              删除
-            </Button>
-          </Popconfirm>
+          />
         </Space>
       ),
     },

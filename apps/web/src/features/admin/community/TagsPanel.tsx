@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Button, Input, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { RECOMMEND_TAG, formatDateTime, type AdminTag } from '@xinke/shared';
 import { ErrorView } from '../../../components/ErrorView';
@@ -8,6 +8,7 @@ import { serverPagination } from '../server-pagination';
 import { useAdminTableState } from '../table-state';
 import { TagFormModal } from './TagFormModal';
 import { useAdminTags, useDeleteTag } from './queries';
+import { DeleteButton } from '../kit/DeleteButton';
 
 /**
  * 标签 (admins): every tag with how many posts carry it; 新建 / 改名 in a dialog; 删除 takes
@@ -66,22 +67,16 @@ export function TagsPanel() {
           <Button size="small" onClick={() => setEditing(t)} aria-label={`编辑 ${t.name}`}>
             编辑
           </Button>
-          <Popconfirm
-            title={`删除标签「${t.name}」？`}
+          <DeleteButton
+            confirm={`删除标签「${t.name}」？`}
             description={
               t.item_count > 0
                 ? `将同时从 ${t.item_count} 篇帖子上移除该标签`
                 : '没有帖子使用该标签'
             }
-            okText="删除"
-            okButtonProps={{ danger: true }}
-            cancelText="取消"
+            name={t.name}
             onConfirm={() => remove.mutateAsync(t.id)}
-          >
-            <Button size="small" danger aria-label={`删除 ${t.name}`}>
-              删除
-            </Button>
-          </Popconfirm>
+          />
         </Space>
       ),
     },

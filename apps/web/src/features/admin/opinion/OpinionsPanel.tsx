@@ -1,17 +1,5 @@
 import { useState } from 'react';
-import {
-  Button,
-  Form,
-  Image,
-  Input,
-  Modal,
-  Radio,
-  Select,
-  Space,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Form, Image, Input, Radio, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import {
@@ -23,9 +11,11 @@ import {
   type AdminOpinion,
 } from '@xinke/shared';
 import { ErrorView } from '../../../components/ErrorView';
+import { FilterSelect } from '../kit/FilterSelect';
 import { serverPagination } from '../server-pagination';
 import { useAdminTableState } from '../table-state';
 import { useAdminOpinions, useOpinionAnswer } from './queries';
+import { FormModal } from '../kit/FormModal';
 
 const STATUS_COLOR: Record<number, string> = {
   [OPINION_STATUS.pending]: 'gold',
@@ -132,25 +122,21 @@ export function OpinionsPanel() {
     <section data-testid="admin-opinions">
       <Typography.Title level={4}>意见反馈</Typography.Title>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Select
+        <FilterSelect
+          label="状态"
+          allLabel="全部状态"
           value={table.filters.status}
-          style={{ width: 130 }}
-          aria-label="状态"
-          options={[
-            { value: '', label: '全部状态' },
-            ...OpinionStatus.options.map((o) => ({ value: String(o.value), label: o.label })),
-          ]}
-          onChange={(v: string) => table.setFilters({ status: v })}
+          options={OpinionStatus.options}
+          width={130}
+          onChange={(v) => table.setFilters({ status: v })}
         />
-        <Select
+        <FilterSelect
+          label="类型"
+          allLabel="全部类型"
           value={table.filters.type}
-          style={{ width: 140 }}
-          aria-label="类型"
-          options={[
-            { value: '', label: '全部类型' },
-            ...OpinionType.options.map((o) => ({ value: String(o.value), label: o.label })),
-          ]}
-          onChange={(v: string) => table.setFilters({ type: v })}
+          options={OpinionType.options}
+          width={140}
+          onChange={(v) => table.setFilters({ type: v })}
         />
         <Input.Search
           defaultValue={table.filters.keyword}
@@ -170,17 +156,13 @@ export function OpinionsPanel() {
         scroll={{ x: 760 }}
         pagination={serverPagination(table.page, table.setPage, data?.paginate)}
       />
-      <Modal
+      <FormModal
         open={editing !== null}
         title="回复反馈"
-        okText="保存"
-        cancelText="取消"
         width={600}
-        confirmLoading={answer.isPending}
-        onOk={() => void save().catch(() => undefined)}
-        onCancel={() => setEditing(null)}
-        destroyOnHidden
-        forceRender
+        saving={answer.isPending}
+        onSave={save}
+        onClose={() => setEditing(null)}
       >
         {editing && (
           <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>
@@ -215,7 +197,7 @@ export function OpinionsPanel() {
             />
           </Form.Item>
         </Form>
-      </Modal>
+      </FormModal>
     </section>
   );
 }

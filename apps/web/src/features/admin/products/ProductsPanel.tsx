@@ -4,8 +4,6 @@ import {
   Form,
   Input,
   InputNumber,
-  Modal,
-  Popconfirm,
   Radio,
   Select,
   Space,
@@ -32,6 +30,8 @@ import { useAdminTableState } from '../table-state';
 import { ImageListField } from './ImageListField';
 import { SpecsEditor } from './SpecsEditor';
 import { useAdminProducts, useProductCreate, useProductDelete, useProductUpdate } from './queries';
+import { DeleteButton } from '../kit/DeleteButton';
+import { FormModal } from '../kit/FormModal';
 
 interface ProductForm {
   name: string;
@@ -124,18 +124,12 @@ export function ProductsPanel() {
           <Button size="small" onClick={() => open(p)} aria-label={`编辑 ${p.name}`}>
             编辑
           </Button>
-          <Popconfirm
-            title={`删除产品「${p.name}」？`}
+          <DeleteButton
+            confirm={`删除产品「${p.name}」？`}
             description="它的作品会保留，但不再关联产品"
-            okText="删除"
-            cancelText="取消"
-            okButtonProps={{ danger: true }}
+            name={p.name}
             onConfirm={() => remove.mutateAsync({ id: p.id })}
-          >
-            <Button size="small" danger aria-label={`删除 ${p.name}`}>
-              删除
-            </Button>
-          </Popconfirm>
+          />
         </Space>
       ),
     },
@@ -156,17 +150,13 @@ export function ProductsPanel() {
         scroll={{ x: 720 }}
         pagination={serverPagination(table.page, table.setPage, data?.paginate)}
       />
-      <Modal
+      <FormModal
         open={editing !== null}
         title={editing === 'new' ? '新建产品' : '编辑产品'}
-        okText="保存"
-        cancelText="取消"
         width={860}
-        confirmLoading={create.isPending || update.isPending}
-        onOk={() => void save().catch(() => undefined)}
-        onCancel={() => setEditing(null)}
-        destroyOnHidden
-        forceRender
+        saving={create.isPending || update.isPending}
+        onSave={save}
+        onClose={() => setEditing(null)}
       >
         <Form form={form} layout="vertical" preserve={false}>
           <Form.Item
@@ -241,7 +231,7 @@ export function ProductsPanel() {
             </Form.Item>
           </Space>
         </Form>
-      </Modal>
+      </FormModal>
     </section>
   );
 }

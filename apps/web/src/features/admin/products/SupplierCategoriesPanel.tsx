@@ -1,15 +1,5 @@
 import { useState } from 'react';
-import {
-  Button,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Popconfirm,
-  Space,
-  Table,
-  Typography,
-} from 'antd';
+import { Button, Form, Input, InputNumber, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { MSG, PRODUCT_LIMITS, type AdminSupplierCategory } from '@xinke/shared';
 import { ErrorView } from '../../../components/ErrorView';
@@ -19,6 +9,8 @@ import {
   useCategoryDelete,
   useCategoryUpdate,
 } from './queries';
+import { DeleteButton } from '../kit/DeleteButton';
+import { FormModal } from '../kit/FormModal';
 
 /** 产品与供应商 › 供应商分类: what suppliers choose from; a category in use stays. */
 export function SupplierCategoriesPanel() {
@@ -52,22 +44,12 @@ export function SupplierCategoriesPanel() {
           <Button size="small" onClick={() => open(c)} aria-label={`编辑 ${c.name}`}>
             编辑
           </Button>
-          <Popconfirm
-            title={`删除分类「${c.name}」？`}
-            okText="删除"
-            cancelText="取消"
-            okButtonProps={{ danger: true }}
+          <DeleteButton
+            confirm={`删除分类「${c.name}」？`}
+            name={c.name}
+            disabled={c.supplier_count > 0}
             onConfirm={() => remove.mutateAsync({ id: c.id })}
-          >
-            <Button
-              size="small"
-              danger
-              disabled={c.supplier_count > 0}
-              aria-label={`删除 ${c.name}`}
-            >
-              删除
-            </Button>
-          </Popconfirm>
+          />
         </Space>
       ),
     },
@@ -86,16 +68,12 @@ export function SupplierCategoriesPanel() {
         locale={{ emptyText: '还没有分类' }}
         pagination={false}
       />
-      <Modal
+      <FormModal
         open={editing !== null}
         title={editing === 'new' ? '新建分类' : '编辑分类'}
-        okText="保存"
-        cancelText="取消"
-        confirmLoading={create.isPending || update.isPending}
-        onOk={() => void save().catch(() => undefined)}
-        onCancel={() => setEditing(null)}
-        destroyOnHidden
-        forceRender
+        saving={create.isPending || update.isPending}
+        onSave={save}
+        onClose={() => setEditing(null)}
       >
         <Form form={form} layout="vertical" preserve={false}>
           <Form.Item
@@ -112,7 +90,7 @@ export function SupplierCategoriesPanel() {
             <InputNumber min={0} max={9999} />
           </Form.Item>
         </Form>
-      </Modal>
+      </FormModal>
     </section>
   );
 }

@@ -4,8 +4,6 @@ import {
   Form,
   Input,
   InputNumber,
-  Modal,
-  Popconfirm,
   Radio,
   Select,
   Space,
@@ -32,6 +30,8 @@ import {
   useSupplierDelete,
   useSupplierUpdate,
 } from './queries';
+import { DeleteButton } from '../kit/DeleteButton';
+import { FormModal } from '../kit/FormModal';
 
 type SupplierForm = Required<Omit<SupplierInput, never>>;
 
@@ -88,17 +88,11 @@ export function SuppliersPanel() {
           <Button size="small" onClick={() => open(s)} aria-label={`编辑 ${s.name}`}>
             编辑
           </Button>
-          <Popconfirm
-            title={`删除供应商「${s.name}」？`}
-            okText="删除"
-            cancelText="取消"
-            okButtonProps={{ danger: true }}
+          <DeleteButton
+            confirm={`删除供应商「${s.name}」？`}
+            name={s.name}
             onConfirm={() => remove.mutateAsync({ id: s.id })}
-          >
-            <Button size="small" danger aria-label={`删除 ${s.name}`}>
-              删除
-            </Button>
-          </Popconfirm>
+          />
         </Space>
       ),
     },
@@ -118,17 +112,13 @@ export function SuppliersPanel() {
         scroll={{ x: 720 }}
         pagination={serverPagination(table.page, table.setPage, data?.paginate)}
       />
-      <Modal
+      <FormModal
         open={editing !== null}
         title="编辑供应商"
-        okText="保存"
-        cancelText="取消"
         width={720}
-        confirmLoading={update.isPending}
-        onOk={() => void save().catch(() => undefined)}
-        onCancel={() => setEditing(null)}
-        destroyOnHidden
-        forceRender
+        saving={update.isPending}
+        onSave={save}
+        onClose={() => setEditing(null)}
       >
         <Form form={form} layout="vertical" preserve={false}>
           <Form.Item
@@ -216,7 +206,7 @@ export function SuppliersPanel() {
             </Form.Item>
           </Space>
         </Form>
-      </Modal>
+      </FormModal>
     </section>
   );
 }

@@ -1,17 +1,5 @@
 import { useState } from 'react';
-import {
-  Button,
-  Form,
-  Input,
-  Modal,
-  Popconfirm,
-  Radio,
-  Select,
-  Space,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Form, Input, Radio, Select, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { ListingStatus, MSG, PRODUCT_LIMITS, type AdminWork, type WorkInput } from '@xinke/shared';
 import { ErrorView } from '../../../components/ErrorView';
@@ -25,6 +13,8 @@ import {
   useWorkDelete,
   useWorkUpdate,
 } from './queries';
+import { DeleteButton } from '../kit/DeleteButton';
+import { FormModal } from '../kit/FormModal';
 
 interface WorkForm {
   title: string;
@@ -82,17 +72,11 @@ export function WorksPanel() {
           <Button size="small" onClick={() => open(w)} aria-label={`编辑 ${w.title}`}>
             编辑
           </Button>
-          <Popconfirm
-            title={`删除作品「${w.title}」？`}
-            okText="删除"
-            cancelText="取消"
-            okButtonProps={{ danger: true }}
+          <DeleteButton
+            confirm={`删除作品「${w.title}」？`}
+            name={w.title}
             onConfirm={() => remove.mutateAsync({ id: w.id })}
-          >
-            <Button size="small" danger aria-label={`删除 ${w.title}`}>
-              删除
-            </Button>
-          </Popconfirm>
+          />
         </Space>
       ),
     },
@@ -112,17 +96,13 @@ export function WorksPanel() {
         scroll={{ x: 640 }}
         pagination={serverPagination(table.page, table.setPage, data?.paginate)}
       />
-      <Modal
+      <FormModal
         open={editing !== null}
         title={editing === 'new' ? '新建作品' : '编辑作品'}
-        okText="保存"
-        cancelText="取消"
         width={720}
-        confirmLoading={create.isPending || update.isPending}
-        onOk={() => void save().catch(() => undefined)}
-        onCancel={() => setEditing(null)}
-        destroyOnHidden
-        forceRender
+        saving={create.isPending || update.isPending}
+        onSave={save}
+        onClose={() => setEditing(null)}
       >
         <Form form={form} layout="vertical" preserve={false}>
           <Form.Item
@@ -171,7 +151,7 @@ export function WorksPanel() {
             <Radio.Group options={ListingStatus.options} />
           </Form.Item>
         </Form>
-      </Modal>
+      </FormModal>
     </section>
   );
 }

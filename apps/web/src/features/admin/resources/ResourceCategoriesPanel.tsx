@@ -1,15 +1,5 @@
 import { useState } from 'react';
-import {
-  Button,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Popconfirm,
-  Space,
-  Table,
-  Typography,
-} from 'antd';
+import { Button, Form, Input, InputNumber, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { MSG, RESOURCE_LIMITS, SITE_LIMITS, type AdminResourceCategory } from '@xinke/shared';
 import { ErrorView } from '../../../components/ErrorView';
@@ -19,6 +9,8 @@ import {
   useCategoryDelete,
   useCategoryUpdate,
 } from './queries';
+import { DeleteButton } from '../kit/DeleteButton';
+import { FormModal } from '../kit/FormModal';
 
 interface CategoryForm {
   name: string;
@@ -59,22 +51,13 @@ export function ResourceCategoriesPanel() {
           <Button size="small" onClick={() => open(c)}>
             编辑
           </Button>
-          <Popconfirm
-            title={`删除分类「${c.name}」？`}
-            okText="删除"
-            cancelText="取消"
-            okButtonProps={{ danger: true }}
+          <DeleteButton
+            confirm={`删除分类「${c.name}」？`}
+            name={c.name}
+            disabled={c.count > 0}
+            hint={c.count > 0 ? MSG.resourceCategoryNotEmpty : undefined}
             onConfirm={() => remove.mutateAsync({ id: c.id })}
-          >
-            <Button
-              size="small"
-              danger
-              disabled={c.count > 0}
-              title={c.count > 0 ? MSG.resourceCategoryNotEmpty : undefined}
-            >
-              删除
-            </Button>
-          </Popconfirm>
+          />
         </Space>
       ),
     },
@@ -93,16 +76,12 @@ export function ResourceCategoriesPanel() {
         locale={{ emptyText: '还没有分类' }}
         pagination={false}
       />
-      <Modal
+      <FormModal
         open={editing !== null}
         title={editing === 'new' ? '新建分类' : '编辑分类'}
-        okText="保存"
-        cancelText="取消"
-        confirmLoading={create.isPending || update.isPending}
-        onOk={() => void save().catch(() => undefined)}
-        onCancel={() => setEditing(null)}
-        destroyOnHidden
-        forceRender
+        saving={create.isPending || update.isPending}
+        onSave={save}
+        onClose={() => setEditing(null)}
       >
         <Form form={form} layout="vertical" preserve={false}>
           <Form.Item
@@ -119,7 +98,7 @@ export function ResourceCategoriesPanel() {
             <InputNumber min={0} max={SITE_LIMITS.sort} precision={0} />
           </Form.Item>
         </Form>
-      </Modal>
+      </FormModal>
     </section>
   );
 }

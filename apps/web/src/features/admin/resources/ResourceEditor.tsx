@@ -1,17 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  Drawer,
-  Form,
-  Input,
-  Popconfirm,
-  Progress,
-  Select,
-  Space,
-  Tag,
-  Upload,
-} from 'antd';
+import { Button, Drawer, Form, Input, Progress, Select, Space, Tag, Upload } from 'antd';
 import { MSG, RESOURCE_LIMITS } from '@xinke/shared';
 import { toast } from '../../../lib/toast';
 import { RichEditorField } from '../../editor/RichEditorField';
@@ -29,6 +18,7 @@ import {
   checkResourceFile,
   uploadResourceFile,
 } from './upload-resource-file';
+import { DeleteButton } from '../kit/DeleteButton';
 
 interface ResourceForm {
   title: string;
@@ -176,17 +166,11 @@ export function ResourceEditor({
                 <Tag>{f.type.toUpperCase()}</Tag>
                 <span style={{ flex: 1, overflowWrap: 'anywhere' }}>{f.name}</span>
                 <span>{formatBytes(f.size)}</span>
-                <Popconfirm
-                  title={`删除文件「${f.name}」？`}
-                  okText="删除"
-                  cancelText="取消"
-                  okButtonProps={{ danger: true }}
+                <DeleteButton
+                  confirm={`删除文件「${f.name}」？`}
+                  name={f.name}
                   onConfirm={() => removeFile.mutateAsync({ id: f.id })}
-                >
-                  <Button size="small" danger>
-                    删除
-                  </Button>
-                </Popconfirm>
+                />
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Input, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { RESOURCE_STATUS, ResourceStatus, type AdminResource } from '@xinke/shared';
@@ -14,6 +14,8 @@ import {
   useResourceDelete,
   useResourceStatus,
 } from './queries';
+import { FilterSelect } from '../kit/FilterSelect';
+import { DeleteButton } from '../kit/DeleteButton';
 
 const formatTime = (s: number | null) =>
   s === null ? '—' : dayjs.unix(s).format('YYYY-MM-DD HH:mm');
@@ -84,18 +86,12 @@ export function ResourcesPanel() {
               发布
             </Button>
           )}
-          <Popconfirm
-            title={`删除资源「${r.title}」？`}
+          <DeleteButton
+            confirm={`删除资源「${r.title}」？`}
             description="删除后资源页和下载都立即失效"
-            okText="删除"
-            cancelText="取消"
-            okButtonProps={{ danger: true }}
+            name={r.title}
             onConfirm={() => remove.mutateAsync({ id: r.id })}
-          >
-            <Button size="small" danger aria-label={`删除 ${r.title}`}>
-              删除
-            </Button>
-          </Popconfirm>
+          />
         </Space>
       ),
     },
@@ -105,25 +101,20 @@ export function ResourcesPanel() {
     <section data-testid="admin-resources">
       <Typography.Title level={4}>资源库</Typography.Title>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Select
+        <FilterSelect
+          label="状态"
+          allLabel="全部状态"
           value={table.filters.status}
-          style={{ width: 120 }}
-          aria-label="状态"
-          options={[
-            { value: '', label: '全部状态' },
-            ...ResourceStatus.options.map((o) => ({ value: String(o.value), label: o.label })),
-          ]}
-          onChange={(v: string) => table.setFilters({ status: v })}
+          options={ResourceStatus.options}
+          onChange={(v) => table.setFilters({ status: v })}
         />
-        <Select
+        <FilterSelect
+          label="分类"
+          allLabel="全部分类"
           value={table.filters.category}
-          style={{ width: 160 }}
-          aria-label="分类"
-          options={[
-            { value: '', label: '全部分类' },
-            ...(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
-          ]}
-          onChange={(v: string) => table.setFilters({ category: v })}
+          options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+          width={160}
+          onChange={(v) => table.setFilters({ category: v })}
         />
         <Input.Search
           defaultValue={table.filters.keyword}

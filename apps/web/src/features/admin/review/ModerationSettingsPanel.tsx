@@ -1,17 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  Form,
-  Input,
-  Modal,
-  Popconfirm,
-  Radio,
-  Space,
-  Table,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Form, Input, Modal, Radio, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import {
   MSG,
@@ -34,6 +22,7 @@ import {
   useSensitiveWords,
   useSetModerationMode,
 } from './queries';
+import { DeleteButton } from '../kit/DeleteButton';
 
 /** 审核模式: admins switch it (every node obeys the next post); moderators read it. */
 function ModeCard({ role }: { role: StaffRoleValue }) {
@@ -147,20 +136,15 @@ function WordsCard() {
       key: 'action',
       width: 90,
       render: (_, w) => (
-        <Popconfirm
-          title={`删除「${w.word}」？`}
+        <DeleteButton
+          confirm={`删除「${w.word}」？`}
           description="删除后含该词的新内容不再进入审核"
-          okText="删除"
-          cancelText="取消"
+          name={w.word}
           onConfirm={async () => {
             await remove.mutateAsync(w.id);
             toast.success('已删除');
           }}
-        >
-          <Button size="small" danger aria-label={`删除 ${w.word}`}>
-            删除
-          </Button>
-        </Popconfirm>
+        />
       ),
     },
   ];

@@ -6,7 +6,6 @@ import {
   Form,
   Input,
   InputNumber,
-  Modal,
   Select,
   Space,
   Switch,
@@ -33,6 +32,7 @@ import { serverPagination } from '../server-pagination';
 import { useAdminTableState } from '../table-state';
 import { couponPatch, toCouponForm, toCouponInput, type CouponForm } from './coupon-form';
 import { useAdminCoupons, useCouponCreate, useCouponUpdate } from './queries';
+import { FormModal } from '../kit/FormModal';
 
 const claimWindow = (c: AdminCoupon) =>
   c.claim_start === null && c.claim_end === null
@@ -55,15 +55,12 @@ function CouponModal({ coupon, onClose }: { coupon?: AdminCoupon; onClose(): voi
     onClose();
   };
   return (
-    <Modal
+    <FormModal
       open
       title={coupon ? `编辑优惠券「${coupon.coupon_name}」` : '新建优惠券'}
-      okText="保存"
-      cancelText="取消"
-      confirmLoading={create.isPending || update.isPending}
-      onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
-      destroyOnHidden
+      saving={create.isPending || update.isPending}
+      onSave={submit}
+      onClose={onClose}
     >
       {locked && (
         <Typography.Paragraph type="secondary">
@@ -148,7 +145,7 @@ function CouponModal({ coupon, onClose }: { coupon?: AdminCoupon; onClose(): voi
           <Switch />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }
 

@@ -1,17 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  Button,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Space,
-  Switch,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Form, Input, InputNumber, Space, Switch, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import {
   MEDAL_CONDITION_MAX,
@@ -27,6 +16,7 @@ import { serverPagination } from '../server-pagination';
 import { useAdminTableState } from '../table-state';
 import { MedalImageField } from './MedalImageField';
 import { useAdminMedals, useMedalCreate, useMedalUpdate } from './queries';
+import { FormModal } from '../kit/FormModal';
 
 interface MedalForm {
   name: string;
@@ -64,15 +54,12 @@ function MedalModal({ medal, onClose }: { medal?: AdminMedal; onClose(): void })
     onClose();
   };
   return (
-    <Modal
+    <FormModal
       open
       title={medal ? `编辑勋章「${medal.name}」` : '新建勋章'}
-      okText="保存"
-      cancelText="取消"
-      onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
-      confirmLoading={create.isPending || update.isPending}
-      destroyOnHidden
+      saving={create.isPending || update.isPending}
+      onSave={submit}
+      onClose={onClose}
     >
       {!medal && (
         <Typography.Paragraph type="secondary">
@@ -145,7 +132,7 @@ function MedalModal({ medal, onClose }: { medal?: AdminMedal; onClose(): void })
           </Form.Item>
         </Space>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }
 

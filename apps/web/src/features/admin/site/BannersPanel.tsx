@@ -6,8 +6,6 @@ import {
   Image,
   Input,
   InputNumber,
-  Modal,
-  Popconfirm,
   Radio,
   Segmented,
   Space,
@@ -31,6 +29,8 @@ import { serverPagination } from '../server-pagination';
 import { useAdminTableState } from '../table-state';
 import { ImageField } from './ImageField';
 import { useAdminBanners, useBannerCreate, useBannerDelete, useBannerUpdate } from './queries';
+import { DeleteButton } from '../kit/DeleteButton';
+import { FormModal } from '../kit/FormModal';
 
 interface BannerForm {
   title: string;
@@ -144,18 +144,12 @@ export function BannersPanel() {
           <Button size="small" onClick={() => open(b)} aria-label={`编辑 ${b.title}`}>
             编辑
           </Button>
-          <Popconfirm
-            title="删除这张轮播图？"
+          <DeleteButton
+            confirm="删除这张轮播图？"
             description="删除后前台立即不再展示，且无法恢复"
-            okText="删除"
-            cancelText="取消"
-            okButtonProps={{ danger: true }}
+            name={b.title}
             onConfirm={() => remove.mutateAsync({ id: b.id })}
-          >
-            <Button size="small" danger aria-label={`删除 ${b.title}`}>
-              删除
-            </Button>
-          </Popconfirm>
+          />
         </Space>
       ),
     },
@@ -186,16 +180,12 @@ export function BannersPanel() {
         scroll={{ x: 900 }}
         pagination={serverPagination(table.page, table.setPage, data?.paginate)}
       />
-      <Modal
+      <FormModal
         open={editing !== null}
         title={editing === 'new' ? `新建轮播图（${BannerGroupKey.label(group)}）` : '编辑轮播图'}
-        okText="保存"
-        cancelText="取消"
-        confirmLoading={create.isPending || update.isPending}
-        onOk={() => void save().catch(() => undefined)}
-        onCancel={() => setEditing(null)}
-        destroyOnHidden
-        forceRender
+        saving={create.isPending || update.isPending}
+        onSave={save}
+        onClose={() => setEditing(null)}
       >
         <Form form={form} layout="vertical" preserve={false}>
           <Form.Item
@@ -258,7 +248,7 @@ export function BannersPanel() {
             />
           </Form.Item>
         </Form>
-      </Modal>
+      </FormModal>
     </section>
   );
 }

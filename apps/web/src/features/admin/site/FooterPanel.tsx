@@ -5,8 +5,6 @@ import {
   Image,
   Input,
   InputNumber,
-  Modal,
-  Popconfirm,
   Select,
   Space,
   Table,
@@ -28,6 +26,8 @@ import { useAdminTableState } from '../table-state';
 import { ImageField } from './ImageField';
 import { SiteTextSettings } from './SiteTextSettings';
 import { useAdminFooterItems, useFooterCreate, useFooterDelete, useFooterUpdate } from './queries';
+import { DeleteButton } from '../kit/DeleteButton';
+import { FormModal } from '../kit/FormModal';
 
 type FooterForm = Omit<AdminFooterItem, 'id'>;
 const { text, link, hoverImage } = FooterItemType.values;
@@ -98,18 +98,12 @@ export function FooterPanel() {
           <Button size="small" onClick={() => open(item)} aria-label={`编辑 ${item.name}`}>
             编辑
           </Button>
-          <Popconfirm
-            title={`删除「${item.name}」？`}
+          <DeleteButton
+            confirm={`删除「${item.name}」？`}
             description="删除后页脚立即不再显示"
-            okText="删除"
-            cancelText="取消"
-            okButtonProps={{ danger: true }}
+            name={item.name}
             onConfirm={() => remove.mutateAsync({ id: item.id })}
-          >
-            <Button size="small" danger aria-label={`删除 ${item.name}`}>
-              删除
-            </Button>
-          </Popconfirm>
+          />
         </Space>
       ),
     },
@@ -140,16 +134,12 @@ export function FooterPanel() {
         pagination={serverPagination(table.page, table.setPage, data?.paginate)}
       />
       <SiteTextSettings />
-      <Modal
+      <FormModal
         open={editing !== null}
         title={editing === 'new' ? '新建页脚项' : '编辑页脚项'}
-        okText="保存"
-        cancelText="取消"
-        confirmLoading={create.isPending || update.isPending}
-        onOk={() => void save().catch(() => undefined)}
-        onCancel={() => setEditing(null)}
-        destroyOnHidden
-        forceRender
+        saving={create.isPending || update.isPending}
+        onSave={save}
+        onClose={() => setEditing(null)}
       >
         <Form form={form} layout="vertical" preserve={false}>
           <Form.Item
@@ -203,7 +193,7 @@ export function FooterPanel() {
             <InputNumber min={0} max={SITE_LIMITS.sort} precision={0} />
           </Form.Item>
         </Form>
-      </Modal>
+      </FormModal>
     </section>
   );
 }

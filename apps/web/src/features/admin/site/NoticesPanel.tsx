@@ -4,10 +4,7 @@ import {
   DatePicker,
   Form,
   Input,
-  Modal,
-  Popconfirm,
   Radio,
-  Select,
   Space,
   Switch,
   Table,
@@ -22,6 +19,9 @@ import { ErrorView } from '../../../components/ErrorView';
 import { serverPagination } from '../server-pagination';
 import { useAdminTableState } from '../table-state';
 import { useAdminNotices, useNoticeCreate, useNoticeDelete, useNoticeUpdate } from './queries';
+import { FilterSelect } from '../kit/FilterSelect';
+import { DeleteButton } from '../kit/DeleteButton';
+import { FormModal } from '../kit/FormModal';
 
 interface NoticeForm {
   title: string;
@@ -120,18 +120,12 @@ export function NoticesPanel() {
           <Button size="small" onClick={() => open(n)} aria-label={`编辑 ${n.title}`}>
             编辑
           </Button>
-          <Popconfirm
-            title={`删除公告「${n.title}」？`}
+          <DeleteButton
+            confirm={`删除公告「${n.title}」？`}
             description="删除后公告页立即不再显示"
-            okText="删除"
-            cancelText="取消"
-            okButtonProps={{ danger: true }}
+            name={n.title}
             onConfirm={() => remove.mutateAsync({ id: n.id })}
-          >
-            <Button size="small" danger aria-label={`删除 ${n.title}`}>
-              删除
-            </Button>
-          </Popconfirm>
+          />
         </Space>
       ),
     },
@@ -141,15 +135,13 @@ export function NoticesPanel() {
     <section data-testid="admin-notices">
       <Typography.Title level={4}>公告</Typography.Title>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Select
+        <FilterSelect
+          label="状态"
+          allLabel="全部状态"
           value={table.filters.status}
-          style={{ width: 140 }}
-          aria-label="状态"
-          options={[
-            { value: '', label: '全部状态' },
-            ...NoticeStatus.options.map((o) => ({ value: String(o.value), label: o.label })),
-          ]}
-          onChange={(v: string) => table.setFilters({ status: v })}
+          options={NoticeStatus.options}
+          width={140}
+          onChange={(v) => table.setFilters({ status: v })}
         />
         <Button type="primary" onClick={() => open('new')}>
           新建公告
@@ -164,17 +156,13 @@ export function NoticesPanel() {
         scroll={{ x: 720 }}
         pagination={serverPagination(table.page, table.setPage, data?.paginate)}
       />
-      <Modal
+      <FormModal
         open={editing !== null}
         title={editing === 'new' ? '新建公告' : '编辑公告'}
-        okText="保存"
-        cancelText="取消"
         width={640}
-        confirmLoading={create.isPending || update.isPending}
-        onOk={() => void save().catch(() => undefined)}
-        onCancel={() => setEditing(null)}
-        destroyOnHidden
-        forceRender
+        saving={create.isPending || update.isPending}
+        onSave={save}
+        onClose={() => setEditing(null)}
       >
         <Form form={form} layout="vertical" preserve={false}>
           <Form.Item
@@ -211,7 +199,7 @@ export function NoticesPanel() {
             </Form.Item>
           )}
         </Form>
-      </Modal>
+      </FormModal>
     </section>
   );
 }

@@ -1,17 +1,5 @@
 import { useState } from 'react';
-import {
-  Button,
-  Form,
-  Image,
-  Input,
-  Modal,
-  Popconfirm,
-  Space,
-  Switch,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Form, Image, Input, Space, Switch, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { MSG, SIGNIN_POPUP_URL, SITE_LIMITS, type AdminPopup } from '@xinke/shared';
 import { ErrorView } from '../../../components/ErrorView';
@@ -19,6 +7,8 @@ import { serverPagination } from '../server-pagination';
 import { useAdminTableState } from '../table-state';
 import { ImageField } from './ImageField';
 import { useAdminPopups, usePopupCreate, usePopupDelete, usePopupUpdate } from './queries';
+import { DeleteButton } from '../kit/DeleteButton';
+import { FormModal } from '../kit/FormModal';
 
 interface PopupForm {
   url: string;
@@ -101,22 +91,16 @@ export function PopupsPanel() {
           <Button size="small" onClick={() => open(p)} aria-label={`编辑 ${p.name}`}>
             编辑
           </Button>
-          <Popconfirm
-            title={`删除弹窗「${p.name}」？`}
+          <DeleteButton
+            confirm={`删除弹窗「${p.name}」？`}
             description={
               p.url === SIGNIN_POPUP_URL
                 ? '删除后不再弹出签到弹窗（停用即可暂停）'
                 : '删除后无法恢复'
             }
-            okText="删除"
-            cancelText="取消"
-            okButtonProps={{ danger: true }}
+            name={p.name}
             onConfirm={() => remove.mutateAsync({ id: p.id })}
-          >
-            <Button size="small" danger aria-label={`删除 ${p.name}`}>
-              删除
-            </Button>
-          </Popconfirm>
+          />
         </Space>
       ),
     },
@@ -139,16 +123,12 @@ export function PopupsPanel() {
         scroll={{ x: 680 }}
         pagination={serverPagination(table.page, table.setPage, data?.paginate)}
       />
-      <Modal
+      <FormModal
         open={editing !== null}
         title={editing === 'new' ? '新建弹窗' : '编辑弹窗'}
-        okText="保存"
-        cancelText="取消"
-        confirmLoading={create.isPending || update.isPending}
-        onOk={() => void save().catch(() => undefined)}
-        onCancel={() => setEditing(null)}
-        destroyOnHidden
-        forceRender
+        saving={create.isPending || update.isPending}
+        onSave={save}
+        onClose={() => setEditing(null)}
       >
         <Form form={form} layout="vertical" preserve={false}>
           <Form.Item
@@ -178,7 +158,7 @@ export function PopupsPanel() {
             <Switch />
           </Form.Item>
         </Form>
-      </Modal>
+      </FormModal>
     </section>
   );
 }
