@@ -83,3 +83,22 @@ export function clip(text: string, max: number): string {
   const chars = [...text.replace(/\s+/g, ' ').trim()];
   return chars.length <= max ? chars.join('') : `${chars.slice(0, max - 1).join('')}…`;
 }
+
+/** How much of a body the readable text carries: a very long one still yields a light page. */
+export const BODY_MAX = 20_000;
+
+/**
+ * A stored body's paragraphs for the readable text, at most `max` characters in all: the
+ * paragraph that crosses the limit is clipped, the ones after it dropped. Plain text, to
+ * be written with `html` (post, article, resource and product pages share it).
+ */
+export function bodyParagraphs(stored: string, max = BODY_MAX): string[] {
+  let budget = max;
+  const paragraphs: string[] = [];
+  for (const p of htmlToParagraphs(stored)) {
+    if (budget <= 0) break;
+    paragraphs.push(clip(p, budget));
+    budget -= p.length;
+  }
+  return paragraphs;
+}

@@ -6,17 +6,17 @@ export const NV = '/app/new-version';
 /**
  * The page definition for a request path and its parameters, or null when no public page
  * matches (the plain index.html is then served, as before). Patterns are relative to
- * /app/new-version; `:name` matches one non-empty segment.
+ * /app/new-version, or absolute when they start with `/` (the product landing pages,
+ * /app/xinke-index, live outside it); `:name` matches one non-empty segment.
  */
 export function matchPage(
   defs: readonly SeoPageDef[],
   pathname: string,
 ): { def: SeoPageDef; params: Record<string, string> } | null {
-  if (!pathname.startsWith(`${NV}/`)) return null;
-  const rest = pathname.slice(NV.length + 1).replace(/\/+$/, '');
-  const segments = rest.split('/');
+  const segments = pathname.replace(/\/+$/, '').split('/');
   for (const def of defs) {
-    const parts = def.pattern.split('/');
+    const pattern = def.pattern.startsWith('/') ? def.pattern : `${NV}/${def.pattern}`;
+    const parts = pattern.split('/');
     if (parts.length !== segments.length) continue;
     const params: Record<string, string> = {};
     const ok = parts.every((part, i) => {

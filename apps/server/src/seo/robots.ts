@@ -27,7 +27,6 @@ export const DISALLOWED = [
   `${NV}/personalEdit/`,
   `${NV}/personalHomepage/`,
   `${NV}/more/user-feedback`,
-  `${NV}/n/details/`,
   `${NV}/creative-master`,
   `${NV}/404`,
 ];

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,7 +8,7 @@ import {
   ITEM_STATUS,
   NOTICE_STATUS,
 } from '@xinke/shared';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
+import type { TestApp } from '../../test/create-test-app';
 import {
   buildCircle,
   buildComments,
@@ -19,92 +16,31 @@ import {
   buildUser,
   setItemStatus,
 } from '../../test/factories';
+import {
+  assertWellFormedXml,
+  canonical,
+  jsonLd,
+  locs,
+  metas,
+  NV,
+  readable,
+  SITE,
+  startCrawlerApp,
+  TEMPLATE,
+  titles,
+  type CrawlerGet,
+} from '../../test/seo-crawler';
 import { articleCategories, articles, comments, items, notices } from '../db/schema';
 import { bumpItemCounters } from '../modules/detail/item-counters';
 
-/**
- * Crawler's view: every page is fetched over real HTTP (the client's own decompression, no
- * script run) and read as text. The template mirrors apps/web/index.html's parts that
- * matter: a title, a description, an inline script, the shell and the text marker.
- */
-const TEMPLATE = `<!doctype html>
-<html lang="zh-CN">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="芯客：硬件爱好者的中文社区，发现和分享新科技产品" />
-    <title>芯客 - 硬件爱好者社区</title>
-    <script>(function(){var p=location.pathname})()</script>
-  </head>
-  <body>
-    <div id="root">
-      <div class="xk-shell"><header><div><b>芯客</b></div></header></div>
-      <!--xk-seo-text-->
-    </div>
-    <script type="module" src="/app/assets/index-abc.js"></script>
-  </body>
-</html>`;
-const SITE = 'https://xinke.example';
-const NV = '/app/new-version';
-
-const webDist = mkdtempSync(join(tmpdir(), 'xinke-seo-dist-'));
-writeFileSync(join(webDist, 'index.html'), TEMPLATE);
-
+/** Crawler's view: test/seo-crawler.ts (real HTTP, no script run, read as text). */
 let t: TestApp;
-let origin: string;
-
+let get: CrawlerGet;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  t = await createTestApp({
-    env: {
-      WEB_DIST_DIR: webDist,
-      PUBLIC_URL: SITE,
-      // Three ids per sitemap file, so a handful of posts spans several files.
-      SITEMAP_PAGE_SIZE: '3',
-      SITEMAP_CACHE_SECONDS: '0',
-    },
-  });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no address');
-  origin = `http://127.0.0.1:${address.port}`;
+  ({ t, get, close } = await startCrawlerApp());
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(webDist, { recursive: true, force: true });
-});
-
-async function get(path: string) {
-  const res = await fetch(origin + path, { redirect: 'manual' });
-  return { status: res.status, headers: res.headers, body: await res.text() };
-}
-
-/** The attribute `content` of `<meta {attr}="{key}">` (every match). */
-function metas(doc: string, attr: string, key: string): string[] {
-  const re = new RegExp(`<meta ${attr}="${key}" content="([^"]*)" />`, 'g');
-  return [...doc.matchAll(re)].map((m) => decode(m[1] ?? ''));
-}
-const decode = (s: string) =>
-  s
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&');
-const titles = (doc: string) =>
-  [...doc.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => decode(m[1] ?? ''));
-const canonical = (doc: string) => /<link rel="canonical" href="([^"]*)" \/>/.exec(doc)?.[1];
-/** Every JSON-LD block, parsed (a block that does not parse fails the test). */
-function jsonLd(doc: string): Record<string, unknown>[] {
-  return [...doc.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    (m) => JSON.parse(m[1] ?? '') as Record<string, unknown>,
-  );
-}
-/** The readable text block inside #root, tags removed. */
-function readable(doc: string): string {
-  const block = /<div class="xk-seo"[^>]*>([\s\S]*?)<\/div>\s*<\/div>\s*<script type="module"/.exec(
-    doc,
-  );
-  return decode((block?.[1] ?? '').replace(/<[^>]*>/g, '')).replace(/\s+/g, ' ');
-}
+afterAll(() => close());
 
 describe('a post answers crawlers with its head and text', () => {
   it('title, description, canonical, Open Graph, JSON-LD and the readable text', async () => {
@@ -462,29 +398,6 @@ describe('lists and people', () => {
     expect(res.body).toBe(TEMPLATE);
   });
 });
-
-/** A strict check of the XML subset sitemaps use: declaration, nested elements, text. */
-function assertWellFormedXml(xml: string): void {
-  expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true);
-  const stack: string[] = [];
-  const tokens = xml.slice(xml.indexOf('?>') + 2).split(/(<[^>]*>)/);
-  for (const token of tokens) {
-    if (token.startsWith('</')) {
-      expect(stack.pop()).toBe(token.slice(2, -1));
-    } else if (token.startsWith('<')) {
-      const name = /^<([a-z]+)(\s+xmlns="[^"&<]*")?>$/.exec(token);
-      expect(name, token).not.toBeNull();
-      stack.push(name?.[1] ?? '');
-    } else {
-      // Text: no markup and no bare ampersand.
-      expect(token).not.toMatch(/[<>]|&(?!(amp|lt|gt|quot|apos|#39);)/);
-    }
-  }
-  expect(stack).toEqual([]);
-}
-
-const locs = (xml: string) =>
-  [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => decode(m[1] ?? ''));
 
 describe('sitemaps and robots.txt', () => {
   it('the index lists paged sitemaps that cover every public item and nothing else', async () => {

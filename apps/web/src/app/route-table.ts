@@ -1,4 +1,4 @@
-import { PRODUCT_KEY, RECOMMEND_TAG } from '@xinke/shared';
+import { PRODUCT_LANDING_SLUGS, RECOMMEND_TAG } from '@xinke/shared';
 import { FORGET_PASSWORD_URL } from '../lib/navigation';
 import { msgTabPath } from '../features/message/message-nav';
 import type { AppRoute, RedirectContext, RouteMeta } from './route-types';
@@ -248,8 +248,11 @@ const standaloneActivities: AppRoute[] = [
   soon('Festival/:id', '节日活动'),
   soon('llw-index', '流浪活动'),
   // Product landing pages (docs/products.md): the product whose slug is the path's prefix.
-  { path: 'xkw-index', page: 'productLanding', meta: { title: '芯客产品' } },
-  { path: `${PRODUCT_KEY}-index`, page: 'productLanding', meta: { title: '芯客产品' } },
+  ...PRODUCT_LANDING_SLUGS.map((slug): AppRoute => ({
+    path: `${slug}-index`,
+    page: 'productLanding',
+    meta: { title: '芯客产品' },
+  })),
   // The standalone forgot-password route: the login page's forgot-password form.
   { path: 'forget', redirect: FORGET_PASSWORD_URL },
 ];

@@ -1,3 +1,4 @@
+import { PRODUCT_KEY } from './client';
 import { defineEnum } from './define-enum';
 
 /*
@@ -12,6 +13,14 @@ export const ProductStatus = defineEnum({
   discontinued: { value: 2, label: '已停产' },
 });
 export const PRODUCT_STATUS = ProductStatus.values;
+
+/**
+ * The products with a landing page, by slug: `/app/{slug}-index` (SPEC §2 names these two).
+ * React Router cannot match `:slug-index`, so the web's route table and the server's
+ * search-engine pages both list the paths from here; a new landing page is one more slug.
+ */
+export const PRODUCT_LANDING_SLUGS = ['xkw', PRODUCT_KEY] as const;
+export const productLandingPath = (slug: string) => `/app/${slug}-index`;
 
 /** Works and supplier listings: shown on the site or hidden by staff. */
 export const ListingStatus = defineEnum({

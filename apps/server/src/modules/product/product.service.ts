@@ -12,8 +12,8 @@ import { AppError } from '../../lib/app-error';
 import { paginate } from '../forum/forum.service';
 import { toProductCard, toProductFields, toWorkCard } from './product-rows';
 
-/** A product the public may see: anything but a draft. */
-const publicProduct = ne(products.status, PRODUCT_STATUS.draft);
+/** A product the public may see: anything but a draft (its page, the list, the sitemap). */
+export const publicProduct = ne(products.status, PRODUCT_STATUS.draft);
 /** A shown work whose product, when it has one, is public too. */
 const publicWork = and(
   eq(works.status, LISTING_STATUS.shown),

@@ -20,6 +20,9 @@ import { categoryMap, toApplication, toSupplierCard, toSupplierDetail } from './
 
 type JoinBody = z.output<typeof ZSupplierJoinInput>;
 
+/** A listing the public sees (the list, its page, the sitemap): not hidden by staff. */
+export const shownSupplier = eq(suppliers.status, LISTING_STATUS.shown);
+
 /** Each id once, in the order given. */
 export const distinctIds = (ids: number[]) => [...new Set(ids)];
 
@@ -52,7 +55,7 @@ export class SupplierService {
 
   async list(page: number, pageSize: number, categoryId: number | undefined, keyword: string) {
     const where = and(
-      eq(suppliers.status, LISTING_STATUS.shown),
+      shownSupplier,
       categoryId === undefined ? undefined : sql`${categoryId} = any(${suppliers.categoryIds})`,
       keyword === ''
         ? undefined
@@ -81,7 +84,7 @@ export class SupplierService {
     const [row] = await this.db
       .select()
       .from(suppliers)
-      .where(and(eq(suppliers.id, id), eq(suppliers.status, LISTING_STATUS.shown)));
+      .where(and(eq(suppliers.id, id), shownSupplier));
     if (!row) throw AppError.notFound(MSG.supplierNotFound);
     return toSupplierDetail(row, await categoryMap(this.db, row.categoryIds));
   }

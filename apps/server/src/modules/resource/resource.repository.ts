@@ -1,9 +1,16 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { ResourceFile } from '@xinke/shared';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { RESOURCE_STATUS, type ResourceFile } from '@xinke/shared';
 import type { Db } from '../../db/client';
 import { resourceCategories, resourceFiles, resources } from '../../db/schema';
 
 type FileRow = typeof resourceFiles.$inferSelect;
+
+/**
+ * A resource the public sees (its page, the list, the sitemap): published, and its publish
+ * time has come.
+ */
+export const visibleResource = (now: number) =>
+  and(eq(resources.status, RESOURCE_STATUS.published), lte(resources.publishTime, new Date(now)));
 
 export const toResourceFile = (f: FileRow): ResourceFile => ({
   id: f.id,

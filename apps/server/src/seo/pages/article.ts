@@ -2,15 +2,12 @@ import { and, desc, eq } from 'drizzle-orm';
 import { ARTICLE_SECTION, type ArticleSectionValue } from '@xinke/shared';
 import { articleCategories, articles, users } from '../../db/schema';
 import { visibleArticle } from '../../modules/article/article.repository';
-import { clip, htmlToParagraphs } from '../html';
+import { bodyParagraphs, clip } from '../html';
 import { idParam, NV } from '../match';
 import { absoluteUrl } from '../render';
 import { html } from '../safe-html';
 import type { SeoContext, SeoPage, SeoPageDef } from '../types';
 import { LIST_SIZE, readableDate } from './common';
-
-/** The body's readable text is cut here, as a post's is. */
-const BODY_MAX = 20_000;
 
 export const newsPath = (id: number) => `${NV}/n/details/${id}`;
 export const officialPath = (type: number, id: number) => `${NV}/official/${type}/${id}`;
@@ -47,13 +44,7 @@ async function articlePage(
     .limit(1);
   if (!row) return null;
   const isNews = section === ARTICLE_SECTION.news;
-  let budget = BODY_MAX;
-  const paragraphs: string[] = [];
-  for (const p of htmlToParagraphs(row.content)) {
-    if (budget <= 0) break;
-    paragraphs.push(clip(p, budget));
-    budget -= p.length;
-  }
+  const paragraphs = bodyParagraphs(row.content);
   const path = isNews ? newsPath(row.id) : officialPath(row.categoryId, row.id);
   const url = absoluteUrl(siteUrl, path);
   const published = row.publishAt ?? row.updateTime;

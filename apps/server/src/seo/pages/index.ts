@@ -5,6 +5,14 @@ import { featuredPage, homePage } from './featured';
 import { homepagePage } from './homepage';
 import { noticePage } from './notice';
 import { postDetailPage } from './post-detail';
+import { productLandingPages } from './product';
+import {
+  moreResourceDetailPage,
+  moreResourceListPage,
+  resourceDetailPage,
+  resourceListPage,
+} from './resource';
+import { supplierDetailPage, supplierListPage } from './supplier';
 import { topicPage } from './topic';
 
 /**
@@ -21,4 +29,11 @@ export const seoPages: readonly SeoPageDef[] = [
   noticePage,
   newsDetailPage,
   officialArticlePage,
+  resourceListPage,
+  moreResourceListPage,
+  resourceDetailPage,
+  moreResourceDetailPage,
+  ...productLandingPages,
+  supplierListPage,
+  supplierDetailPage,
 ];

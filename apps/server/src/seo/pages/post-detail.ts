@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { COMMENT_TYPE, ITEM_STATUS } from '@xinke/shared';
 import { circles, comments, items, users } from '../../db/schema';
-import { clip, htmlToParagraphs } from '../html';
+import { bodyParagraphs, clip } from '../html';
 import { idParam } from '../match';
 import { absoluteUrl } from '../render';
 import { html } from '../safe-html';
@@ -10,8 +10,6 @@ import { circlePath, memberPath, person, postPath, readableDate } from './common
 
 /** Comments written into the page (oldest first, as a thread reads). */
 const COMMENTS_SHOWN = 50;
-/** The body's readable text is cut here (a very long post still yields a light page). */
-const BODY_MAX = 20_000;
 
 /** Post detail (帖子详情): only published posts are public; anything else is a 404. */
 export const postDetailPage: SeoPageDef = {
@@ -60,13 +58,7 @@ export const postDetailPage: SeoPageDef = {
       .orderBy(asc(comments.createTime), asc(comments.id))
       .limit(COMMENTS_SHOWN);
 
-    let budget = BODY_MAX;
-    const paragraphs: string[] = [];
-    for (const p of htmlToParagraphs(row.body)) {
-      if (budget <= 0) break;
-      paragraphs.push(clip(p, budget));
-      budget -= p.length;
-    }
+    const paragraphs = bodyParagraphs(row.body);
     const bodyText = paragraphs.join('\n');
     const published = row.publishTime ?? row.createTime;
     const url = absoluteUrl(siteUrl, postPath(row.id));

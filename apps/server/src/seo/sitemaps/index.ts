@@ -3,7 +3,10 @@ import { articleSitemap } from './articles';
 import { circleSitemap } from './circles';
 import { memberSitemap } from './members';
 import { postSitemap } from './posts';
+import { productSitemap } from './products';
+import { resourceSitemap } from './resources';
 import { staticSitemap } from './static';
+import { supplierSitemap } from './suppliers';
 
 /**
  * Every family of sitemaps listed by /sitemap.xml (docs/seo.md). A section adds its own
@@ -15,4 +18,7 @@ export const sitemapSources: readonly SitemapSource[] = [
   circleSitemap,
   memberSitemap,
   articleSitemap,
+  resourceSitemap,
+  productSitemap,
+  supplierSitemap,
 ];

@@ -10,6 +10,8 @@ const FIXED = [
   `${NV}/home`,
   `${NV}/topic`,
   `${NV}/allUsers`,
+  `${NV}/resource`,
+  `${NV}/supplier`,
   `${NV}/aboutUs/userAgreement`,
   `${NV}/aboutUs/privacyPolicy`,
   `${NV}/aboutUs/electricityGrade`,
