@@ -1,5 +1,5 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { ResourceFile } from '@xinke/shared';
+import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { RESOURCE_STATUS, type ResourceFile } from '@xinke/shared';
 import type { Db } from '../../db/client';
 import { resourceCategories, resourceFiles, resources } from '../../db/schema';
 
@@ -37,4 +37,6 @@ export const resourceWithCategory = {
 
 export const joinCategory = eq(resourceCategories.id, resources.categoryId);
 
-/** `%` and `_` of a search word match themselves in ILIKE. */
+/** Published, and its publish time has come: what the library and search show. */
+export const visibleResource = (now: number): SQL =>
+  and(eq(resources.status, RESOURCE_STATUS.published), lte(resources.publishTime, new Date(now)))!;

@@ -1,10 +1,9 @@
-import { and, asc, count, desc, eq, ilike, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { containsPattern } from '../../lib/like-pattern';
 import {
   DOWNLOAD_TICKET_TTL_SECONDS,
   MSG,
   RESOURCE_DOWNLOAD_PATH,
-  RESOURCE_STATUS,
   type DownloadTicket,
   type ResourceCard,
   type ResourceCategory,
@@ -16,16 +15,18 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { paginate } from '../forum/forum.service';
 import type { DownloadTickets } from './download-ticket';
-import { filesOf, joinCategory, resourceWithCategory, toResourceFile } from './resource.repository';
+import {
+  filesOf,
+  joinCategory,
+  resourceWithCategory,
+  toResourceFile,
+  visibleResource,
+} from './resource.repository';
 
 type ResourceRow = typeof resources.$inferSelect;
 type FileRow = typeof resourceFiles.$inferSelect;
 
 const seconds = (d: Date | null) => Math.floor((d?.getTime() ?? 0) / 1000);
-
-/** Published, and its publish time has come. */
-const visibleAt = (now: number) =>
-  and(eq(resources.status, RESOURCE_STATUS.published), lte(resources.publishTime, new Date(now)));
 
 function toCard(r: ResourceRow, categoryName: string, files: FileRow[]): ResourceCard {
   return {
@@ -63,7 +64,7 @@ export class ResourceService {
         count: sql<number>`count(${resources.id})::int`,
       })
       .from(resourceCategories)
-      .leftJoin(resources, and(joinCategory, visibleAt(this.clock())))
+      .leftJoin(resources, and(joinCategory, visibleResource(this.clock())))
       .groupBy(resourceCategories.id)
       .orderBy(asc(resourceCategories.sort), asc(resourceCategories.id));
     return rows;
@@ -71,7 +72,7 @@ export class ResourceService {
 
   async list(q: { page: number; page_size: number; category?: number; keyword?: string }) {
     const where = and(
-      visibleAt(this.clock()),
+      visibleResource(this.clock()),
       q.category === undefined ? undefined : eq(resources.categoryId, q.category),
       q.keyword
         ? or(
@@ -104,7 +105,7 @@ export class ResourceService {
       .select(resourceWithCategory)
       .from(resources)
       .leftJoin(resourceCategories, joinCategory)
-      .where(and(eq(resources.id, id), visibleAt(this.clock())));
+      .where(and(eq(resources.id, id), visibleResource(this.clock())));
     if (!row) throw AppError.notFound(MSG.resourceNotFound);
     return row;
   }
