@@ -24,9 +24,14 @@ import { changedFields } from '../site-admin/changed-fields';
 import { resourceSearchDocument } from '../search/search-documents';
 import { searchVectorSql } from '../../search';
 import type { UploadedResourceFile } from './file-upload';
-import { filesOf, joinCategory, resourceWithCategory, toResourceFile } from './resource.repository';
+import {
+  filesOf,
+  joinCategory,
+  resourceWithCategory,
+  toResourceFile,
+  type ResourceRow,
+} from './resource.repository';
 
-type ResourceRow = typeof resources.$inferSelect;
 type FileRow = typeof resourceFiles.$inferSelect;
 type ResourceBody = z.output<typeof ZResourceInput>;
 type CategoryBody = z.output<typeof ZResourceCategoryInput>;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { RESOURCE_STATUS, type ResourceFile } from '@xinke/shared';
 import type { Db } from '../../db/client';
 import { resourceCategories, resourceFiles, resources } from '../../db/schema';
@@ -29,9 +29,16 @@ export async function filesOf(db: Db, resourceIds: number[]): Promise<Map<number
   return byResource;
 }
 
+/**
+ * A resource's columns but its search vector: a vector can be kilobytes, and only search
+ * reads it (in SQL).
+ */
+const { searchVector: _searchVector, ...resourceColumns } = getTableColumns(resources);
+export type ResourceRow = Omit<typeof resources.$inferSelect, 'searchVector'>;
+
 /** The columns of a resource with its category's name. */
 export const resourceWithCategory = {
-  resource: resources,
+  resource: resourceColumns,
   categoryName: sql<string>`coalesce(${resourceCategories.name}, '')`,
 };
 
