@@ -261,7 +261,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerVoteRoutes(app, db, deps.clock ?? systemClock);
   registerCircleRoutes(app, db);
   registerModerationRoutes(app, db, deps.clock ?? systemClock, config.moderation);
-  registerSearchRoutes(app, db, database.writes, resolveCodeSecret(config));
+  registerSearchRoutes(
+    app,
+    db,
+    database.writes,
+    resolveCodeSecret(config),
+    deps.clock ?? systemClock,
+  );
   registerAdminRoutes(app, db, config.nodeEnv !== 'production');
   registerAdminUserRoutes(app, {
     db,

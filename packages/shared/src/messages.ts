@@ -135,7 +135,8 @@ export const MSG = {
   searchPrompt: '输入关键词开始搜索',
   searchNoResult: '没有找到相关内容',
   searchHotKeys: '热门搜索',
-  searchPlaceholder: '搜索帖子、圈子、用户',
+  searchPlaceholder: '搜索帖子、圈子、用户、资讯与资源',
+  searchTypeInvalid: '搜索类型不正确，只能是资讯、官方或资源',
   loadMore: '加载更多',
   listEnd: '没有更多了',
   // success (SPEC §8)

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './client';
 import { applyMigrations } from './migrate';
+import { indexUnindexedContent } from '../modules/search/content-index';
 import { backfillNicknameKeys } from './nickname-keys';
 import { seedIfEmpty } from './seed';
 
@@ -21,6 +22,9 @@ export async function prepareDatabase(database: Database, options: PrepareOption
     await applyMigrations(database, db);
     options.log.info({ ms: Date.now() - started }, 'database migrated');
     await backfillNicknameKeys(db, options.log);
+    const indexed = await indexUnindexedContent(db);
+    if (indexed.articles + indexed.resources > 0)
+      options.log.info(indexed, 'articles and resources indexed for search');
     if (!options.seedDemo) return;
     const seededAt = Date.now();
     const seeded = await seedIfEmpty(db, { uploadsDir: options.uploadsDir });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from './define';
 import { policy } from './policy';
-import { zPage, zPageNumber, zPageSize } from './envelope';
+import { zPage, zPageNumber, zPageSize, zUnixSeconds } from './envelope';
 import { ZItemCard } from './forum';
 import { PAGE_SIZE } from '../constants/client';
 import { MSG } from '../messages';
@@ -109,6 +109,53 @@ export const userSearch = defineContract({
   summary: '按昵称或签名搜索用户',
   query: z.object({ value: zSearchKeyword, page: zPageNumber }),
   response: ZUserSearchPage,
+});
+
+/**
+ * The kinds of content search besides posts, circles and users: news (资讯), official
+ * articles (官方) and library resources (资源), each a tab of the search page.
+ */
+export const CONTENT_SEARCH_TYPES = ['news', 'official', 'resource'] as const;
+export type ContentSearchType = (typeof CONTENT_SEARCH_TYPES)[number];
+/** Hits per page of a content tab (as the post search). */
+export const CONTENT_SEARCH_PAGE_SIZE = 10;
+
+/** A news item, official article or resource found by a search. */
+export const ZSearchContent = z.object({
+  id: z.number().int(),
+  type: z.enum(CONTENT_SEARCH_TYPES),
+  category_id: z.number().int().describe('分类；官方文章的页面是 official/{category_id}/{id}'),
+  category_name: z.string(),
+  title: z.string(),
+  cover: z.string().describe('封面图，可为空串'),
+  publish_time: zUnixSeconds,
+  highlight: z.object({
+    title: zHighlightHtml,
+    summary: zHighlightHtml.describe('摘要与正文中第一个命中附近的摘录'),
+  }),
+});
+export type SearchContent = z.infer<typeof ZSearchContent>;
+
+/**
+ * One content tab of the search page: published news, official articles whose time has
+ * come, or published resources, ranked like posts (relevance and freshness) with the same
+ * tokenizer. Not counted for the hot keys: only the posts' first page is (one search, one
+ * count, however many tabs are opened).
+ */
+export const contentSearch = defineContract({
+  method: 'GET',
+  path: '/web/index/search/content',
+  authz: policy.public,
+  summary: '搜索资讯、官方文章或资源（与帖子同一分词，命中高亮）',
+  query: z.object({
+    type: z
+      .enum(CONTENT_SEARCH_TYPES, { error: MSG.searchTypeInvalid })
+      .describe('news 资讯，official 官方，resource 资源'),
+    keyword: zSearchKeyword,
+    page: zPageNumber,
+    page_size: zPageSize(CONTENT_SEARCH_PAGE_SIZE),
+  }),
+  response: zPage(ZSearchContent),
 });
 
 export const ZHotKey = z.object({

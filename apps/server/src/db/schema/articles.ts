@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { tsvector } from './search-vector';
 import { users } from './users';
 
 /*
@@ -57,8 +58,11 @@ export const articles = pgTable(
     collectCount: integer('collect_count').notNull().default(0),
     createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
     updateTime: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
+    /** Title, summary and body text (modules/search/search-documents.ts); null until indexed. */
+    searchVector: tsvector('search_vector'),
   },
   (t) => [
+    index('articles_search_idx').using('gin', t.searchVector),
     index('articles_public_idx').on(t.section, t.status, t.publishAt.desc(), t.id),
     index('articles_category_idx').on(t.categoryId, t.status, t.publishAt.desc()),
   ],

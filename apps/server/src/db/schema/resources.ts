@@ -9,6 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { tsvector } from './search-vector';
 import { users } from './users';
 
 /** 资源库 categories (docs/resources.md); one holding resources cannot be deleted. */
@@ -46,8 +47,11 @@ export const resources = pgTable(
     publishTime: timestamp('publish_time', { withTimezone: true }),
     createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
     updateTime: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
+    /** Title, version, summary and body text (modules/search/search-documents.ts); null until indexed. */
+    searchVector: tsvector('search_vector'),
   },
   (t) => [
+    index('resources_search_idx').using('gin', t.searchVector),
     index('resources_published_idx').on(t.status, t.publishTime, t.id),
     index('resources_category_idx').on(t.categoryId),
   ],

@@ -62,7 +62,6 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
     });
     await seedMedals(txDb, now);
     await seedBannersAndFooter(txDb, options.uploadsDir);
-    await seedSearch(txDb);
     await seedPrivilegeCodes(txDb, now);
     await seedResources(
       txDb,
@@ -73,6 +72,8 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
     );
     await seedOpinions(txDb, now, userIds);
     await seedProducts(txDb, options.uploadsDir);
+    // Last: the search vectors of everything above, articles and resources included.
+    await seedSearch(txDb);
   });
 }
 

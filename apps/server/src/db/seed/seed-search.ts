@@ -4,6 +4,7 @@ import { circles, items, users } from '../schema';
 import { indexDocument, type SearchDocument } from '../../search';
 import { normalizeHotKeyword, searcherOf } from '../../modules/search/hot-keywords';
 import { recordKeywordSearches } from '../../modules/search/hot-keywords.repository';
+import { indexUnindexedContent } from '../../modules/search/content-index';
 import {
   circleSearchDocument,
   itemSearchDocument,
@@ -46,8 +47,9 @@ async function writeVectors(
 }
 
 /**
- * Fills the search vectors of the seeded items, circles and users with the shared tokenizer
- * (the rows were written before it ran) and seeds a few hot keys, so the demo's search works.
+ * Fills the search vectors of the seeded items, circles, users, articles and resources with
+ * the shared tokenizer (the rows were written before it ran) and seeds a few hot keys, so the
+ * demo's search works.
  */
 export async function seedSearch(db: Db): Promise<void> {
   const itemRows = await db
@@ -79,6 +81,7 @@ export async function seedSearch(db: Db): Promise<void> {
     sql`users`,
     userRows.map((r) => ({ id: r.id, doc: userSearchDocument(r) })),
   );
+  await indexUnindexedContent(db);
   await recordKeywordSearches(
     db,
     HOT_KEYS.flatMap(([keyword, people]) =>

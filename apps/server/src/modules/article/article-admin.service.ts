@@ -19,6 +19,8 @@ import { paginate } from '../forum/forum.service';
 import { assertAdmin } from '../admin/staff-guard';
 import { recordStaffAction, type StaffActor } from '../admin/audit-log';
 import { changedFields, toSeconds } from '../site-admin/changed-fields';
+import { articleSearchDocument } from '../search/search-documents';
+import { searchVectorSql } from '../../search';
 import { keywordMatch } from './article.repository';
 
 type ArticleBody = z.output<typeof ZArticleInput>;
@@ -178,17 +180,20 @@ export class ArticleAdminService {
         status = ARTICLE_STATUS.unpublished;
         publishAt = old?.publishAt ?? null;
     }
+    const summary = body.summary === '' ? summaryOf(content) : body.summary;
     return {
       section: body.section,
       categoryId: body.category_id,
       title: body.title,
       cover: body.cover,
-      summary: body.summary === '' ? summaryOf(content) : body.summary,
+      summary,
       content,
       isTop: body.is_top,
       status,
       publishAt,
       updateTime: new Date(now),
+      // Re-indexed with every save; whether search shows it is the reader's visibility rule.
+      searchVector: searchVectorSql(articleSearchDocument({ title: body.title, summary, content })),
     };
   }
 

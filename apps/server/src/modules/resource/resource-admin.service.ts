@@ -21,10 +21,17 @@ import { paginate } from '../forum/forum.service';
 import { assertAdmin } from '../admin/staff-guard';
 import { recordStaffAction, type StaffActor } from '../admin/audit-log';
 import { changedFields } from '../site-admin/changed-fields';
+import { resourceSearchDocument } from '../search/search-documents';
+import { searchVectorSql } from '../../search';
 import type { UploadedResourceFile } from './file-upload';
-import { filesOf, joinCategory, resourceWithCategory, toResourceFile } from './resource.repository';
+import {
+  filesOf,
+  joinCategory,
+  resourceWithCategory,
+  toResourceFile,
+  type ResourceRow,
+} from './resource.repository';
 
-type ResourceRow = typeof resources.$inferSelect;
 type FileRow = typeof resourceFiles.$inferSelect;
 type ResourceBody = z.output<typeof ZResourceInput>;
 type CategoryBody = z.output<typeof ZResourceCategoryInput>;
@@ -228,14 +235,17 @@ export class ResourceAdminService {
   }
 
   private columnsOf(body: ResourceBody) {
+    const content = sanitizePostHtml(body.content);
     return {
       title: body.title,
       categoryId: body.category_id,
       summary: body.summary,
-      content: sanitizePostHtml(body.content),
+      content,
       cover: body.cover,
       version: body.version,
       updateTime: new Date(this.clock()),
+      // Re-indexed with every save; whether search shows it is the library's visibility rule.
+      searchVector: searchVectorSql(resourceSearchDocument({ ...body, content })),
     };
   }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { RESOURCE_STATUS, type ResourceFile } from '@xinke/shared';
 import type { Db } from '../../db/client';
 import { resourceCategories, resourceFiles, resources } from '../../db/schema';
@@ -6,11 +6,11 @@ import { resourceCategories, resourceFiles, resources } from '../../db/schema';
 type FileRow = typeof resourceFiles.$inferSelect;
 
 /**
- * A resource the public sees (its page, the list, the sitemap): published, and its publish
- * time has come.
+ * A resource the public sees (its page, the list, search, the sitemap): published, and its
+ * publish time has come.
  */
-export const visibleResource = (now: number) =>
-  and(eq(resources.status, RESOURCE_STATUS.published), lte(resources.publishTime, new Date(now)));
+export const visibleResource = (now: number): SQL =>
+  and(eq(resources.status, RESOURCE_STATUS.published), lte(resources.publishTime, new Date(now)))!;
 
 export const toResourceFile = (f: FileRow): ResourceFile => ({
   id: f.id,
@@ -36,12 +36,18 @@ export async function filesOf(db: Db, resourceIds: number[]): Promise<Map<number
   return byResource;
 }
 
+/**
+ * A resource's columns but its search vector: a vector can be kilobytes, and only search
+ * reads it (in SQL).
+ */
+const { searchVector: _searchVector, ...resourceColumns } = getTableColumns(resources);
+export type ResourceRow = Omit<typeof resources.$inferSelect, 'searchVector'>;
+
 /** The columns of a resource with its category's name. */
 export const resourceWithCategory = {
-  resource: resources,
+  resource: resourceColumns,
   categoryName: sql<string>`coalesce(${resourceCategories.name}, '')`,
 };
 
 export const joinCategory = eq(resourceCategories.id, resources.categoryId);
 
-/** `%` and `_` of a search word match themselves in ILIKE. */

@@ -20,10 +20,10 @@ import {
   joinCategory,
   resourceWithCategory,
   toResourceFile,
+  type ResourceRow,
   visibleResource,
 } from './resource.repository';
 
-type ResourceRow = typeof resources.$inferSelect;
 type FileRow = typeof resourceFiles.$inferSelect;
 
 const seconds = (d: Date | null) => Math.floor((d?.getTime() ?? 0) / 1000);

@@ -5,7 +5,7 @@ import { htmlToText, indexDocument, searchVectorSql, type SearchDocument } from 
 
 /**
  * What each searchable row contributes to its tsvector. Writers (items, circles, accounts,
- * the seed, the bench) all build vectors through these, so a row is searchable by the same
+ * the article and resource consoles, the seed, the bench) all build vectors through these, so a row is searchable by the same
  * fields wherever it was written.
  */
 
@@ -26,6 +26,32 @@ export function circleSearchDocument(circle: {
 /** Users: nickname (A) and signature (B). */
 export function userSearchDocument(user: { nickname: string; userSign: string }): SearchDocument {
   return { title: user.nickname, body: user.userSign };
+}
+
+/**
+ * News and official articles: title (A); summary and the text of the sanitised HTML body (B).
+ * The vector follows the text only: who may see an article (published, publish_at passed)
+ * is decided when searching, so publishing or withdrawing one needs no re-index.
+ */
+export function articleSearchDocument(article: {
+  title: string;
+  summary: string;
+  content: string;
+}): SearchDocument {
+  return { title: article.title, body: `${article.summary} ${htmlToText(article.content)}` };
+}
+
+/** Resources: title (A); version, summary and body text (B). Visibility as for articles. */
+export function resourceSearchDocument(resource: {
+  title: string;
+  version: string;
+  summary: string;
+  content: string;
+}): SearchDocument {
+  return {
+    title: resource.title,
+    body: `${resource.version} ${resource.summary} ${htmlToText(resource.content)}`,
+  };
 }
 
 /** The users.search_vector literal for an insert (see modules/auth/new-user.ts). */

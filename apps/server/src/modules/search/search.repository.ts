@@ -9,7 +9,7 @@ import { rankedWindowsOf } from './ranked-windows';
 
 /**
  * Ranked search over the tsvector columns (GIN indexes items_search_idx, circles_search_idx,
- * users_search_idx). Every statement starts from a GIN lookup, so an absent word costs one
+ * users_search_idx; articles and resources in content-search.repository.ts). Every statement starts from a GIN lookup, so an absent word costs one
  * index probe and never a scan.
  *
  * Matching: rows holding every query word come first (tier 1, `match: 'all'`), then rows
@@ -29,7 +29,7 @@ import { rankedWindowsOf } from './ranked-windows';
 export const RANK_WINDOW = 1000;
 
 /** Seconds in the freshness half-life: a post 30 days old keeps half its relevance. */
-const FRESHNESS_SECONDS = 30 * 86_400;
+export const FRESHNESS_SECONDS = 30 * 86_400;
 
 export interface SearchQueries {
   /** Every query word required (buildQuery, 'all'). */
@@ -42,8 +42,8 @@ export interface SearchQueries {
   key: string;
 }
 
-interface RankTarget {
-  table: 'items' | 'circles' | 'users';
+export interface RankTarget {
+  table: 'items' | 'circles' | 'users' | 'articles' | 'resources';
   /** What of the filter varies (a viewer, a category): the window's key with the queries. */
   filterKey: string;
   /** Extra condition on the table's own columns. */
@@ -102,7 +102,7 @@ function windowQuery(target: RankTarget, q: SearchQueries): SQL {
  * (ranked-windows.ts), so paging and many people searching the same word cost one scan;
  * `personal` (a viewer's blacklist in the filter) only shares a running one.
  */
-async function rankedPage(
+export async function rankedPage(
   db: Db,
   target: RankTarget,
   q: SearchQueries,

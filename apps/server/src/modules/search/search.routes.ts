@@ -1,7 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forumSearch, hotKeys, hotKeyUsers, indexSearch, userSearch } from '@xinke/shared';
+import {
+  contentSearch,
+  forumSearch,
+  hotKeys,
+  hotKeyUsers,
+  indexSearch,
+  userSearch,
+} from '@xinke/shared';
 import type { Db } from '../../db/client';
 import type { WriteWatch } from '../../db/write-watch';
+import type { Clock } from '../../lib/clock';
 import { registerContract } from '../../plugins/contract-route';
 import { rankedWindowsOf } from './ranked-windows';
 import { SearchService } from './search.service';
@@ -27,8 +35,9 @@ export function registerSearchRoutes(
   db: Db,
   writes: WriteWatch,
   secret: string,
+  clock: Clock,
 ): SearchService {
-  const search = new SearchService(db);
+  const search = new SearchService(db, clock);
   search.keywords.start();
   // Ranked windows are kept a moment, emptied by every write (ranked-windows.ts).
   const stopWatching = rankedWindowsOf(db).watchWrites(writes);
@@ -71,6 +80,13 @@ export function registerSearchRoutes(
           search.record(query.keyword, searcher(null, request), cachedTotal(payload) > 0);
       },
     }),
+  );
+  // Not counted for the hot keys (the posts' first page is); visitors' pages are cached.
+  registerContract(
+    app,
+    contentSearch,
+    ({ query }) => search.content(query.type, query.keyword, query.page, query.page_size),
+    app.publicCache.route(),
   );
   registerContract(app, userSearch, ({ query }) => search.userPage(query.value, query.page));
   registerContract(app, hotKeys, () => search.hotKeys());

@@ -34,4 +34,14 @@ describe('search over the demo seed', () => {
     // Twelve demo members searched 树莓派 (seed-search.ts): the count is the people.
     expect(keys[0]).toEqual({ keyword: '树莓派', count: 12 });
   });
+
+  it('finds the seeded news, official articles and resources (indexed at seed time)', async () => {
+    const search = new SearchService(t.database.db);
+    const news = await search.content('news', 'RISC-V', 1, 10);
+    expect(news.data.map((a) => a.title)).toContain('RISC-V 向量扩展落地，边缘 AI 芯片迎来新选择');
+    const official = await search.content('official', '栏目', 1, 10);
+    expect(official.data.map((a) => a.title)).toContain('芯客资讯与官方栏目上线');
+    const resources = await search.content('resource', 'ESP32-S3', 1, 10);
+    expect(resources.data[0]?.highlight.title).toContain('<em>ESP32-S3</em>');
+  });
 });

@@ -4,15 +4,18 @@ import {
   HOT_KEYS_LIMIT,
   PAGE_SIZE,
   USER_SEARCH_PAGE_SIZE,
+  type ContentSearchType,
   type HotKey,
   type Paginate,
   type SearchCircle,
+  type SearchContent,
   type SearchItem,
   type SearchUser,
   type Tag,
   type UserSearchPage,
 } from '@xinke/shared';
 import type { Db } from '../../db/client';
+import { systemClock, type Clock } from '../../lib/clock';
 import { buildQuery, buildRankQuery, queryLexemes } from '../../search';
 import { toItemCard } from '../forum/item-card';
 import { paginate } from '../forum/forum.service';
@@ -30,6 +33,13 @@ import {
   type SearchItemRow,
   type SearchQueries,
 } from './search.repository';
+import {
+  findArticleHits,
+  findResourceHits,
+  rankArticles,
+  rankResources,
+  type ContentHitRow,
+} from './content-search.repository';
 import { KeywordCounter } from './keyword-counter';
 import { normalizeHotKeyword } from './hot-keywords';
 import { shownKeywords } from './hot-keywords.repository';
@@ -118,6 +128,32 @@ function toSearchItem(row: SearchItemRow, tags: Tag[], lexemes: string[]): Searc
   };
 }
 
+/**
+ * A content hit's excerpt: from the summary when the hit is there (staff write resource
+ * summaries; an article's may be its own), otherwise from the body's text.
+ */
+function contentSummary(row: ContentHitRow, lexemes: string[]): string {
+  const inSummary = hits.summary('', row.summary, lexemes);
+  return inSummary.includes('<em>') ? inSummary : hits.summary(row.content, row.summary, lexemes);
+}
+
+function toSearchContent(
+  type: ContentSearchType,
+  row: ContentHitRow,
+  lexemes: string[],
+): SearchContent {
+  return {
+    id: row.id,
+    type,
+    category_id: row.categoryId,
+    category_name: row.categoryName,
+    title: row.title,
+    cover: row.cover,
+    publish_time: Math.floor((row.publishAt?.getTime() ?? 0) / 1000),
+    highlight: { title: hits.title(row.title, lexemes), summary: contentSummary(row, lexemes) },
+  };
+}
+
 function toSearchUser(
   u: Awaited<ReturnType<typeof findUsers>>[number],
   lexemes: string[],
@@ -137,7 +173,10 @@ function toSearchUser(
 export class SearchService {
   readonly keywords: KeywordCounter;
 
-  constructor(private readonly db: Db) {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock = systemClock,
+  ) {
     this.keywords = new KeywordCounter(db);
   }
 
@@ -213,6 +252,36 @@ export class SearchService {
     const lexemes = queryLexemes(keyword);
     return {
       data: rows.map((u) => toSearchUser(u, lexemes)),
+      paginate: paginate(total, page, perPage),
+    };
+  }
+
+  /**
+   * News, official articles or resources: what readers may see now (a scheduled article
+   * appears at its time), best first, hits marked as in posts.
+   */
+  async content(
+    type: ContentSearchType,
+    keyword: string,
+    page: number,
+    perPage: number,
+  ): Promise<Page<SearchContent>> {
+    const { db } = this;
+    const now = this.clock();
+    const { rows, total } = await ranked(
+      keyword,
+      page,
+      perPage,
+      (q, l, o) =>
+        type === 'resource'
+          ? rankResources(db, now, q, l, o)
+          : rankArticles(db, type, now, q, l, o),
+      (ids) =>
+        type === 'resource' ? findResourceHits(db, ids, now) : findArticleHits(db, ids, now),
+    );
+    const lexemes = queryLexemes(keyword);
+    return {
+      data: rows.map((r) => toSearchContent(type, r, lexemes)),
       paginate: paginate(total, page, perPage),
     };
   }

@@ -5,6 +5,7 @@ import { formatCount, MSG } from '@xinke/shared';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorView } from '../../components/ErrorView';
 import { UserAvatar } from '../../components/UserAvatar';
+import { ContentHit } from './ContentHit';
 import { useSearchResults, type SearchTab } from './queries';
 import styles from './Search.module.css';
 
@@ -27,7 +28,7 @@ export function SearchResults({ tab, keyword }: { tab: SearchTab; keyword: strin
       <ul className={styles.list} data-testid={`search-${tab}`}>
         {results.rows.map((row) => (
           <li key={row.id} className={styles.row} data-testid="search-row">
-            {'title' in row && (
+            {'item_type' in row && (
               <Link to={`/app/new-version/postDetail/${row.id}`} className={styles.post}>
                 <Highlight html={row.highlight.title} className={styles.rowTitle} />
                 <Highlight html={row.highlight.summary} className={styles.summary} />
@@ -53,6 +54,7 @@ export function SearchResults({ tab, keyword }: { tab: SearchTab; keyword: strin
                 </span>
               </Link>
             )}
+            {'category_name' in row && <ContentHit row={row} />}
             {'user_sign' in row && (
               <Link to={`/app/new-version/homepage/${row.id}`} className={styles.entity}>
                 <UserAvatar src={row.image_url || undefined} name={row.nickname} size={40} />

@@ -1,19 +1,23 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   circleIndex,
+  CONTENT_SEARCH_PAGE_SIZE,
+  contentSearch,
   forumSearch,
   hotKeys,
   PAGE_SIZE,
   userSearch,
   type CircleIndexRow,
+  type ContentSearchType,
   type Paginate,
+  type SearchContent,
   type SearchItem,
   type SearchUser,
 } from '@xinke/shared';
 import { api } from '../../lib/api';
 import { mergePages, nextPageParam } from '../../lib/paging';
 
-export type SearchTab = 'posts' | 'circles' | 'users';
+export type SearchTab = 'posts' | 'circles' | 'users' | 'news' | 'official' | 'resources';
 
 interface Page<T> {
   data: T[];
@@ -29,10 +33,17 @@ export function userPage(
   return { data: answer.data, paginate: { current_page: page, last_page: last } };
 }
 
+/** One content tab: news, official articles or resources, 10 a page. */
+const contentPage =
+  (type: ContentSearchType) =>
+  (keyword: string, page: number): Promise<Page<SearchContent>> =>
+    api(contentSearch, { type, keyword, page, page_size: CONTENT_SEARCH_PAGE_SIZE });
+
 /**
  * Each tab asks only its own list (SPEC §7): posts 10 a page, circles through the circle
- * index's keyword search 4 a page (SPEC §3), users 10 a page. Only the posts' first page
- * counts the keyword for the hot keys (server side), so tab switches and paging never do.
+ * index's keyword search 4 a page (SPEC §3), users 10 a page, and news, official articles
+ * and resources 10 a page. Only the posts' first page counts the keyword for the hot keys
+ * (server side), so tab switches and paging never do.
  */
 const fetchers = {
   posts: async (keyword: string, page: number): Promise<Page<SearchItem>> =>
@@ -41,6 +52,9 @@ const fetchers = {
     api(circleIndex, { keyword, page, page_size: PAGE_SIZE.circleSearch }),
   users: async (keyword: string, page: number): Promise<Page<SearchUser>> =>
     userPage(page, await api(userSearch, { value: keyword, page })),
+  news: contentPage('news'),
+  official: contentPage('official'),
+  resources: contentPage('resource'),
 };
 
 type Row<K extends SearchTab> = Awaited<ReturnType<(typeof fetchers)[K]>>['data'][number];

@@ -1,9 +1,10 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   circleIndex,
+  contentSearch,
   forumSearch,
   hotKeys,
   indexSearch,
@@ -12,6 +13,7 @@ import {
   type CircleIndexRow,
   type Contract,
   type HotKey,
+  type SearchContent,
   type SearchItem,
   type SearchUser,
 } from '@xinke/shared';
@@ -27,6 +29,7 @@ const post = (id: number, word: string): SearchItem =>
   ({
     id,
     title: `${word}帖子${id}`,
+    item_type: 1,
     author: { id: 1, nickname: '作者' },
     circle: null,
     thumb_count: 0,
@@ -52,13 +55,24 @@ const user = (id: number, word: string): SearchUser => ({
   user_sign: `爱${word}`,
   highlight: { nickname: `<em>${word}</em>达人${id}`, user_sign: `爱<em>${word}</em>` },
 });
+const content = (id: number, word: string, type: SearchContent['type']): SearchContent => ({
+  id,
+  type,
+  category_id: 3,
+  category_name: '行业动态',
+  title: `${word}文章${id}`,
+  cover: '',
+  publish_time: 1_790_000_000,
+  highlight: { title: `<em>${word}</em>文章${id}`, summary: `关于<em>${word}</em>的摘录` },
+});
 const page = <T,>(rows: T[], current: number, last: number) => ({
   data: rows,
   paginate: { current_page: current, last_page: last, total: rows.length, per_page: 10 },
 });
 
 /**
- * A fake server: posts have two pages for any word (2 rows each), circles and users one.
+ * A fake server: posts have two pages for any word (2 rows each), circles, users and each
+ * content kind one; the word 无结果 finds no content, the word 出错 fails the content search.
  * Each call is recorded so the tests can see what a tab asked for.
  */
 function fakeServer(hot: HotKey[] = []) {
@@ -69,6 +83,12 @@ function fakeServer(hot: HotKey[] = []) {
       return page([post(n * 10 + 1, word), post(n * 10 + 2, word)], n, 2);
     if (contract === circleIndex) return page([circle(n, word)], n, 1);
     if (contract === userSearch) return { total: 1, per_page: 10, data: [user(7, word)] };
+    if (contract === contentSearch) {
+      if (word === '出错') throw new Error('服务器开小差了');
+      const type = input.type as SearchContent['type'];
+      const id = { news: 5, official: 6, resource: 7 }[type];
+      return word === '无结果' ? page([], 1, 0) : page([content(id, word, type)], n, 1);
+    }
     if (contract === hotKeys) return hot;
     throw new Error(`unexpected call ${contract.path} ${JSON.stringify(input)}`);
   }) as unknown as typeof api);
@@ -141,6 +161,48 @@ describe('SearchPage tabs', () => {
     expect(marks).toEqual(['焊锡', '焊锡']);
     expect(row.textContent).toContain('焊锡达人7');
     expect(row.querySelector('a')?.getAttribute('href')).toBe('/app/new-version/homepage/7');
+  });
+});
+
+describe('SearchPage content tabs (资讯 / 官方 / 资源)', () => {
+  it('each tab asks its own kind and links a hit to its page, marked', async () => {
+    fakeServer();
+    renderPage(q('ESP32-S3'));
+    await screen.findByTestId('search-posts');
+    const tabs: [string, string, string][] = [
+      ['资讯', 'news', '/app/new-version/n/details/5'],
+      ['官方', 'official', '/app/new-version/official/3/6'],
+      ['资源', 'resources', '/app/new-version/resourceDownload/7'],
+    ];
+    for (const [label, tab, href] of tabs) {
+      fireEvent.click(screen.getByRole('tab', { name: label }));
+      const row = within(await screen.findByTestId(`search-${tab}`)).getByTestId('search-row');
+      expect(location).toBe(`${q('ESP32-S3')}&tab=${tab}`);
+      expect(row.querySelector('a')?.getAttribute('href')).toBe(href);
+      expect(Array.from(row.querySelectorAll('em')).map((e) => e.textContent)).toEqual([
+        'ESP32-S3',
+        'ESP32-S3',
+      ]);
+      expect(row.textContent).toContain('行业动态');
+    }
+    expect(callsOf(contentSearch)).toEqual([
+      { type: 'news', keyword: 'ESP32-S3', page: 1, page_size: 10 },
+      { type: 'official', keyword: 'ESP32-S3', page: 1, page_size: 10 },
+      { type: 'resource', keyword: 'ESP32-S3', page: 1, page_size: 10 },
+    ]);
+    // One page each: the three lists end (posts, two pages, still offers more).
+    expect(screen.getAllByTestId('search-end')).toHaveLength(3);
+  });
+
+  it('shows the empty and the error state like the other tabs', async () => {
+    fakeServer();
+    renderPage(`${q('无结果')}&tab=news`);
+    expect((await screen.findAllByTestId('empty-state'))[0]?.textContent).toContain(
+      MSG.searchNoResult,
+    );
+    cleanup();
+    renderPage(`${q('出错')}&tab=resources`);
+    expect(await screen.findByTestId('error-view')).toBeTruthy();
   });
 });
 

@@ -13,11 +13,15 @@ const TABS: Array<{ key: SearchTab; label: string }> = [
   { key: 'posts', label: '帖子' },
   { key: 'circles', label: '圈子' },
   { key: 'users', label: '用户' },
+  { key: 'news', label: '资讯' },
+  { key: 'official', label: '官方' },
+  { key: 'resources', label: '资源' },
 ];
 const isTab = (v: string | null): v is SearchTab => TABS.some((t) => t.key === v);
 
 /**
- * /app/new-version/search?keyword=&tab=: posts, circles and users; state in the URL.
+ * /app/new-version/search?keyword=&tab=: posts, circles, users, news, official articles and
+ * resources; state in the URL.
  * The hot search words show while the box is empty. Tabs keep their loaded lists (panes
  * stay mounted once opened), so switching back shows them without asking again.
  */
