@@ -136,6 +136,8 @@ export const MSG = {
   searchNoResult: '没有找到相关内容',
   searchHotKeys: '热门搜索',
   searchPlaceholder: '搜索帖子、圈子、用户、资讯与资源',
+  /** The header's box is narrow (200 px): the same search, said shorter. */
+  headerSearchPlaceholder: '搜索帖子、资讯、资源',
   searchTypeInvalid: '搜索类型不正确，只能是资讯、官方或资源',
   loadMore: '加载更多',
   listEnd: '没有更多了',

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { MSG } from '@xinke/shared';
 import SearchOutlined from '@ant-design/icons/es/icons/SearchOutlined';
 import { SEARCH_PATH } from './nav-items';
 import styles from './SiteHeader.module.css';
@@ -23,7 +24,7 @@ export function HeaderSearch({ onDone }: { onDone?: () => void }) {
         type="search"
         value={keyword}
         onChange={(e) => setKeyword(e.target.value)}
-        placeholder="搜索帖子、圈子、用户"
+        placeholder={MSG.headerSearchPlaceholder}
         aria-label="搜索"
         maxLength={50}
       />
