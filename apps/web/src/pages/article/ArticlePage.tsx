@@ -15,6 +15,7 @@ import { ErrorView } from '../../components/ErrorView';
 import { api } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useRequireLogin } from '../../features/auth/use-require-login';
+import { articleKey } from '../../features/article/keys';
 import { RichContent } from '../../features/editor/RichContent';
 import { CommentSection } from '../../features/post-detail/comments/CommentSection';
 import { OfficialList } from './OfficialList';
@@ -30,7 +31,7 @@ export function ArticleView({ section, id }: { section: 'news' | 'official'; id:
   const client = useQueryClient();
   const requireLogin = useRequireLogin();
   const isNews = section === 'news';
-  const key = ['article', section, id];
+  const key = articleKey(section, id);
   const detail = useQuery({
     queryKey: key,
     queryFn: () => api(isNews ? newsDetail : officialContent, { id }),
