@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorView } from '../../components/ErrorView';
 import { UserAvatar } from '../../components/UserAvatar';
-import { useHomeCauses, useHomeUsers, useProjectWeek } from './queries';
+import { formatRelativeTime } from '@xinke/shared';
+import { useHomeCauses, useHomeNews, useHomeUsers, useProjectWeek } from './queries';
 import styles from './HomeSide.module.css';
 
 const NV = '/app/new-version';
@@ -42,13 +43,34 @@ function SideCard<T>({
   );
 }
 
-/** The home page's side column: this week's projects, hot circles, active members. */
+/**
+ * The home page's side column: the latest news (SPEC: news on home), this week's projects,
+ * hot circles, active members.
+ */
 export function HomeSide() {
+  const news = useHomeNews();
   const week = useProjectWeek();
   const causes = useHomeCauses();
   const people = useHomeUsers();
   return (
     <>
+      <SideCard
+        title="资讯"
+        testId="home-news"
+        query={news}
+        empty="还没有资讯"
+        more={{ to: `${NV}/daily-information`, label: '更多' }}
+        render={(a) => (
+          <li key={a.id}>
+            <Link to={`${NV}/n/details/${a.id}`} className={styles.title}>
+              {a.title}
+            </Link>
+            <span className={styles.muted}>
+              {a.category_name} · {formatRelativeTime(a.publish_time)}
+            </span>
+          </li>
+        )}
+      />
       <SideCard
         title="本周项目"
         testId="home-project-week"

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { indexCause, indexProjectWeek, indexUser } from '@xinke/shared';
+import { indexCause, indexProjectWeek, indexUser, newsIndex } from '@xinke/shared';
 import { api } from '../../lib/api';
 
 /** The home page's side lists (docs/feedback.md "Home"); they change slowly. */
@@ -14,4 +14,16 @@ export const useProjectWeek = () =>
     queryKey: ['index', 'project_week'],
     queryFn: () => api(indexProjectWeek),
     staleTime: STALE,
+  });
+
+/** How many of the latest news the home page lists (a compact block, not the news page). */
+export const HOME_NEWS_COUNT = 5;
+
+/** 资讯 on home: the newest news of GET /web/news/index (the daily page shares the key). */
+export const useHomeNews = () =>
+  useQuery({
+    queryKey: ['news', 'index'],
+    queryFn: () => api(newsIndex),
+    staleTime: STALE,
+    select: (index) => index.latest.slice(0, HOME_NEWS_COUNT),
   });

@@ -1,120 +1,90 @@
-import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import {
   COLLECT_SOURCE_TYPE,
   COMMENT_TYPE,
   collect,
   formatDateTime,
-  newsComments,
+  MSG,
   newsDetail,
-  officialComments,
   officialContent,
-  postComment,
   thumb,
 } from '@xinke/shared';
-import { EmptyState } from '../../components/EmptyState';
 import { ErrorView } from '../../components/ErrorView';
 import { api } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { useRequireLogin } from '../../features/auth/use-require-login';
+import { articleKey } from '../../features/article/keys';
 import { RichContent } from '../../features/editor/RichContent';
+import { CommentSection } from '../../features/post-detail/comments/CommentSection';
 import { OfficialList } from './OfficialList';
 import styles from './Article.module.css';
 
 /**
  * One article: a news item (n/details/:id) or an official article (official/:type/:oId),
  * docs/content.md. The body is the server's sanitized HTML, shown as PostBody shows a post.
- * Comments, likes and (official only) collections go through the common endpoints.
+ * Likes and (official only: SPEC §9 has no collect source for news) collections go through
+ * the common endpoints; the comments are the post's comment section aimed at this article.
  */
 export function ArticleView({ section, id }: { section: 'news' | 'official'; id: number }) {
   const client = useQueryClient();
+  const requireLogin = useRequireLogin();
   const isNews = section === 'news';
-  const key = ['article', section, id];
+  const key = articleKey(section, id);
   const detail = useQuery({
     queryKey: key,
     queryFn: () => api(isNews ? newsDetail : officialContent, { id }),
     enabled: id > 0,
   });
-  const comments = useQuery({
-    queryKey: [...key, 'comments'],
-    queryFn: () => api(isNews ? newsComments : officialComments, { id, page: 1 }),
-    enabled: id > 0,
-  });
-  const [text, setText] = useState('');
   const type = isNews ? COMMENT_TYPE.news : COMMENT_TYPE.article;
+  // Refreshing the article's key refreshes its comments too (they sit under it).
   const refresh = () => client.invalidateQueries({ queryKey: key });
   if (detail.isError) return <ErrorView onRetry={() => void detail.refetch()} />;
   if (detail.isPending) return <div className={styles.page} aria-busy="true" />;
   const a = detail.data;
   return (
-    <article className={styles.page} data-testid="article-page">
-      <h1 className={styles.title}>{a.title}</h1>
-      <div className={styles.meta}>
-        <span>{a.category_name}</span>
-        <span>{a.author.nickname}</span>
-        <time>{formatDateTime(a.publish_time)}</time>
-        <span>阅读 {a.visit_count}</span>
-      </div>
-      {a.cover && <img className={styles.cover} src={a.cover} alt="" />}
-      <RichContent html={a.content} className={styles.body} testId="article-body" />
-      <div className={styles.actions}>
-        <Button
-          type={a.is_thumb ? 'primary' : 'default'}
-          onClick={() => void api(thumb, { type, type_id: a.id }).then(refresh)}
-        >
-          点赞 {a.thumb_count}
-        </Button>
-        {!isNews && (
+    <div className={styles.reader}>
+      <article className={styles.article} data-testid="article-page">
+        <h1 className={styles.title}>{a.title}</h1>
+        <div className={styles.meta}>
+          <span>{a.category_name}</span>
+          <span>{a.author.nickname}</span>
+          <time>{formatDateTime(a.publish_time)}</time>
+          <span>阅读 {a.visit_count}</span>
+        </div>
+        {a.cover && <img className={styles.cover} src={a.cover} alt="" />}
+        <RichContent html={a.content} className={styles.body} testId="article-body" />
+        <div className={styles.actions}>
           <Button
-            type={a.is_collect ? 'primary' : 'default'}
-            onClick={() =>
-              void api(collect, {
-                source_type: COLLECT_SOURCE_TYPE.officialArticle,
-                source_id: a.id,
-              }).then(refresh)
-            }
+            type={a.is_thumb ? 'primary' : 'default'}
+            data-testid="article-thumb"
+            onClick={() => requireLogin() && void api(thumb, { type, type_id: a.id }).then(refresh)}
           >
-            收藏 {a.collect_count}
+            {a.is_thumb ? '已点赞' : '点赞'} {a.thumb_count}
           </Button>
-        )}
-      </div>
-      <h2>评论 {a.comment_count}</h2>
-      <Input.TextArea
-        value={text}
-        maxLength={1000}
-        placeholder="写下你的评论"
-        onChange={(e) => setText(e.target.value)}
-        data-testid="article-comment-input"
-      />
-      <Button
-        type="primary"
-        style={{ marginTop: 8 }}
-        disabled={text.trim() === ''}
-        onClick={() =>
-          void api(postComment, { type, type_id: a.id, content: text }).then(() => {
-            setText('');
-            void refresh();
-          })
-        }
-      >
-        发表评论
-      </Button>
-      {comments.isError ? (
-        <ErrorView onRetry={() => void comments.refetch()} />
-      ) : comments.isPending ? null : comments.data.data.length === 0 ? (
-        <EmptyState description="还没有评论" />
-      ) : (
-        <ul className={styles.comments}>
-          {comments.data.data.map((c) => (
-            <li key={c.id} className={styles.comment} data-testid="article-comment">
-              <strong>{c.user.nickname}</strong>
-              {c.status === 0 && <span>（审核中）</span>}
-              <p>{c.content}</p>
-            </li>
-          ))}
-        </ul>
-      )}
-    </article>
+          {!isNews && (
+            <Button
+              type={a.is_collect ? 'primary' : 'default'}
+              data-testid="article-collect"
+              onClick={() =>
+                requireLogin() &&
+                void api(collect, {
+                  source_type: COLLECT_SOURCE_TYPE.officialArticle,
+                  source_id: a.id,
+                }).then((answer) => {
+                  toast.success(answer.is_collect === 1 ? MSG.collectOn : MSG.collectOff);
+                  return refresh();
+                })
+              }
+            >
+              {a.is_collect ? '已收藏' : '收藏'} {a.collect_count}
+            </Button>
+          )}
+        </div>
+      </article>
+      <CommentSection target={{ type, id: a.id, key }} count={a.comment_count} />
+    </div>
   );
 }
 

@@ -1,13 +1,20 @@
+import type { ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import Button from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
 import Skeleton from 'antd/es/skeleton';
-import { formatRelativeTime, type CollectRow } from '@xinke/shared';
+import Tabs from 'antd/es/tabs';
+import { formatRelativeTime, type CollectRow, type Paginate } from '@xinke/shared';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorView } from '../../components/ErrorView';
 import { Pager } from '../../components/Pager';
+import { ArticleCollectionRow } from '../../features/creation/ArticleCollectionRow';
 import { CreationShell } from '../../features/creation/CreationShell';
-import { useMyCollections, useUncollect } from '../../features/creation/queries';
+import {
+  useMyCollectedArticles,
+  useMyCollections,
+  useUncollect,
+} from '../../features/creation/queries';
 import { ItemCard } from '../../features/forum/ItemCard';
 import styles from '../../features/creation/Creation.module.css';
 
@@ -34,37 +41,83 @@ function CollectionRow({ row }: { row: CollectRow }) {
   );
 }
 
-/** /creation-center/collection-manage: my collections, newest first, paged by ?page=. */
+/** One tab's list: total, rows, pager; an emptied last page goes to the page now last. */
+function CollectionList<T extends { id: number }>({
+  list,
+  page,
+  hrefFor,
+  row,
+}: {
+  list: { data?: { data: T[]; paginate: Paginate }; isError: boolean; refetch(): unknown };
+  page: number;
+  hrefFor(page: number): string;
+  row(item: T): ReactNode;
+}) {
+  if (list.isError) return <ErrorView onRetry={() => void list.refetch()} />;
+  if (!list.data) return <Skeleton active paragraph={{ rows: 5 }} />;
+  const { data, paginate } = list.data;
+  if (data.length === 0 && page > 1)
+    // Un-collecting the last one of the last page: show the page that is now last.
+    return <Navigate replace to={hrefFor(Math.max(1, paginate.last_page))} />;
+  if (data.length === 0) return <EmptyState description="还没有收藏" />;
+  return (
+    <>
+      <p className={styles.total} data-testid="collection-total">
+        共 {paginate.total} 篇收藏
+      </p>
+      <ul className={styles.list} data-testid="collections">
+        {data.map(row)}
+      </ul>
+      {paginate.last_page > 1 && (
+        <Pager current={paginate.current_page} lastPage={paginate.last_page} hrefFor={hrefFor} />
+      )}
+    </>
+  );
+}
+
+function PostCollections({ page }: { page: number }) {
+  return (
+    <CollectionList
+      list={useMyCollections(page)}
+      page={page}
+      hrefFor={(p) => `?page=${p}`}
+      row={(row) => <CollectionRow key={row.id} row={row} />}
+    />
+  );
+}
+
+function ArticleCollections({ page }: { page: number }) {
+  return (
+    <CollectionList
+      list={useMyCollectedArticles(page)}
+      page={page}
+      hrefFor={(p) => `?tab=article&page=${p}`}
+      row={(row) => <ArticleCollectionRow key={row.id} row={row} />}
+    />
+  );
+}
+
+const TABS = [
+  { key: 'post', label: '帖子' },
+  { key: 'article', label: '官方文章' },
+];
+
+/**
+ * /creation-center/collection-manage: my collections, newest first, paged by ?page=; the
+ * collected posts (source type 1) and, under ?tab=article, the official articles (2).
+ */
 export default function CollectionManagePage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const list = useMyCollections(page);
-  let content;
-  if (list.isError) content = <ErrorView onRetry={() => void list.refetch()} />;
-  else if (!list.data) content = <Skeleton active paragraph={{ rows: 5 }} />;
-  else if (list.data.data.length === 0 && page > 1)
-    // Un-collecting the last post of the last page: show the page that is now last.
-    content = <Navigate replace to={`?page=${Math.max(1, list.data.paginate.last_page)}`} />;
-  else if (list.data.data.length === 0) content = <EmptyState description="还没有收藏" />;
-  else
-    content = (
-      <>
-        <p className={styles.total} data-testid="collection-total">
-          共 {list.data.paginate.total} 篇收藏
-        </p>
-        <ul className={styles.list} data-testid="collections">
-          {list.data.data.map((row) => (
-            <CollectionRow key={row.id} row={row} />
-          ))}
-        </ul>
-        {list.data.paginate.last_page > 1 && (
-          <Pager
-            current={list.data.paginate.current_page}
-            lastPage={list.data.paginate.last_page}
-            hrefFor={(p) => `?page=${p}`}
-          />
-        )}
-      </>
-    );
-  return <CreationShell title="收藏管理">{content}</CreationShell>;
+  const tab = params.get('tab') === 'article' ? 'article' : 'post';
+  return (
+    <CreationShell title="收藏管理">
+      <Tabs
+        activeKey={tab}
+        items={TABS}
+        onChange={(key) => setParams(key === 'article' ? { tab: key } : {})}
+      />
+      {tab === 'article' ? <ArticleCollections page={page} /> : <PostCollections page={page} />}
+    </CreationShell>
+  );
 }

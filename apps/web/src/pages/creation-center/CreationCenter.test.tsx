@@ -9,6 +9,8 @@ import {
   itemUserData,
   MSG,
   userCollect,
+  userCollectArticles,
+  type ArticleCard,
   type CollectRow,
   type Contract,
   type StatusCounts,
@@ -111,6 +113,52 @@ describe('collection-manage', { timeout: 20_000 }, () => {
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: /移\s*除/ })));
     await waitFor(() => expect(collectCalls()).toHaveLength(2));
     expect(mine.has(1)).toBe(false);
+    expect((await screen.findByTestId('empty-state')).textContent).toContain('还没有收藏');
+  });
+});
+
+const article = (id: number): ArticleCard & { collect_time: number } => ({
+  id,
+  section: 'official',
+  category_id: 2,
+  category_name: '教程',
+  title: `收藏的文章${id}`,
+  cover: '/uploads/cover.png',
+  summary: '',
+  author: { id: 1, nickname: '芯客官方', image_url: '' },
+  publish_time: 1_700_000_000,
+  visit_count: 5,
+  thumb_count: 0,
+  comment_count: 0,
+  collect_count: 1,
+  collect_time: 1_700_000_100,
+});
+
+describe('collection-manage: official articles (collect source 2)', { timeout: 20_000 }, () => {
+  it('lists them under 官方文章 with cover and link, and un-collects with source type 2', async () => {
+    const mine = new Set([7]);
+    apiMock.mockImplementation((async (contract: Contract, input: { source_id?: number }) => {
+      if (contract === userCollectArticles) {
+        const rows = [...mine].map(article);
+        const last = rows.length ? 1 : 0;
+        const paginate = { current_page: 1, last_page: last, total: rows.length, per_page: 10 };
+        return { data: rows, paginate };
+      }
+      if (contract === collect) {
+        mine.delete(input.source_id ?? 0);
+        return { is_collect: 0, collect_count: 0 };
+      }
+      throw new Error(`unexpected call ${contract.path}`);
+    }) as unknown as typeof api);
+    renderAt('/c?tab=article', <CollectionManagePage />);
+    const link = await screen.findByTestId('collected-article');
+    expect(link.getAttribute('href')).toBe('/app/new-version/official/2/7');
+    expect(link.textContent).toContain('收藏的文章7');
+    expect(link.querySelector('img')?.getAttribute('src')).toBe('/uploads/cover.png');
+    expect(apiMock.mock.calls.some(([c]) => c === userCollect)).toBe(false);
+    fireEvent.click(screen.getByTestId('uncollect'));
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: /移\s*除/ })));
+    expect(apiMock).toHaveBeenCalledWith(collect, { source_id: 7, source_type: 2 });
     expect((await screen.findByTestId('empty-state')).textContent).toContain('还没有收藏');
   });
 });

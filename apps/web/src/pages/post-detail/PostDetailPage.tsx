@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import Skeleton from 'antd/es/skeleton';
+import { COMMENT_SWITCH, ITEM_STATUS } from '@xinke/shared';
 import { isNotFound } from '../../lib/api-error';
 import { FEATURED_URL } from '../../lib/navigation';
 import buttons from '../../components/buttons.module.css';
@@ -7,12 +8,13 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorView } from '../../components/ErrorView';
 import { AuthorCard } from '../../features/post-detail/AuthorCard';
 import { CommentSection } from '../../features/post-detail/comments/CommentSection';
+import { CommentSwitchToggle } from '../../features/post-detail/comments/CommentSwitchToggle';
 import { PostActions } from '../../features/post-detail/PostActions';
 import { PostBody } from '../../features/post-detail/PostBody';
 import { PostHeader } from '../../features/post-detail/PostHeader';
 import { PostOwnerMenu } from '../../features/post-detail/PostOwnerMenu';
 import { RelatedPosts } from '../../features/post-detail/RelatedPosts';
-import { usePostDetail } from '../../features/post-detail/queries';
+import { postCommentTarget, usePostDetail } from '../../features/post-detail/queries';
 import { asVoteBlock } from '../../features/post-detail/vote-choice';
 import { VoteBlockView } from '../../features/post-detail/VoteBlockView';
 import styles from '../../features/post-detail/PostDetail.module.css';
@@ -52,7 +54,14 @@ export default function PostDetailPage() {
           {vote && <VoteBlockView block={vote} />}
           <PostActions post={post} />
         </article>
-        <CommentSection post={post} />
+        <CommentSection
+          target={postCommentTarget(post.id)}
+          count={post.comment_count}
+          closed={post.allow_comment === COMMENT_SWITCH.off}
+          // Only comments under a published post can be liked (the server says the same).
+          canLike={post.item_status === ITEM_STATUS.published}
+          toolbar={post.is_mine === 1 && <CommentSwitchToggle post={post} />}
+        />
       </div>
       <aside className={styles.side}>
         <AuthorCard postId={post.id} author={post.author} />

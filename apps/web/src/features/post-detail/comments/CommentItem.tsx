@@ -3,7 +3,8 @@ import { COMMENT_STATUS, formatRelativeTime, type Comment, type Reply } from '@x
 import { UserAvatar } from '../../../components/UserAvatar';
 import { useRequireLogin } from '../../auth/use-require-login';
 import { getUserId } from '../../../lib/credentials';
-import { useReplies } from '../queries';
+import type { CommentTarget } from './comment-target';
+import { useReplies } from './queries';
 import { CommentBox } from './CommentBox';
 import { CommentThumb } from './CommentThumb';
 import { OwnerActions } from './OwnerActions';
@@ -17,17 +18,17 @@ type Actions = ReturnType<typeof useCommentActions>;
 /**
  * One comment with its replies threaded under it (the latest three, then every page of
  * them from GET /web/forum/reply/:id); the reply box opens under it, aimed at it or at a
- * reply. With comments closed (`canReply` false) there is nothing to reply with; on a post
- * that is not public (`canLike` false, the author's own view) nothing can be liked.
+ * reply. With comments closed (`canReply` false) there is nothing to reply with; under a
+ * post that is not public (`canLike` false, the author's own view) nothing can be liked.
  */
 export function CommentItem({
-  postId,
+  owner,
   comment,
   actions,
   canReply,
   canLike,
 }: {
-  postId: number;
+  owner: CommentTarget;
   comment: Comment;
   actions: Actions;
   canReply: boolean;
@@ -37,7 +38,7 @@ export function CommentItem({
   const me = Number(getUserId() ?? 0);
   const [replyTo, setReplyTo] = useState<Reply | 'comment' | null>(null);
   const [expanded, setExpanded] = useState(false);
-  const all = useReplies(postId, comment.id, expanded);
+  const all = useReplies(owner, comment.id, expanded);
   const replies = expanded && all.data ? all.replies : comment.replies;
   const openReply = (target: Reply | 'comment') => requireLogin() && setReplyTo(target);
   const target = replyTo === 'comment' ? comment.user.nickname : replyTo?.user.nickname;
@@ -58,7 +59,7 @@ export function CommentItem({
         <span className={styles.replyMeta}>
           {canLike && comment.status === COMMENT_STATUS.visible && (
             <CommentThumb
-              postId={postId}
+              owner={owner}
               target={{ kind: 'comment', id: comment.id, commentId: comment.id }}
               state={comment}
             />
@@ -76,7 +77,7 @@ export function CommentItem({
             {replies.map((reply) => (
               <ReplyRow
                 key={reply.id}
-                postId={postId}
+                owner={owner}
                 reply={reply}
                 mine={reply.user.id === me}
                 canLike={canLike}

@@ -1,27 +1,44 @@
+import type { ReactNode } from 'react';
 import Button from 'antd/es/button';
-import { COMMENT_SWITCH, ITEM_STATUS, MSG, type PostDetail } from '@xinke/shared';
+import { MSG } from '@xinke/shared';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorView } from '../../../components/ErrorView';
-import { useComments } from '../queries';
+import type { CommentTarget } from './comment-target';
+import { useComments } from './queries';
 import { CommentBox } from './CommentBox';
 import { CommentItem } from './CommentItem';
-import { CommentSwitchToggle } from './CommentSwitchToggle';
 import { useCommentActions } from './use-comment-actions';
 import styles from '../PostDetail.module.css';
 
 /**
- * Comments of a post: the author's 允许评论 switch, the box (or the 禁止评论 notice), the
- * list, and "加载更多" until page equals last_page or last_page is 0 (SPEC §4).
+ * The comments of anything members comment on (a post, an official article, a news item):
+ * the box (or the 禁止评论 notice), the list, and "加载更多" until page equals last_page or
+ * last_page is 0 (SPEC §4). What differs per kind is passed in: `count` (the target's
+ * comment_count), `closed` (a post's author switched comments off), `canLike` (only
+ * comments under public content can be liked), `toolbar` (the post author's 允许评论 switch).
  */
-export function CommentSection({ post }: { post: PostDetail }) {
-  const list = useComments(post.id);
-  const actions = useCommentActions(post.id);
-  const closed = post.allow_comment === COMMENT_SWITCH.off;
+export function CommentSection({
+  target,
+  count,
+  closed = false,
+  canLike = true,
+  toolbar,
+}: {
+  target: CommentTarget;
+  count: number;
+  closed?: boolean;
+  canLike?: boolean;
+  toolbar?: ReactNode;
+}) {
+  const list = useComments(target);
+  const actions = useCommentActions(target);
   return (
     <section className={styles.card} data-testid="comments">
       <div className={styles.sectionBar}>
-        <h2 className={styles.sectionTitle}>评论 {post.comment_count}</h2>
-        {post.is_mine === 1 && <CommentSwitchToggle post={post} />}
+        <h2 className={styles.sectionTitle} data-testid="comment-count">
+          评论 {count}
+        </h2>
+        {toolbar}
       </div>
       {closed ? (
         <p className={styles.notice} data-testid="comments-closed">
@@ -39,12 +56,11 @@ export function CommentSection({ post }: { post: PostDetail }) {
         {list.comments.map((comment) => (
           <CommentItem
             key={comment.id}
-            postId={post.id}
+            owner={target}
             comment={comment}
             actions={actions}
             canReply={!closed}
-            // Only comments under a published post can be liked (the server says the same).
-            canLike={post.item_status === ITEM_STATUS.published}
+            canLike={canLike}
           />
         ))}
       </ul>

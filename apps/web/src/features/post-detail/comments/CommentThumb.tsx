@@ -2,6 +2,7 @@ import LikeFilled from '@ant-design/icons/es/icons/LikeFilled';
 import LikeOutlined from '@ant-design/icons/es/icons/LikeOutlined';
 import { formatCount, type ThumbState } from '@xinke/shared';
 import { useRequireLogin } from '../../auth/use-require-login';
+import type { CommentTarget } from './comment-target';
 import { useCommentThumb, type ThumbTarget } from './use-comment-thumb';
 import styles from '../PostDetail.module.css';
 
@@ -10,16 +11,16 @@ import styles from '../PostDetail.module.css';
  * a click while the last one is in flight is ignored (it would race it).
  */
 export function CommentThumb({
-  postId,
+  owner,
   target,
   state,
 }: {
-  postId: number;
+  owner: CommentTarget;
   target: ThumbTarget;
   state: ThumbState;
 }) {
   const requireLogin = useRequireLogin();
-  const toggle = useCommentThumb(postId);
+  const toggle = useCommentThumb(owner);
   const liked = state.is_thumb === 1;
   return (
     <button

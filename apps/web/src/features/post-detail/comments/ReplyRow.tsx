@@ -1,4 +1,5 @@
 import { COMMENT_STATUS, formatRelativeTime, type Reply } from '@xinke/shared';
+import type { CommentTarget } from './comment-target';
 import { CommentThumb } from './CommentThumb';
 import { OwnerActions } from './OwnerActions';
 import { Pending } from './Pending';
@@ -9,14 +10,14 @@ import styles from '../PostDetail.module.css';
  * reply's reply_id / to_user_id), plain "B：…" when it answers the comment itself.
  */
 export function ReplyRow({
-  postId,
+  owner,
   reply,
   mine,
   canLike,
   onReply,
   onDelete,
 }: {
-  postId: number;
+  owner: CommentTarget;
   reply: Reply;
   mine: boolean;
   canLike: boolean;
@@ -40,7 +41,7 @@ export function ReplyRow({
         <time>{formatRelativeTime(reply.create_time)}</time>
         {canLike && reply.status === COMMENT_STATUS.visible && (
           <CommentThumb
-            postId={postId}
+            owner={owner}
             target={{ kind: 'reply', id: reply.id, commentId: reply.comment_id }}
             state={reply}
           />

@@ -4,30 +4,32 @@ import {
   deleteComment,
   deleteReply,
   MSG,
-  postItemComment,
-  postItemReply,
+  postComment,
+  postReply,
   type Comment,
   type Reply,
 } from '@xinke/shared';
 import { api } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { detailKeys } from '../queries';
+import type { CommentTarget } from './comment-target';
 
 /** A held comment/reply (sensitive word) is only visible to its author: say so. */
 const doneMessage = (status: number, ok: string) =>
   status === COMMENT_STATUS.pending ? MSG.commentPending : ok;
 
 /**
- * Writes on a post's comments. Afterwards the comment pages and the post (its
+ * Writes on the comments of a target (post, official article, news) through the common
+ * endpoints with its SPEC §9 type. Afterwards the comment pages and the target (its
  * comment_count) are fetched again rather than patched: the server's order and counts
  * are the truth, and a held comment must appear exactly as the server shows it.
  */
-export function useCommentActions(postId: number) {
+export function useCommentActions(target: CommentTarget) {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: detailKeys.all(postId) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: target.key });
 
   const comment = useMutation({
-    mutationFn: (content: string) => api(postItemComment, { type_id: postId, content }),
+    mutationFn: (content: string) =>
+      api(postComment, { type: target.type, type_id: target.id, content }),
     onSuccess: async (answer: Comment) => {
       toast.success(doneMessage(answer.status, MSG.commentSuccess));
       await refresh();
@@ -36,8 +38,9 @@ export function useCommentActions(postId: number) {
 
   const reply = useMutation({
     mutationFn: (input: { content: string; commentId: number; replyTo?: Reply }) =>
-      api(postItemReply, {
-        type_id: postId,
+      api(postReply, {
+        type: target.type,
+        type_id: target.id,
         comment_id: input.commentId,
         reply_id: input.replyTo?.id,
         to_user_id: input.replyTo?.user.id,

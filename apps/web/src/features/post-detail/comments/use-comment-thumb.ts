@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { COMMENT_TYPE, thumb, type Comment, type Reply, type ThumbState } from '@xinke/shared';
 import { api } from '../../../lib/api';
-import { detailKeys } from '../queries';
+import { commentKeys, type CommentTarget } from './comment-target';
 
 /** What is liked: a comment, or a reply under the comment `commentId`. */
 export type ThumbTarget =
@@ -25,12 +25,12 @@ const patchRows = <T extends { id: number }>(rows: T[], id: number, patch: (r: T
  */
 function applyTo(
   queryClient: ReturnType<typeof useQueryClient>,
-  postId: number,
+  owner: CommentTarget,
   target: ThumbTarget,
   state: (row: ThumbState) => ThumbState,
 ) {
   const patch = <T extends ThumbState>(row: T): T => ({ ...row, ...state(row) });
-  queryClient.setQueryData<Pages<Comment>>(detailKeys.comments(postId), (old) =>
+  queryClient.setQueryData<Pages<Comment>>(commentKeys.comments(owner), (old) =>
     old
       ? {
           ...old,
@@ -49,7 +49,7 @@ function applyTo(
   );
   if (target.kind === 'reply')
     queryClient.setQueryData<Pages<Reply>>(
-      detailKeys.replies(postId, target.commentId),
+      commentKeys.replies(owner, target.commentId),
       (old) =>
         old && {
           ...old,
@@ -66,7 +66,7 @@ function applyTo(
  * at once, then takes the server's flag and exact count (another tab may have toggled
  * too); a failure puts the old state back (the http client shows the server's message).
  */
-export function useCommentThumb(postId: number) {
+export function useCommentThumb(owner: CommentTarget) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (target: ThumbTarget) =>
@@ -75,13 +75,13 @@ export function useCommentThumb(postId: number) {
         type_id: target.id,
       }),
     onMutate: async (target) => {
-      const keys = [detailKeys.comments(postId), detailKeys.replies(postId, target.commentId)];
+      const keys = [commentKeys.comments(owner), commentKeys.replies(owner, target.commentId)];
       await Promise.all(keys.map((queryKey) => queryClient.cancelQueries({ queryKey })));
       const before = keys.map((key) => [key, queryClient.getQueryData(key)] as const);
-      applyTo(queryClient, postId, target, flipThumb);
+      applyTo(queryClient, owner, target, flipThumb);
       return { before };
     },
-    onSuccess: (answer, target) => applyTo(queryClient, postId, target, () => answer),
+    onSuccess: (answer, target) => applyTo(queryClient, owner, target, () => answer),
     onError: (_error, _target, context) => {
       for (const [key, data] of context?.before ?? []) queryClient.setQueryData(key, data);
     },
