@@ -50,4 +50,3 @@ export const resourceWithCategory = {
 };
 
 export const joinCategory = eq(resourceCategories.id, resources.categoryId);
-
