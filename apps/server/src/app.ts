@@ -81,7 +81,8 @@ import type { SocketTimings } from './realtime/socket.routes';
 import { redactUrl } from './lib/redact-url';
 import { registerWriteLimits } from './write-limits/write-limits';
 import { registerSeoRoutes, seoDocument } from './seo/seo.routes';
-import { registerResourceRoutes, resourceDirs } from './modules/resource/resource.routes';
+import { resourceDirs } from './modules/resource/resource-dirs';
+import { registerResourceRoutes } from './modules/resource/resource.routes';
 
 export interface AppDeps {
   database: Database;

@@ -5,43 +5,64 @@ import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import tar, { type Header } from 'tar-stream';
-import { DATABASE_NAME, MANIFEST_NAME, UPLOADS_PREFIX, type Manifest } from './manifest';
+import {
+  DATABASE_NAME,
+  MANIFEST_NAME,
+  TREES,
+  treePrefix,
+  type Manifest,
+  type Tree,
+} from './manifest';
 
 /**
  * A backup is one plain (uncompressed) tar file, readable by any `tar`:
  *   manifest.json              what it holds (manifest.ts), first so it can be read alone
  *   database/pgdata.tar.gz     the PGlite data dir (already compressed)
  *   uploads/<key>              every stored upload (WebP/PNG, already compressed)
+ *   files/<key>                every stored resource file (PDF/ZIP/firmware, up to 200 MB)
+ * The two trees (manifest.ts TREES) are streamed file by file in both directions.
  */
 
-export interface UploadFile {
+export interface StoredFile {
   /** Storage key, with `/` separators (`avatars/ab/ab12…-256.webp`). */
   key: string;
   path: string;
   size: number;
 }
 
+/** The files of each tree, as listStored found them. */
+export type StoredTrees = Record<Tree, StoredFile[]>;
+
 /**
- * Every finished upload below `uploadsDir`. Storage writes a `.tmp` file and renames it,
- * so temp files are half-written uploads and are skipped; files never change once named.
+ * Every finished file below `root`, by key. The stores write under a temporary name and
+ * rename, so what `isTemp` names is half-written and skipped; files never change once named.
  */
-export async function listUploads(uploadsDir: string): Promise<UploadFile[]> {
+export async function listStored(
+  root: string,
+  isTemp: (key: string) => boolean,
+): Promise<StoredFile[]> {
   let entries;
   try {
-    entries = await readdir(uploadsDir, { recursive: true, withFileTypes: true });
+    entries = await readdir(root, { recursive: true, withFileTypes: true });
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw err;
   }
-  const files: UploadFile[] = [];
+  const files: StoredFile[] = [];
   for (const entry of entries) {
-    if (!entry.isFile() || entry.name.endsWith('.tmp')) continue;
+    if (!entry.isFile()) continue;
     const path = join(entry.parentPath, entry.name);
-    const key = relative(uploadsDir, path).split(sep).join('/');
-    files.push({ key, path, size: (await stat(path)).size });
+    const key = relative(root, path).split(sep).join('/');
+    if (!isTemp(key)) files.push({ key, path, size: (await stat(path)).size });
   }
   return files.sort((a, b) => (a.key < b.key ? -1 : 1));
 }
+
+/** What the manifest says of a tree. */
+export const countOf = (files: StoredFile[]) => ({
+  files: files.length,
+  bytes: files.reduce((sum, f) => sum + f.size, 0),
+});
 
 function addEntry(
   pack: tar.Pack,
@@ -66,7 +87,7 @@ export async function writeArchive(
   target: string,
   manifest: Manifest,
   dump: Blob,
-  uploads: UploadFile[],
+  trees: StoredTrees,
 ): Promise<void> {
   const temp = `${target}.${process.pid}.partial`;
   const pack = tar.pack();
@@ -83,12 +104,14 @@ export async function writeArchive(
       { name: DATABASE_NAME, size: dump.size, mode: 0o600, mtime },
       Readable.fromWeb(dump.stream() as WebReadableStream),
     );
-    for (const file of uploads) {
-      await addEntry(
-        pack,
-        { name: UPLOADS_PREFIX + file.key, size: file.size, mode: 0o644, mtime },
-        createReadStream(file.path),
-      );
+    for (const tree of TREES) {
+      for (const file of trees[tree]) {
+        await addEntry(
+          pack,
+          { name: treePrefix(tree) + file.key, size: file.size, mode: 0o644, mtime },
+          createReadStream(file.path),
+        );
+      }
     }
     pack.finalize();
     await written;
@@ -110,12 +133,12 @@ export async function writeArchive(
 export class BadArchiveError extends Error {}
 
 /**
- * A storage key from an archive, refused unless it stays below uploads/: no `..`, no
- * absolute path, no backslash or control character (a crafted archive must not write
- * outside the data dir).
+ * The storage key of an archive entry of `tree`, refused unless it stays below the tree:
+ * no `..`, no absolute path, no backslash or control character (a crafted archive must
+ * not write outside the data dir).
  */
-export function safeUploadKey(name: string): string {
-  const key = name.slice(UPLOADS_PREFIX.length);
+export function safeStorageKey(name: string, tree: Tree): string {
+  const key = name.slice(treePrefix(tree).length);
   const normal = posix.normalize(key);
   // eslint-disable-next-line no-control-regex
   const hostile = /[\\\u0000-\u001f]/.test(key);
@@ -130,12 +153,14 @@ type ExtractEntry = tar.Extract extends AsyncIterable<infer E> ? E : never;
 export type ArchiveEntry =
   | { kind: 'manifest'; body: Buffer }
   | { kind: 'database'; stream: Readable }
-  | { kind: 'upload'; key: string; size: number; stream: Readable };
+  | { kind: 'stored'; tree: Tree; key: string; size: number; stream: Readable };
+
+const treeOf = (name: string) => TREES.find((tree) => name.startsWith(treePrefix(tree)));
 
 /**
  * Reads an archive entry by entry (nothing is held in memory but the manifest), handing
- * each to `onEntry`, which must consume the stream. Only regular files with the three
- * known kinds of name are accepted; the manifest must come first.
+ * each to `onEntry`, which must consume the stream. Only regular files named as the
+ * manifest, the database or a file of a known tree are accepted; the manifest must come first.
  */
 export async function readArchive(
   file: string,
@@ -167,6 +192,7 @@ export async function readArchive(
     if (first !== (name === MANIFEST_NAME))
       throw new BadArchiveError(`${MANIFEST_NAME} must be the first entry (found ${name})`);
     first = false;
+    const tree = treeOf(name);
     try {
       if (name === MANIFEST_NAME) {
         const chunks: Buffer[] = [];
@@ -174,8 +200,9 @@ export async function readArchive(
         await onEntry({ kind: 'manifest', body: Buffer.concat(chunks) });
       } else if (name === DATABASE_NAME) {
         await onEntry({ kind: 'database', stream });
-      } else if (name.startsWith(UPLOADS_PREFIX)) {
-        await onEntry({ kind: 'upload', key: safeUploadKey(name), size: size ?? 0, stream });
+      } else if (tree) {
+        const key = safeStorageKey(name, tree);
+        await onEntry({ kind: 'stored', tree, key, size: size ?? 0, stream });
       } else {
         throw new BadArchiveError(`unexpected entry in archive: ${name}`);
       }

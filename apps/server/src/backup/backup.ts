@@ -5,10 +5,12 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { join } from 'node:path';
 import { openPglite } from '../db/client';
-import { listUploads, writeArchive } from './archive';
+import { resourceDirs, isIncomingKey } from '../modules/resource/resource-dirs';
+import { isStorageTempFile } from '../uploads/storage';
+import { countOf, listStored, writeArchive, type StoredTrees } from './archive';
 import { SNAPSHOT_INFO_HEADER, SNAPSHOT_PATH } from './control-server';
 import { claimDataDir, DataDirInUseError, liveHolder, type InUse } from './data-dir-lock';
-import { DATABASE_NAME, type Manifest } from './manifest';
+import { DATABASE_NAME, MANIFEST_VERSION, TREES, type Manifest, type Tree } from './manifest';
 import type { DatabaseSnapshot, SnapshotInfo } from './snapshot';
 
 export interface BackupPaths {
@@ -18,6 +20,30 @@ export interface BackupPaths {
 }
 
 export class BackupRefusedError extends Error {}
+
+/**
+ * Where each archived tree lives in the data dir, and which names in it are a store's
+ * temporary files (half-written, never archived): `put`'s `*.tmp` in both, and the
+ * resource uploads still being received in files/.incoming/.
+ */
+export function treeDirs(
+  paths: BackupPaths,
+): Record<Tree, { dir: string; isTemp: (key: string) => boolean }> {
+  return {
+    uploads: { dir: paths.uploadsDir, isTemp: isStorageTempFile },
+    files: {
+      dir: resourceDirs(paths.dataDir).root,
+      isTemp: (key) => isStorageTempFile(key) || isIncomingKey(key),
+    },
+  };
+}
+
+async function listTrees(paths: BackupPaths): Promise<StoredTrees> {
+  const dirs = treeDirs(paths);
+  const trees = {} as StoredTrees;
+  for (const tree of TREES) trees[tree] = await listStored(dirs[tree].dir, dirs[tree].isTemp);
+  return trees;
+}
 
 /** Asks the running server for a snapshot over its loopback control endpoint. */
 function fetchSnapshot(control: NonNullable<InUse['control']>): Promise<DatabaseSnapshot> {
@@ -77,9 +103,9 @@ export interface BackupResult {
 
 /**
  * `npm run backup`: the database first (from the running server if there is one, else
- * straight from the data dir), then the uploads. An upload is written to disk before the
- * row that names it commits, and files are never deleted or rewritten, so every upload the
- * snapshot refers to is on disk by the time the directory is listed.
+ * straight from the data dir), then the uploads and resource files. Either is written to
+ * disk before the row that names it commits, and neither is ever deleted or rewritten, so
+ * every file the snapshot refers to is on disk by the time the directories are listed.
  */
 export async function backup(paths: BackupPaths, target: string): Promise<BackupResult> {
   const holder = liveHolder(paths.dataDir);
@@ -94,12 +120,12 @@ export async function backup(paths: BackupPaths, target: string): Promise<Backup
     const { info, dump } = holder?.control
       ? await fetchSnapshot(holder.control)
       : await offlineSnapshot(paths);
-    const uploads = await listUploads(paths.uploadsDir);
+    const trees = await listTrees(paths);
     // Compressed here, off the server's thread (zlib's pool), once the snapshot is out.
     const bytes = await promisify(gzip)(Buffer.from(await dump.arrayBuffer()));
     const manifest: Manifest = {
       format: 'xinke-backup',
-      version: 1,
+      version: MANIFEST_VERSION,
       createdAt: new Date().toISOString(),
       mode,
       database: {
@@ -113,12 +139,10 @@ export async function backup(paths: BackupPaths, target: string): Promise<Backup
         counts: info.counts,
         pausedMs: info.pausedMs,
       },
-      uploads: {
-        files: uploads.length,
-        bytes: uploads.reduce((sum, f) => sum + f.size, 0),
-      },
+      uploads: countOf(trees.uploads),
+      files: countOf(trees.files),
     };
-    await writeArchive(target, manifest, new Blob([bytes]), uploads);
+    await writeArchive(target, manifest, new Blob([bytes]), trees);
     return { manifest, file: target };
   } finally {
     lock?.release();

@@ -10,7 +10,7 @@ import { ConfigError, loadConfig, type Config } from '../config';
 import { BadArchiveError } from './archive';
 import { backup, BackupRefusedError } from './backup';
 import { DataDirInUseError } from './data-dir-lock';
-import { schemaVersion, type Manifest } from './manifest';
+import { schemaVersion, TREES, type Manifest } from './manifest';
 import { restore, RestoreRefusedError } from './restore';
 
 const USAGE = `usage:
@@ -20,7 +20,7 @@ const USAGE = `usage:
 const POSTGRES_ADVICE = `DATABASE_URL is set, so the database is PostgreSQL: this command copies only the
 embedded database. Back PostgreSQL up with its own tools (docs/backup.md), e.g.
   pg_dump --format=custom --file=xinke-$(date +%Y%m%d-%H%M%S).dump "$DATABASE_URL"
-then copy DATA_DIR/uploads (after the dump, so every upload it names is there).`;
+then copy DATA_DIR/uploads and DATA_DIR/files (after the dump, so every file it names is there).`;
 
 const say = (line: string) => console.log(`\x1b[36m[xinke]\x1b[0m ${line}`);
 
@@ -36,7 +36,8 @@ function describe(manifest: Manifest): void {
   say(`  taken ${db.takenAt} (${manifest.mode}); PostgreSQL ${db.postgres}`);
   say(`  schema ${schemaVersion(manifest)} (${db.migrations.length} migrations)`);
   say(`  database ${megabytes(db.bytes)}; rows: ${rows.join(', ') || 'none'}`);
-  say(`  uploads ${manifest.uploads.files} files, ${megabytes(manifest.uploads.bytes)}`);
+  for (const tree of TREES)
+    say(`  ${tree} ${manifest[tree].files} files, ${megabytes(manifest[tree].bytes)}`);
 }
 
 function defaultTarget(out: string | undefined): string {

@@ -6,14 +6,33 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { BadArchiveError, readArchive } from './archive';
-import type { BackupPaths } from './backup';
+import { treeDirs, type BackupPaths } from './backup';
 import { claimDataDir, DataDirInUseError, liveHolder } from './data-dir-lock';
-import { ZManifest, type Manifest } from './manifest';
+import {
+  MANIFEST_VERSION,
+  TREES,
+  treePrefix,
+  ZManifest,
+  type Manifest,
+  type Tree,
+  type TreeCount,
+} from './manifest';
 import { countRows, knownMigrations } from './snapshot';
 
 export class RestoreRefusedError extends Error {}
 
 const hasContent = (dir: string) => existsSync(dir) && readdirSync(dir).length > 0;
+
+/** `a`, `a and b`, `a, b and c`. */
+const listed = (items: string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
+
+/** Replaces `target` with the staged tree, or with an empty dir when the archive had none. */
+async function moveInto(staged: string, target: string): Promise<void> {
+  await rm(target, { recursive: true, force: true });
+  if (existsSync(staged)) await rename(staged, target);
+  else await mkdir(target, { recursive: true });
+}
 
 /** Counts bytes and hashes them on their way through. */
 function measure() {
@@ -40,19 +59,48 @@ function checkSchema(manifest: Manifest): void {
     );
 }
 
-/** Unpacks the archive into `staging`, checking sizes and the database checksum. */
+/** manifest.json, refused unless it is one this code can restore (any older version is). */
+function parseManifest(body: Buffer): Manifest {
+  let json: unknown;
+  try {
+    json = JSON.parse(body.toString('utf8'));
+  } catch {
+    throw new BadArchiveError('manifest.json is not JSON');
+  }
+  const parsed = ZManifest.safeParse(json);
+  if (parsed.success) return parsed.data;
+  const { format, version } = (json ?? {}) as { format?: unknown; version?: unknown };
+  if (format === 'xinke-backup' && typeof version === 'number' && version > MANIFEST_VERSION)
+    throw new RestoreRefusedError(
+      `the backup was made by a newer version of Xinke (archive format ${version}, this ` +
+        `code reads up to ${MANIFEST_VERSION}); update the code first, then restore`,
+    );
+  throw new BadArchiveError('manifest.json is not a Xinke backup manifest');
+}
+
+/** The files of one tree held by the archive must be exactly those its manifest counts. */
+function checkTree(tree: Tree, found: TreeCount, expected: TreeCount): void {
+  if (found.files !== expected.files || found.bytes !== expected.bytes)
+    throw new BadArchiveError(
+      `the archive holds ${found.files} files under ${treePrefix(tree)} (${found.bytes} bytes), ` +
+        `its manifest says ${expected.files} (${expected.bytes} bytes)`,
+    );
+}
+
+/**
+ * Unpacks the archive into `staging` (each tree into `staging/<tree>`, streamed), checking
+ * sizes, counts and the database checksum.
+ */
 async function unpack(archive: string, staging: string): Promise<Manifest> {
   let manifest: Manifest | undefined;
   let database: { bytes: number; sha256: string } | undefined;
-  let files = 0;
-  let bytes = 0;
-  const uploadsRoot = join(staging, 'uploads');
+  const found = Object.fromEntries(TREES.map((tree) => [tree, { files: 0, bytes: 0 }])) as Record<
+    Tree,
+    TreeCount
+  >;
   await readArchive(archive, async (entry) => {
     if (entry.kind === 'manifest') {
-      const parsed = ZManifest.safeParse(JSON.parse(entry.body.toString('utf8')));
-      if (!parsed.success)
-        throw new BadArchiveError('manifest.json is not a Xinke backup manifest');
-      manifest = parsed.data;
+      manifest = parseManifest(entry.body);
       checkSchema(manifest);
       return;
     }
@@ -62,23 +110,21 @@ async function unpack(archive: string, staging: string): Promise<Manifest> {
       database = m.result();
       return;
     }
-    const file = resolve(uploadsRoot, entry.key);
-    if (!file.startsWith(uploadsRoot + sep)) throw new BadArchiveError(`unsafe path ${entry.key}`);
+    // safeStorageKey checked the key; the resolved path is checked too, where it is used.
+    const root = join(staging, entry.tree);
+    const file = resolve(root, entry.key);
+    if (!file.startsWith(root + sep)) throw new BadArchiveError(`unsafe path ${entry.key}`);
     await mkdir(dirname(file), { recursive: true });
     await pipeline(entry.stream, createWriteStream(file, { flags: 'wx' }));
-    files += 1;
-    bytes += entry.size;
+    found[entry.tree].files += 1;
+    found[entry.tree].bytes += entry.size;
   });
   if (!manifest) throw new BadArchiveError('the archive has no manifest');
   if (!database) throw new BadArchiveError('the archive has no database');
   const expected = manifest.database;
   if (database.bytes !== expected.bytes || database.sha256 !== expected.sha256)
     throw new BadArchiveError('the database in the archive is damaged (checksum mismatch)');
-  if (files !== manifest.uploads.files || bytes !== manifest.uploads.bytes)
-    throw new BadArchiveError(
-      `the archive holds ${files} uploads (${bytes} bytes), its manifest says ` +
-        `${manifest.uploads.files} (${manifest.uploads.bytes} bytes)`,
-    );
+  for (const tree of TREES) checkTree(tree, found[tree], manifest[tree]);
   return manifest;
 }
 
@@ -122,11 +168,12 @@ export async function restore(
   if (holder) throw new DataDirInUseError(paths.dataDir, holder);
   const lock = claimDataDir(paths.dataDir, 'restore');
   let staging: string | undefined;
+  const trees = treeDirs(paths);
   try {
-    const occupied = [paths.pgliteDir, paths.uploadsDir].filter(hasContent);
+    const occupied = [paths.pgliteDir, ...TREES.map((tree) => trees[tree].dir)].filter(hasContent);
     if (occupied.length > 0 && !options.force)
       throw new RestoreRefusedError(
-        `${occupied.join(' and ')} ${occupied.length > 1 ? 'are' : 'is'} not empty. ` +
+        `${listed(occupied)} ${occupied.length > 1 ? 'are' : 'is'} not empty. ` +
           'Restore into an empty DATA_DIR, or pass --force to move the current data aside.',
       );
     staging = await mkdtemp(join(paths.dataDir, '.restore-'));
@@ -140,10 +187,7 @@ export async function restore(
     }
     await rm(paths.pgliteDir, { recursive: true, force: true });
     await rename(join(staging, 'pg'), paths.pgliteDir);
-    await rm(paths.uploadsDir, { recursive: true, force: true });
-    const stagedUploads = join(staging, 'uploads');
-    if (existsSync(stagedUploads)) await rename(stagedUploads, paths.uploadsDir);
-    else await mkdir(paths.uploadsDir, { recursive: true });
+    for (const tree of TREES) await moveInto(join(staging, tree), trees[tree].dir);
     return { manifest, setAside };
   } finally {
     if (staging) await rm(staging, { recursive: true, force: true });

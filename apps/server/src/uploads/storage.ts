@@ -29,6 +29,13 @@ export interface FileStore extends Storage {
   read(key: string, range?: { start: number; end: number }): Readable;
 }
 
+/**
+ * `put` writes under `<key>.<pid>.<time>.tmp` and renames: a file so named is half-written
+ * (or left by a crash) and is no stored file. The backup skips these.
+ */
+const TEMP_SUFFIX = '.tmp';
+export const isStorageTempFile = (name: string) => name.endsWith(TEMP_SUFFIX);
+
 export class LocalDiskStorage implements FileStore {
   private readonly root: string;
 
@@ -60,7 +67,7 @@ export class LocalDiskStorage implements FileStore {
     if (!existsSync(file)) {
       await mkdir(dirname(file), { recursive: true });
       // Write then rename: a reader never sees a half-written file.
-      const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
+      const temp = `${file}.${process.pid}.${Date.now()}${TEMP_SUFFIX}`;
       await writeFile(temp, data);
       await rename(temp, file);
     }

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { RESOURCE_STATUS } from '@xinke/shared';
 import type { Db } from '../client';
 import { resourceCategories, resourceDownloads, resourceFiles, resources } from '../schema';
 import { LocalDiskStorage } from '../../uploads/storage';
+import { resourceDirs } from '../../modules/resource/resource-dirs';
 import { intelHex, minimalPdf, storedZip } from './demo-files';
 import type { Random } from './random';
 
@@ -187,7 +188,7 @@ export async function seedResources(
   userIds: number[],
 ): Promise<void> {
   // DATA_DIR/files beside DATA_DIR/uploads: private, served only through a ticket.
-  const store = new LocalDiskStorage(join(dirname(uploadsDir), 'files'), '/files');
+  const store = new LocalDiskStorage(resourceDirs(dirname(uploadsDir)).root, '/files');
   const categoryRows = await db
     .insert(resourceCategories)
     .values(CATEGORIES.map((name, sort) => ({ name, sort })))

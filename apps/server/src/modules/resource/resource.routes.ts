@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   MSG,
@@ -170,9 +169,3 @@ async function serveDownload(
   if (request.method === 'HEAD') return reply.send();
   return reply.send(deps.files.read(file.storageKey, { start, end }));
 }
-
-/** The private store's directories under DATA_DIR. */
-export const resourceDirs = (dataDir: string) => ({
-  root: join(dataDir, 'files'),
-  temp: join(dataDir, 'files', '.incoming'),
-});
