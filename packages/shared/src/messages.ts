@@ -137,7 +137,7 @@ export const MSG = {
   searchHotKeys: '热门搜索',
   searchPlaceholder: '搜索帖子、圈子、用户、资讯与资源',
   /** The header's box is narrow (200 px): the same search, said shorter. */
-  headerSearchPlaceholder: '搜索帖子、资讯、资源',
+  headerSearchPlaceholder: '搜索帖子和资讯',
   searchTypeInvalid: '搜索类型不正确，只能是资讯、官方或资源',
   loadMore: '加载更多',
   listEnd: '没有更多了',

@@ -121,8 +121,9 @@ export function ArticleEditor({
       width={820}
       onClose={onClose}
       destroyOnHidden
-      extra={
-        <Space wrap>
+      // In the footer, not the title bar: on a phone the four buttons need the full width.
+      footer={
+        <Space wrap style={{ width: '100%', justifyContent: 'flex-end' }}>
           {live && (
             <Button danger disabled={busy} onClick={run('unpublish')}>
               撤回
