@@ -17,6 +17,7 @@ import { RateLimiter } from './plugins/rate-limiter';
 import { registerUploads, registerWebApp } from './plugins/web-static';
 import { registerRouteTable } from './plugins/route-table';
 import { registerStaffRole } from './plugins/staff-role';
+import { registerCreatorRole } from './plugins/creator-role';
 import { AccountService } from './modules/account/account.service';
 import { registerAccountRoutes } from './modules/account/account.routes';
 import { AvatarService } from './modules/account/avatar.service';
@@ -44,6 +45,7 @@ import { registerCommunityAdminRoutes } from './modules/admin/community/communit
 import { registerSiteAdminRoutes } from './modules/site-admin/site-admin.routes';
 import { registerNoticeRoutes } from './modules/notice/notice.routes';
 import { registerArticleRoutes } from './modules/article/article.routes';
+import { registerCreatorRoutes } from './modules/creator/creator.routes';
 import { registerArticleAdminRoutes } from './modules/article/article-admin.routes';
 import { registerProductRoutes } from './modules/product/product.routes';
 import { registerProductAdminRoutes } from './modules/product-admin/product-admin.routes';
@@ -225,6 +227,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   );
   registerAuth(app, accounts.sessions, activityRecorder(db, deps.clock ?? systemClock, app.log));
   registerStaffRole(app, db);
+  registerCreatorRole(app, db);
   const writeLimits = registerWriteLimits(app, {
     config: config.writeLimits,
     limiter: rateLimiter,
@@ -285,6 +288,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerOpinionRoutes(app, db, deps.clock ?? systemClock);
   registerArticleRoutes(app, db, deps.clock ?? systemClock);
   registerArticleAdminRoutes(app, db, deps.clock ?? systemClock);
+  registerCreatorRoutes(app, db, deps.clock ?? systemClock);
   registerProductRoutes(app, db, deps.clock ?? systemClock);
   registerProductAdminRoutes(app, db, deps.clock ?? systemClock);
   registerDashboard(app, db, deps.clock ?? systemClock);

@@ -23,6 +23,8 @@ export function expectationOf(policy: AuthzPolicy, actor: Actor): Expectation {
   if (role === 'moderator' && actor !== 'moderator' && actor !== 'admin')
     return refused([403], 'role');
   if (role === 'admin' && actor !== 'admin') return refused([403], 'role');
+  // Only the owner is a creative master in the fixture world (authz-world.ts).
+  if (role === 'creator') return actor === 'owner' ? allowed(true) : refused([403], 'role');
   if (target?.ownerOnly)
     // Staff are not owners: no service lets them act on a member's own things.
     return actor === 'owner' ? allowed(true) : refused([target.ownerOnly], 'ownership');

@@ -35,7 +35,7 @@ import { exampleFor, type Known } from './valid-input';
  */
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const ROLES = new Set(['public', 'member', 'moderator', 'admin']);
+const ROLES = new Set(['public', 'member', 'creator', 'moderator', 'admin']);
 
 /** Routes that are not JSON API endpoints, so have no contract (and are not walked). */
 const NON_CONTRACT_ROUTES = [
@@ -201,7 +201,7 @@ describe('authorization matrix', () => {
     let allowedSucceeded = 0;
     for (const [endpoint, contract] of endpoints) {
       for (const actor of ACTORS) {
-        const world = await buildWorld(t, contract.authz.target);
+        const world = await buildWorld(t, contract.authz);
         const res = await call(t, contract, world, await tokenOf(t, world, actor));
         const cell: Cell = {
           endpoint,

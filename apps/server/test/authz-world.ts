@@ -8,7 +8,7 @@ import {
   MESSAGE_CATEGORY,
   RESOURCE_STATUS,
   USER_ROLE,
-  type PolicyTarget,
+  type AuthzPolicy,
   type TargetKind,
 } from '@xinke/shared';
 import { eq, sql } from 'drizzle-orm';
@@ -200,6 +200,15 @@ async function buildTarget(
       return { ...base, targetId: world.circleId };
     case 'setting':
       return { ...base, targetId: 1 };
+    case 'spec':
+    case 'specDraft': {
+      const spec = await asOwner<{ id: number }>(t, await token(), 'POST', '/web/creator/create', {
+        title: '矩阵测试规格书',
+        content: '<p>矩阵测试规格书正文</p>',
+        publish: kind === 'spec' ? 1 : 0,
+      });
+      return { ...base, targetId: spec.id };
+    }
     case 'resource': {
       const [category] = await t.db
         .insert(resourceCategories)
@@ -228,11 +237,16 @@ async function buildTarget(
   }
 }
 
-export async function buildWorld(t: TestApp, target: PolicyTarget | undefined): Promise<World> {
+/** Policies whose owner must be a creative master: the creator role, and specs they own. */
+const needsCreator = ({ role, target }: AuthzPolicy) =>
+  role === 'creator' || target?.kind === 'spec' || target?.kind === 'specDraft';
+
+export async function buildWorld(t: TestApp, policy: AuthzPolicy): Promise<World> {
+  const { target } = policy;
   // Year-old accounts: the stricter limits on new accounts are not what this test is about.
   const createTime = new Date(Date.now() - 365 * 86_400_000);
   const [owner, other, blocked, moderator, admin, friend] = await Promise.all([
-    buildUser(t.db, { createTime }),
+    buildUser(t.db, { createTime, xUp: needsCreator(policy) ? 1 : 0 }),
     buildUser(t.db, { createTime }),
     buildUser(t.db, { createTime }),
     buildUser(t.db, { createTime, role: USER_ROLE.moderator }),

@@ -38,6 +38,7 @@ const itemCollect = sql.raw(String(COLLECT_SOURCE_TYPE.item));
 const id = sql`x.id::text`;
 const articleType = sql`(case x.section when 'news' then ${sql.raw(String(COMMENT_TYPE.news))} else ${sql.raw(String(COMMENT_TYPE.article))} end)`;
 const articleCollect = sql.raw(String(COLLECT_SOURCE_TYPE.officialArticle));
+const specType = sql.raw(String(COMMENT_TYPE.spec));
 
 /**
  * Every stored counter of the schema and the rows it stands for (docs/counters.md has the
@@ -147,6 +148,27 @@ export const COUNTER_CHECKS: readonly CounterCheck[] = [
     key: id,
     actual: sql`(select count(*) from collections c
       where c.source_type = ${articleCollect} and c.source_id = x.id and x.section = 'official')`,
+  },
+  // Creators' specs (docs/creator.md): comment type 8, Xinke's extension. No collect source in
+  // SPEC §9, so nothing collects a spec: its collect_count is 0.
+  {
+    table: 'specs',
+    column: 'thumb_count',
+    key: id,
+    actual: sql`(select count(*) from thumbs t where t.type = ${specType} and t.type_id = x.id)`,
+  },
+  {
+    table: 'specs',
+    column: 'comment_count',
+    key: id,
+    actual: sql`(select count(*) from comments c
+      where c.type = ${specType} and c.type_id = x.id and c.status = ${visible})`,
+  },
+  {
+    table: 'specs',
+    column: 'collect_count',
+    key: id,
+    actual: sql`0`,
   },
   {
     table: 'vote_subjects',

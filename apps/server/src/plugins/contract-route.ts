@@ -80,7 +80,9 @@ export function registerContract<C extends Contract>(
       : {
           preValidation: async (request: FastifyRequest) => {
             const user = await request.server.authenticate(request);
-            if (role !== 'member') await request.server.assertStaff(user.userId, role, refusal);
+            if (role === 'creator') await request.server.assertCreator(user.userId, refusal);
+            else if (role !== 'member')
+              await request.server.assertStaff(user.userId, role, refusal);
             request.authUser = user;
           },
         }),

@@ -153,6 +153,13 @@ const TABLE: [Contract, WriteClass][] = [
   [c.adminResourceDelete, 'moderate'],
   [c.adminResourceFileUpload, 'upload'],
   [c.adminResourceFileDelete, 'moderate'],
+  // the creator's specs (docs/creator.md): writing one is a post, revising it an edit
+  [c.creatorCreate, 'post'],
+  [c.creatorEditor, 'edit'],
+  [c.creatorSetPrice, 'edit'],
+  [c.creatorCancel, 'write'],
+  [c.creatorDelete, 'write'],
+  [c.creatorSpecsInfo, 'read'],
   // 意见反馈 and site pages (docs/feedback.md): a member's feedback is limited like a report
   [c.opinionCommit, 'report'],
   [c.adminOpinionAnswer, 'moderate'],

@@ -9,7 +9,7 @@ import {
 } from './forum';
 
 describe('forum enums', () => {
-  it('comment type codes 1–7', () => {
+  it('comment type codes 1–7, and 8 (Xinke: a spec)', () => {
     expect(CommentType.values).toEqual({
       post: 1,
       comment: 2,
@@ -18,15 +18,16 @@ describe('forum enums', () => {
       news: 5,
       projectPool: 6,
       projectPoolWeekly: 7,
+      spec: 8,
     });
     expect(CommentType.label(3)).toBe('回复');
     expect(CommentType.has(7)).toBe(true);
-    expect(CommentType.has(8)).toBe(false);
+    expect(CommentType.has(9)).toBe(false);
   });
-  it('comment target types include 13 for the desktop-build contest', () => {
-    expect(CommentTargetType.options.map((o) => o.value)).toEqual([1, 2, 3, 4, 5, 13]);
+  it('comment target types include 13 for the desktop-build contest, and 6 (Xinke: a spec)', () => {
+    expect(CommentTargetType.options.map((o) => o.value)).toEqual([1, 2, 3, 4, 5, 6, 13]);
     expect(CommentTargetType.label(13)).toBe('装机大赛');
-    expect(CommentTargetType.has(6)).toBe(false);
+    expect(CommentTargetType.has(7)).toBe(false);
     expect(CommentTargetType.has(13)).toBe(true);
   });
   it('collect source types', () => {

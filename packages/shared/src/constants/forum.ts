@@ -75,16 +75,22 @@ export const CommentType = defineEnum({
   news: { value: 5, label: '资讯' },
   projectPool: { value: 6, label: '项目池' },
   projectPoolWeekly: { value: 7, label: '项目池周刊' },
+  /** Xinke's extension: SPEC §9 stops at 7 and has no code for a creator's spec. */
+  spec: { value: 8, label: '规格书' },
 });
 export const COMMENT_TYPE = CommentType.values;
 
-/** SPEC §9 comment target types (13 is the desktop-build contest, not a gap to fill). */
+/**
+ * SPEC §9 comment target types (13 is the desktop-build contest, not a gap to fill), plus 6
+ * for a creator's spec: Xinke's extension, SPEC §9 has none for specs.
+ */
 export const CommentTargetType = defineEnum({
   post: { value: 1, label: '帖子' },
   article: { value: 2, label: '文章' },
   news: { value: 3, label: '资讯' },
   projectPool: { value: 4, label: '项目池' },
   weekly: { value: 5, label: '周刊' },
+  spec: { value: 6, label: '规格书' },
   desktopBuildContest: { value: 13, label: '装机大赛' },
 });
 export const COMMENT_TARGET_TYPE = CommentTargetType.values;

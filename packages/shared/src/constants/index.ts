@@ -32,3 +32,4 @@ export * from './resource';
 export * from './opinion';
 export * from './article';
 export * from './product';
+export * from './creator';

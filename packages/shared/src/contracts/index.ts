@@ -42,3 +42,4 @@ export * from './article';
 export * from './admin-article';
 export * from './product';
 export * from './admin-product';
+export * from './creator';

@@ -29,7 +29,7 @@ describe('authorization policy', () => {
     );
     expect(all.length).toBeGreaterThan(100);
     for (const contract of all) {
-      expect(['public', 'member', 'moderator', 'admin']).toContain(contract.authz.role);
+      expect(['public', 'member', 'creator', 'moderator', 'admin']).toContain(contract.authz.role);
       const target = contract.authz.target;
       // A member endpoint taking an `id` acts on some thing: say whose (or that it is shared),
       // so the matrix proves the ownership rule. Staff endpoints act on anyone's things.

@@ -7,11 +7,12 @@
 
 /**
  * Who may call: `public` anyone (a visitor and a member follow the same rules; a member may
- * see their own extras), `member` a logged-in user acting on their own data, `moderator`
+ * see their own extras), `member` a logged-in user acting on their own data, `creator` a
+ * creative master (users.x_up = 1, SPEC §1; staff are not creators by role), `moderator`
  * moderators and admins, `admin` admins only. The role is read from the database on every
- * staff call, so a demoted moderator loses access at once.
+ * call above `member`, so a demoted moderator or creator loses access at once.
  */
-export type CallerRole = 'public' | 'member' | 'moderator' | 'admin';
+export type CallerRole = 'public' | 'member' | 'creator' | 'moderator' | 'admin';
 
 /**
  * What an input id names. Owned kinds have an owner (author, sender, holder); `circle` and
@@ -43,7 +44,11 @@ export type TargetKind =
   /** a person: the id is the owner themself (follow, letters) */
   | 'user'
   /** a published resource of the library (资源库): shared, nobody owns it */
-  | 'resource';
+  | 'resource'
+  /** a creator's spec (规格书), published, by its creator */
+  | 'spec'
+  /** a creator's spec in draft status (one that may be deleted), by its creator */
+  | 'specDraft';
 
 /** Where the id is in the request: `params.id`, `query.item_id`, `body.type_id`… */
 export type InputField = `${'params' | 'query' | 'body'}.${string}`;
@@ -74,6 +79,8 @@ export const policy = {
   member: { role: 'member' },
   moderator: { role: 'moderator' },
   admin: { role: 'admin' },
+  /** Creative masters only (x_up), with the 403 message other members see. */
+  creator: (refusal: string): AuthzPolicy => ({ role: 'creator', refusal }),
   /** Staff only, with the 403 message a lower caller sees. */
   staff: (role: 'moderator' | 'admin', refusal: string): AuthzPolicy => ({ role, refusal }),
   /** A member acting on `field`, which must name their own `kind`; others get `refusal`. */

@@ -18,3 +18,4 @@ export * from './resources';
 export * from './opinion';
 export * from './articles';
 export * from './products';
+export * from './creator';

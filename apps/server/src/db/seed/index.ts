@@ -13,6 +13,7 @@ import { seedMedals } from './seed-medals';
 import { seedOpinions } from './seed-opinions';
 import { seedBannersAndFooter, seedCirclesAndTags } from './seed-site';
 import { seedArticles } from './seed-articles';
+import { seedSpecs } from './seed-specs';
 import { seedUsers } from './seed-users';
 import { seedResources } from './seed-resources';
 import { seedVotes } from './seed-votes';
@@ -49,6 +50,8 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
     await seedRelations(txDb, new Random((options.seed ?? 20_260_101) + 2), now, userIds);
     // News and official articles: no random draws, so the community above is unchanged.
     await seedArticles(txDb, options.uploadsDir, now, userIds);
+    // The creator's specs (research room): no random draws either.
+    await seedSpecs(txDb, now, userIds);
     // Facts, not numbers: every counter comes from the rows just written, and the hot
     // score from those counters, before anything (medals) reads them.
     await recountCounters(txDb);

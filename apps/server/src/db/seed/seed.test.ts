@@ -13,6 +13,7 @@ import {
   items,
   privilegeCodes,
   siteSettings,
+  specs,
   userMedals,
   users,
 } from '../schema';
@@ -90,6 +91,15 @@ describe('demo seed', () => {
     // Facts, not numbers (issue: a profile said 粉丝 213 while its fan list was empty):
     // every stored counter of the demo equals the rows it counts, and the rows exist.
     expect(await findCounterDrift(db)).toEqual([]);
+    // The research room: a creative master's two published specs and a draft, commented on
+    // by others, their comment_count derived from those rows (checked just above).
+    const seededSpecs = await db
+      .select({ status: specs.status, comments: specs.commentCount, xUp: users.xUp })
+      .from(specs)
+      .innerJoin(users, eq(users.id, specs.creatorId));
+    expect(seededSpecs.map((s) => s.status).sort()).toEqual([0, 1, 1]);
+    expect(seededSpecs.every((s) => s.xUp === 1)).toBe(true);
+    expect(seededSpecs.reduce((n, s) => n + s.comments, 0)).toBeGreaterThan(0);
     const relations = await selectRows<{
       follows: number;
       thumbs: number;

@@ -1,9 +1,10 @@
 /*
  * Every content target, registered on import (content-target.ts). Issues 16/17 add one
- * line each: project pool, weekly, desktop-build contest.
+ * line each: project pool, weekly, desktop-build contest (creators' specs are in).
  */
 import './post.target';
 import '../../article/article.target';
+import '../../creator/spec.target';
 
 export {
   messageTargetOf,

@@ -1,0 +1,34 @@
+import type { SpecDetail } from '@xinke/shared';
+import type { SpecRow } from './spec.repository';
+
+const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+
+export function toSpecDetail(
+  { spec, creator }: SpecRow,
+  viewer: { isThumb: boolean; isMine: boolean },
+): SpecDetail {
+  return {
+    id: spec.id,
+    title: spec.title,
+    cover: spec.cover,
+    summary: spec.summary,
+    content: spec.content,
+    price: spec.price,
+    status: spec.status,
+    creator: {
+      id: creator.id,
+      nickname: creator.nickname,
+      image_url: creator.imageUrl,
+      x_up: creator.xUp,
+    },
+    thumb_count: spec.thumbCount,
+    comment_count: spec.commentCount,
+    collect_count: spec.collectCount,
+    is_thumb: viewer.isThumb ? 1 : 0,
+    // SPEC §9 has no collect source for specs: liked, never collected (docs/creator.md).
+    is_collect: 0,
+    is_mine: viewer.isMine ? 1 : 0,
+    create_time: seconds(spec.createTime),
+    update_time: seconds(spec.updateTime),
+  };
+}
