@@ -11,7 +11,13 @@ const LANDING_PAGES = [
   'src/pages/featured/FeaturedPage.tsx',
   'src/pages/home/HomePage.tsx',
 ];
-const firstVisit = landingChunks({ boot: 'src/app/boot.ts', pages: LANDING_PAGES });
+// The console's contracts (contracts/admin*.ts) go with the console, not the first visit.
+const CONSOLE_CONTRACT = /[\\/]contracts[\\/]admin[\w-]*\.ts$/;
+const firstVisit = landingChunks({
+  boot: 'src/app/boot.ts',
+  pages: LANDING_PAGES,
+  exclude: (id) => CONSOLE_CONTRACT.test(id),
+});
 
 // The API server the dev proxy forwards to; `npm run dev` sets XINKE_API_PORT.
 const apiTarget = `http://127.0.0.1:${process.env.XINKE_API_PORT ?? 3000}`;

@@ -10,8 +10,17 @@ import type { Plugin } from 'vite';
  *   round trip per batch: most of the landing page's load time on a slow network.
  * - `boot`: what the boot script (app/boot.ts) imports. Named explicitly so the bundler
  *   cannot fold it into `landing` (it did), which made the boot script wait for 30 KB.
+ *
+ * The walk follows imports, not uses: through the `@xinke/shared` barrel it reaches every
+ * contract module, and a module in a group is shipped in it even when only the console
+ * uses it. `exclude` keeps such modules out; the bundler then puts them with their users.
  */
-export function landingChunks(options: { boot: string; pages: string[] }) {
+export function landingChunks(options: {
+  boot: string;
+  pages: string[];
+  /** Modules no first visit uses though the barrel names them (the console's contracts). */
+  exclude?: (id: string) => boolean;
+}) {
   const landing = new Set<string>();
   const boot = new Set<string>();
   let bootId = '';
@@ -25,7 +34,7 @@ export function landingChunks(options: { boot: string; pages: string[] }) {
     },
     buildEnd() {
       const walk = (id: string, into: Set<string>, stop: ReadonlySet<string>) => {
-        if (into.has(id) || stop.has(id)) return;
+        if (into.has(id) || stop.has(id) || options.exclude?.(id)) return;
         const info = this.getModuleInfo(id);
         if (!info) return;
         into.add(id);
