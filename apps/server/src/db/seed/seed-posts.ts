@@ -6,13 +6,15 @@ import {
   COMMENTS,
   OPENINGS,
   QUESTION_CLOSINGS,
+  QUESTION_COMMENTS,
   QUESTION_OPENINGS,
   VOTE_CLOSINGS,
+  VOTE_COMMENTS,
   VOTE_OPENINGS,
 } from './post-data';
-import { CONTENT } from './circle-content';
+import { CONTENT, type DemoPost } from './circle-content';
 import type { Random } from './random';
-import { CIRCLES } from './site-data';
+import { CIRCLES, type CircleKey } from './site-data';
 import type { SiteIds } from './seed-site';
 import { PALETTE, POST_COVER_CROP_ASPECT, uploadUrl, wideSvg, writeImage } from './svg';
 
@@ -30,30 +32,45 @@ function typeOf(marker: string): number {
   return ITEM_TYPE.general;
 }
 
-/** Body HTML from the circle's fragments: opening, 2–3 paragraphs, maybe a spec list, closing. */
-function composeBody(
-  rnd: Random,
-  circle: (typeof CONTENT)[keyof typeof CONTENT],
-  itemType: number,
-): string {
+/**
+ * How many paragraphs each circle's shared pool once held: bodies were shuffled together
+ * from it. The draws of that shuffle stay (see composeBody), so a fixed seed still yields
+ * the same posts, authors, tags and comments.
+ */
+const RETIRED_PARAGRAPH_POOL: Record<CircleKey, number> = {
+  build: 8,
+  keyboard: 7,
+  gpu: 7,
+  rpi: 7,
+  smarthome: 7,
+  print3d: 7,
+  mcu: 7,
+  review: 7,
+};
+
+const paragraph = (p: string) => `<p>${escapeHtml(p)}</p>`;
+
+/**
+ * Body HTML of a post: a shared opening, the post's own paragraphs with its spec list after
+ * the first one, and a shared closing. The draws between opening and closing are those of
+ * the retired assembly (paragraph count, shuffle, spec list), drawn and dropped.
+ */
+function composeBody(rnd: Random, circleKey: CircleKey, post: DemoPost, itemType: number): string {
   if (itemType === ITEM_TYPE.vote) {
-    const parts = [rnd.pick(VOTE_OPENINGS), rnd.pick(circle.paragraphs), rnd.pick(VOTE_CLOSINGS)];
-    return parts.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
+    const opening = rnd.pick(VOTE_OPENINGS);
+    rnd.skip(1);
+    const closing = rnd.pick(VOTE_CLOSINGS);
+    return [opening, ...post.paragraphs, closing].map(paragraph).join('\n');
   }
-  const opening =
-    itemType === ITEM_TYPE.question ? rnd.pick(QUESTION_OPENINGS) : rnd.pick(OPENINGS);
-  const parts = [
-    opening,
-    ...rnd.sample(circle.paragraphs, itemType === ITEM_TYPE.question ? 1 : rnd.int(2, 3)),
-  ];
-  const html = parts.map((p) => `<p>${escapeHtml(p)}</p>`);
-  if (rnd.chance(0.6)) {
-    const spec = rnd.pick(circle.specs);
-    html.splice(2, 0, `<ul>${spec.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ul>`);
-  }
-  const closing =
-    itemType === ITEM_TYPE.question ? rnd.pick(QUESTION_CLOSINGS) : rnd.pick(CLOSINGS);
-  html.push(`<p>${escapeHtml(closing)}</p>`);
+  const question = itemType === ITEM_TYPE.question;
+  const opening = rnd.pick(question ? QUESTION_OPENINGS : OPENINGS);
+  rnd.skip((question ? 0 : 1) + RETIRED_PARAGRAPH_POOL[circleKey] - 1);
+  if (rnd.chance(0.6)) rnd.skip(1);
+  const closing = rnd.pick(question ? QUESTION_CLOSINGS : CLOSINGS);
+  const html = [opening, ...post.paragraphs].map(paragraph);
+  if (post.specs?.length)
+    html.splice(2, 0, `<ul>${post.specs.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ul>`);
+  html.push(paragraph(closing));
   return html.join('\n');
 }
 
@@ -87,12 +104,12 @@ export async function seedPosts(
   let n = 0;
   for (const circle of CIRCLES) {
     const content = CONTENT[circle.key];
-    for (const rawTitle of content.titles) {
+    for (const post of content.posts) {
       n += 1;
-      const marker = /^[?#!]/.test(rawTitle) ? (rawTitle[0] ?? '') : '';
-      const title = marker ? rawTitle.slice(1) : rawTitle;
+      const marker = /^[?#!]/.test(post.title) ? (post.title[0] ?? '') : '';
+      const title = marker ? post.title.slice(1) : post.title;
       const itemType = typeOf(marker);
-      const body = composeBody(rnd, content, itemType);
+      const body = composeBody(rnd, circle.key, post, itemType);
       // Skewed towards recent days, as on a living forum.
       const createTime = new Date(
         now - Math.floor(rnd.next() ** 1.6 * 60 * DAY_MS) - rnd.int(5, 600) * 60_000,
@@ -175,9 +192,20 @@ export async function seedPosts(
       CIRCLES.find((c) => site.circleIds.get(c.key) === d.row.circleId)?.name ?? '';
     const commenters = userIds.filter((id) => id !== d.row.userId);
     const start = d.row.createTime.getTime();
+    // Comments that fit the kind of post; one draw each (as a pick), and no text twice.
+    const pool =
+      d.row.itemType === ITEM_TYPE.vote
+        ? VOTE_COMMENTS
+        : d.row.itemType === ITEM_TYPE.question
+          ? QUESTION_COMMENTS
+          : COMMENTS;
+    const used = new Set<number>();
     for (let k = 0; k < d.commentCount; k++) {
       const userId = rnd.pick(commenters);
-      const content = rnd.pick(COMMENTS).replace('{circle}', circleName);
+      let index = Math.floor(rnd.next() * pool.length);
+      while (used.has(index) && used.size < pool.length) index = (index + 1) % pool.length;
+      used.add(index);
+      const content = (pool[index] ?? '').replace('{circle}', circleName);
       rnd.int(0, 30); // the draw of the comment likes once invented (same posts per seed)
       commentRows.push({
         type: COMMENT_TYPE_POST,

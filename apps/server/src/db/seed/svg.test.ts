@@ -31,7 +31,7 @@ function expectFits(opts: Parameters<typeof coverTextLayout>[0]) {
 describe('demo cover text fits the cover as the cards crop it', () => {
   it('every post cover title fits the 4:3 middle the phone feed shows (104 × 78)', () => {
     for (const circle of CIRCLES) {
-      for (const raw of CONTENT[circle.key].titles) {
+      for (const { title: raw } of CONTENT[circle.key].posts) {
         const lines = expectFits({
           width: 640,
           height: 360,
