@@ -7,7 +7,7 @@ import { idParam, NV } from '../match';
 import { absoluteUrl } from '../render';
 import { html } from '../safe-html';
 import type { SeoContext, SeoPage, SeoPageDef } from '../types';
-import { LIST_SIZE, readableDate } from './common';
+import { LIST_SIZE, readableDate, collectionPage } from './common';
 
 export const newsPath = (id: number) => `${NV}/n/details/${id}`;
 export const officialPath = (type: number, id: number) => `${NV}/official/${type}/${id}`;
@@ -136,22 +136,11 @@ async function officialListPage(
       .join('；')}`,
     path,
     jsonLd: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'CollectionPage',
-        name: title,
-        url: absoluteUrl(siteUrl, path),
-        inLanguage: 'zh-CN',
-        mainEntity: {
-          '@type': 'ItemList',
-          itemListElement: rows.map((r, i) => ({
-            '@type': 'ListItem',
-            position: i + 1,
-            url: absoluteUrl(siteUrl, officialPath(r.categoryId, r.id)),
-            name: r.title,
-          })),
-        },
-      },
+      collectionPage(
+        siteUrl,
+        { name: title, path },
+        rows.map((r) => ({ name: r.title, path: officialPath(r.categoryId, r.id) })),
+      ),
     ],
     text: html`<h1>${title}</h1>
       <ul>

@@ -1,10 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
 import { circles, items } from '../../db/schema';
 import { idParam } from '../match';
-import { absoluteUrl } from '../render';
+
 import { html } from '../safe-html';
 import type { SeoPageDef } from '../types';
-import { circlePath, itemList, postEntries, postList, publishedPosts } from './common';
+import { circlePath, postEntries, postList, publishedPosts, collectionPage } from './common';
 
 /** A circle (圈子 / 话题详情): its description and newest published posts, pinned first. */
 export const circlePage: SeoPageDef = {
@@ -22,15 +22,11 @@ export const circlePage: SeoPageDef = {
       path,
       image: circle.imageUrl || undefined,
       jsonLd: [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'CollectionPage',
-          name: circle.name,
-          description: circle.description,
-          url: absoluteUrl(siteUrl, path),
-          inLanguage: 'zh-CN',
-          mainEntity: itemList(siteUrl, postEntries(posts)),
-        },
+        collectionPage(
+          siteUrl,
+          { name: circle.name, description: circle.description, path },
+          postEntries(posts),
+        ),
       ],
       text: html`<h1>${circle.name}</h1>
         <p>${circle.description}</p>

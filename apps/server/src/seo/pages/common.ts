@@ -85,6 +85,23 @@ export function itemList(siteUrl: string, entries: { name: string; path: string 
   };
 }
 
+/** A list page as schema.org CollectionPage: its name, its url, the items it links, in order. */
+export function collectionPage(
+  siteUrl: string,
+  page: { name: string; path: string; description?: string },
+  entries: { name: string; path: string }[],
+) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollectionPage',
+    name: page.name,
+    ...(page.description === undefined ? {} : { description: page.description }),
+    url: absoluteUrl(siteUrl, page.path),
+    inLanguage: 'zh-CN',
+    mainEntity: itemList(siteUrl, entries),
+  };
+}
+
 export const postEntries = (posts: PostLink[]) =>
   posts.map((p) => ({ name: p.title, path: postPath(p.id) }));
 

@@ -5,7 +5,7 @@ import { absoluteUrl } from '../render';
 import { html } from '../safe-html';
 import type { SeoContext, SeoPage, SeoPageDef } from '../types';
 import { NV } from '../match';
-import { itemList, postEntries, postList, publishedPosts, SITE_DESCRIPTION } from './common';
+import { postEntries, postList, publishedPosts, SITE_DESCRIPTION, collectionPage } from './common';
 
 /** WebSite with the site search (home and featured: the sitelinks search box). */
 function webSite(siteUrl: string) {
@@ -37,14 +37,7 @@ function listPage(
     path: page.path,
     jsonLd: [
       webSite(ctx.siteUrl),
-      {
-        '@context': 'https://schema.org',
-        '@type': 'CollectionPage',
-        name: page.title,
-        url: absoluteUrl(ctx.siteUrl, page.path),
-        inLanguage: 'zh-CN',
-        mainEntity: itemList(ctx.siteUrl, postEntries(posts)),
-      },
+      collectionPage(ctx.siteUrl, { name: page.title, path: page.path }, postEntries(posts)),
     ],
     text: html`<h1>${page.heading}</h1>
       <p>${page.description}</p>

@@ -11,7 +11,7 @@ import { idParam, NV } from '../match';
 import { absoluteUrl } from '../render';
 import { html } from '../safe-html';
 import type { SeoContext, SeoPage, SeoPageDef } from '../types';
-import { itemList, LIST_SIZE, readableDate } from './common';
+import { LIST_SIZE, readableDate, collectionPage } from './common';
 
 /**
  * The library lives at two addresses (resource and more/resource, resourceDownload/:id and
@@ -142,17 +142,11 @@ async function resourceList(
         : '芯客资源库：数据手册、例程与固件下载',
     path,
     jsonLd: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'CollectionPage',
-        name: title,
-        url: absoluteUrl(siteUrl, path),
-        inLanguage: 'zh-CN',
-        mainEntity: itemList(
-          siteUrl,
-          rows.map((r) => ({ name: r.title, path: resourcePath(r.id) })),
-        ),
-      },
+      collectionPage(
+        siteUrl,
+        { name: title, path },
+        rows.map((r) => ({ name: r.title, path: resourcePath(r.id) })),
+      ),
     ],
     text: html`<h1>${title}</h1>
       <p>

@@ -7,7 +7,7 @@ import { idParam, NV } from '../match';
 import { absoluteUrl } from '../render';
 import { html } from '../safe-html';
 import type { SeoContext, SeoPage, SeoPageDef } from '../types';
-import { itemList, LIST_SIZE } from './common';
+import { LIST_SIZE, collectionPage } from './common';
 
 export const supplierPath = (id: number) => `${NV}/supplierDetail/${id}`;
 const LIST_PATH = `${NV}/supplier`;
@@ -115,17 +115,11 @@ async function supplierList(
         : '芯客供应商：PCB 打样、SMT 贴片、元器件分销等硬件服务商',
     path,
     jsonLd: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'CollectionPage',
-        name: title,
-        url: absoluteUrl(siteUrl, path),
-        inLanguage: 'zh-CN',
-        mainEntity: itemList(
-          siteUrl,
-          cards.map((c) => ({ name: c.name, path: supplierPath(c.id) })),
-        ),
-      },
+      collectionPage(
+        siteUrl,
+        { name: title, path },
+        cards.map((c) => ({ name: c.name, path: supplierPath(c.id) })),
+      ),
     ],
     text: html`<h1>${title}</h1>
       <p>

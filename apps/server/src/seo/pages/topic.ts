@@ -1,10 +1,10 @@
 import { asc, desc } from 'drizzle-orm';
 import { circles } from '../../db/schema';
-import { absoluteUrl } from '../render';
+
 import { html } from '../safe-html';
 import type { SeoPageDef } from '../types';
 import { NV } from '../match';
-import { circlePath, itemList } from './common';
+import { circlePath, collectionPage } from './common';
 
 /** Circles written into the directory page (the directory lists them all, a few dozen). */
 const CIRCLES_SHOWN = 200;
@@ -33,17 +33,11 @@ export const topicPage: SeoPageDef = {
         .join('、')}等硬件爱好者的讨论区`,
       path,
       jsonLd: [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'CollectionPage',
-          name: '话题圈子',
-          url: absoluteUrl(siteUrl, path),
-          inLanguage: 'zh-CN',
-          mainEntity: itemList(
-            siteUrl,
-            rows.map((c) => ({ name: c.name, path: circlePath(c.id) })),
-          ),
-        },
+        collectionPage(
+          siteUrl,
+          { name: '话题圈子', path },
+          rows.map((c) => ({ name: c.name, path: circlePath(c.id) })),
+        ),
       ],
       text: html`<h1>话题圈子</h1>
         ${
