@@ -29,8 +29,8 @@ export class ActivityService {
   ) {}
 
   /**
-   * Ongoing first (ending soonest first), then upcoming (starting soonest first), then ended
-   * (latest results first). The group is the SQL twin of activityStatus: ended once results
+   * Ongoing first (the most recently started first), then upcoming (starting soonest first),
+   * then ended (latest results first). The group is the SQL twin of activityStatus: ended once results
    * are out, upcoming before the first stage (or with none), ongoing in between.
    */
   async list(
@@ -40,7 +40,6 @@ export class ActivityService {
     const now = new Date(this.clock());
     const at = sql`${now.toISOString()}::timestamptz`;
     const firstStart = sql`(select min(s.start_time) from activity_stages s where s.active_id = ${activities.id})`;
-    const lastEnd = sql`(select max(s.end_time) from activity_stages s where s.active_id = ${activities.id})`;
     const group = sql`case
       when ${activities.resultsPublishedAt} is not null and ${activities.resultsPublishedAt} <= ${at} then 2
       when ${firstStart} is null or ${firstStart} > ${at} then 1
@@ -53,7 +52,7 @@ export class ActivityService {
         .where(published)
         .orderBy(
           group,
-          sql`case when ${group} = 0 then ${lastEnd} end asc nulls last`,
+          sql`case when ${group} = 0 then ${firstStart} end desc nulls last`,
           sql`case when ${group} = 1 then ${firstStart} end asc nulls last`,
           sql`${activities.resultsPublishedAt} desc nulls last`,
           sql`${activities.id} desc`,
