@@ -47,6 +47,8 @@ import { registerNoticeRoutes } from './modules/notice/notice.routes';
 import { registerArticleRoutes } from './modules/article/article.routes';
 import { registerCreatorRoutes } from './modules/creator/creator.routes';
 import { registerArticleAdminRoutes } from './modules/article/article-admin.routes';
+import { registerActivityRoutes } from './modules/activity/activity.routes';
+import { registerActivityAdminRoutes } from './modules/activity/activity-admin.routes';
 import { registerProductRoutes } from './modules/product/product.routes';
 import { registerProductAdminRoutes } from './modules/product-admin/product-admin.routes';
 import { NoticeService } from './modules/notice/notice.service';
@@ -288,6 +290,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerOpinionRoutes(app, db, deps.clock ?? systemClock);
   registerArticleRoutes(app, db, deps.clock ?? systemClock);
   registerArticleAdminRoutes(app, db, deps.clock ?? systemClock);
+  registerActivityRoutes(app, db, deps.clock ?? systemClock);
+  registerActivityAdminRoutes(app, db, deps.clock ?? systemClock);
   registerCreatorRoutes(app, db, deps.clock ?? systemClock);
   registerProductRoutes(app, db, deps.clock ?? systemClock);
   registerProductAdminRoutes(app, db, deps.clock ?? systemClock);

@@ -135,6 +135,13 @@ const TABLE: [Contract, WriteClass][] = [
   [c.adminArticleCategoryCreate, 'moderate'],
   [c.adminArticleCategoryUpdate, 'moderate'],
   [c.adminArticleCategoryDelete, 'moderate'],
+  // activities console (docs/activities.md)
+  [c.adminActivityCreate, 'moderate'],
+  [c.adminActivityUpdate, 'moderate'],
+  [c.adminActivityPublish, 'moderate'],
+  [c.adminActivityUnpublish, 'moderate'],
+  [c.adminActivityResults, 'moderate'],
+  [c.adminActivityDelete, 'moderate'],
   // rewards console (docs/admin-rewards.md)
   [c.adminMedalCreate, 'moderate'],
   [c.adminMedalUpdate, 'moderate'],

@@ -1,5 +1,7 @@
 import { CODE_TYPE, MEDAL_KIND, SEEDED_MEDALS } from '@xinke/shared';
 import {
+  activities,
+  activityStages,
   articleCategories,
   articles,
   coupons,
@@ -329,6 +331,31 @@ export const STAFF_WRITE_SCENARIOS: Record<string, (w: StaffWorld) => Promise<St
   'POST /web/admin/article_category/delete/:id': async (w) => ({
     params: { id: await articleCategory(w) },
   }),
+  // Activities (docs/activities.md)
+  'POST /web/admin/activity/create': async () => ({
+    body: {
+      type: 'activity',
+      kind: 'general',
+      title: '走查活动',
+      stages: [{ code: 'submission', start_time: 1_900_000_000, end_time: 1_900_086_400 }],
+    },
+  }),
+  'POST /web/admin/activity/update/:id': async (w) => ({
+    params: { id: await walkActivity(w, 0) },
+    body: { type: 'lottery', kind: 'general', title: '改过的活动', stages: [] },
+  }),
+  'POST /web/admin/activity/publish/:id': async (w) => ({
+    params: { id: await walkActivity(w, 0) },
+  }),
+  'POST /web/admin/activity/unpublish/:id': async (w) => ({
+    params: { id: await walkActivity(w, 1) },
+  }),
+  'POST /web/admin/activity/results/:id': async (w) => ({
+    params: { id: await walkActivity(w, 1, true) },
+  }),
+  'POST /web/admin/activity/delete/:id': async (w) => ({
+    params: { id: await walkActivity(w, 0) },
+  }),
   // Products, works, suppliers (docs/products.md)
   'POST /web/admin/product/create': async (w) => ({
     body: {
@@ -460,4 +487,21 @@ async function articleCategory(w: StaffWorld): Promise<number> {
     .values({ section: 'news', name: '走查分类' })
     .returning({ id: articleCategories.id });
   return row?.id ?? 0;
+}
+
+/** An activity (0 draft, 1 published); `votingOver` gives it a voting stage that has closed. */
+async function walkActivity(w: StaffWorld, status: number, votingOver = false): Promise<number> {
+  const [row] = await w.t.db
+    .insert(activities)
+    .values({ type: 'activity', kind: 'general', title: '走查活动', status, createdBy: w.admin.id })
+    .returning({ id: activities.id });
+  const id = row?.id ?? 0;
+  if (votingOver)
+    await w.t.db.insert(activityStages).values({
+      activeId: id,
+      code: 'voting',
+      startTime: new Date(Date.now() - 3 * 86_400_000),
+      endTime: new Date(Date.now() - 86_400_000),
+    });
+  return id;
 }

@@ -37,12 +37,12 @@ describe('activity enums', () => {
   });
   it('stages in order with their names', () => {
     expect(ActivityStage.options).toEqual([
-      { value: 'call-for-entries', label: '作品提交' },
+      { value: 'submission', label: '作品征集' },
       { value: 'voting', label: '投票' },
-      { value: 'result-review', label: '终审' },
+      { value: 'final_review', label: '终审' },
     ]);
     expect(ActivityStage.has('voting')).toBe(true);
-    expect(ActivityStage.has('submission')).toBe(false);
+    expect(ActivityStage.has('call-for-entries')).toBe(false);
   });
   it('activity type keys', () => {
     expect(ActivityTypeKey.options.map((o) => o.value)).toEqual([

@@ -1,3 +1,4 @@
+import { PAGE_SIZE } from './client';
 import { defineEnum } from './define-enum';
 
 /** SPEC §4 activity status. */
@@ -38,15 +39,16 @@ export const WorkReview = defineEnum({
 export const WORK_REVIEW = WorkReview.values;
 
 /**
- * SPEC §3 activity stage `code`s, in order; the labels are the stage names
- * SPEC gives (submission, voting, final review).
+ * SPEC §3 activity stage `code`s, in their order: 作品征集 (submission), 投票 (voting), 终审
+ * (final review). The code is stored; the label is the stage's `section_name`.
  */
 export const ActivityStage = defineEnum({
-  callForEntries: { value: 'call-for-entries', label: '作品提交' },
+  submission: { value: 'submission', label: '作品征集' },
   voting: { value: 'voting', label: '投票' },
-  resultReview: { value: 'result-review', label: '终审' },
+  finalReview: { value: 'final_review', label: '终审' },
 });
 export const ACTIVITY_STAGE = ActivityStage.values;
+export type ActivityStageCode = (typeof ACTIVITY_STAGE)[keyof typeof ACTIVITY_STAGE];
 
 /** SPEC §3 activity type keys. */
 export const ActivityTypeKey = defineEnum({
@@ -56,3 +58,66 @@ export const ActivityTypeKey = defineEnum({
   activity: { value: 'activity', label: '活动' },
 });
 export const ACTIVITY_TYPE_KEY = ActivityTypeKey.values;
+export type ActivityTypeKeyValue = (typeof ACTIVITY_TYPE_KEY)[keyof typeof ACTIVITY_TYPE_KEY];
+
+/**
+ * What an activity's pages render (docs/activities.md): each kind gets its own pages in the
+ * slices after the stage engine; `general` is the plain activity page.
+ */
+export const ActivityKind = defineEnum({
+  diyComputer: { value: 'diy_computer', label: '装机大赛' },
+  wallpaper: { value: 'wallpaper', label: '壁纸大赛' },
+  photo: { value: 'photo', label: '摄影大赛' },
+  general: { value: 'general', label: '普通活动' },
+});
+export const ACTIVITY_KIND = ActivityKind.values;
+export type ActivityKindValue = (typeof ACTIVITY_KIND)[keyof typeof ACTIVITY_KIND];
+
+/**
+ * What staff decide about an activity (stored). Everything else a reader sees — started,
+ * voting, ended — is derived from the stages and the results time (ActivityStatus).
+ */
+export const ActivityPublish = defineEnum({
+  draft: { value: 0, label: '草稿' },
+  published: { value: 1, label: '已发布' },
+});
+export const ACTIVITY_PUBLISH = ActivityPublish.values;
+
+/**
+ * The transitions the stage job announces, each recorded once per activity
+ * (activity_stage_events). Listed in the order they happen.
+ */
+export const ActivityEvent = defineEnum({
+  submissionOpen: { value: 'submission_open', label: '作品征集开始' },
+  submissionClose: { value: 'submission_close', label: '作品征集结束' },
+  votingOpen: { value: 'voting_open', label: '投票开始' },
+  votingClose: { value: 'voting_close', label: '投票结束' },
+  results: { value: 'results', label: '结果公布' },
+});
+export const ACTIVITY_EVENT = ActivityEvent.values;
+export type ActivityEventValue = (typeof ACTIVITY_EVENT)[keyof typeof ACTIVITY_EVENT];
+
+/** What the activity page's main button does (GET /web/active/btn). */
+export const ActivityBtnAction = defineEnum({
+  none: { value: 'none', label: '无' },
+  login: { value: 'login', label: '登录' },
+  join: { value: 'join', label: '报名' },
+  upload: { value: 'upload', label: '上传作品' },
+  vote: { value: 'vote', label: '投票' },
+  result: { value: 'result', label: '查看结果' },
+});
+export const ACTIVITY_BTN_ACTION = ActivityBtnAction.values;
+export type ActivityBtnActionValue = (typeof ACTIVITY_BTN_ACTION)[keyof typeof ACTIVITY_BTN_ACTION];
+
+/** SPEC §9: the activity list's page size. */
+export const ACTIVITY_PAGE_SIZE = PAGE_SIZE.activityList;
+
+export const ACTIVITY_LIMITS = {
+  title: 60,
+  summary: 200,
+  rules: 50_000,
+  keyword: 40,
+} as const;
+
+/** How often every node's stage job looks for passed boundaries (docs/activities.md). */
+export const ACTIVITY_JOB_EVERY_MS = 30_000;

@@ -85,6 +85,13 @@ export const StaffAction = defineEnum({
   articleCategoryCreate: { value: 'article_category.create', label: '新建文章分类' },
   articleCategoryUpdate: { value: 'article_category.update', label: '修改文章分类' },
   articleCategoryDelete: { value: 'article_category.delete', label: '删除文章分类' },
+  // activities (issue 16, docs/activities.md)
+  activityCreate: { value: 'activity.create', label: '新建活动' },
+  activityUpdate: { value: 'activity.update', label: '修改活动' },
+  activityPublish: { value: 'activity.publish', label: '发布活动' },
+  activityUnpublish: { value: 'activity.unpublish', label: '撤回活动' },
+  activityResults: { value: 'activity.results', label: '公布活动结果' },
+  activityDelete: { value: 'activity.delete', label: '删除活动' },
   // products, works, suppliers (issue 15, docs/products.md)
   productCreate: { value: 'product.create', label: '新建产品' },
   productUpdate: { value: 'product.update', label: '修改产品' },

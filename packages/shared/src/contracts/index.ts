@@ -43,3 +43,5 @@ export * from './admin-article';
 export * from './product';
 export * from './admin-product';
 export * from './creator';
+export * from './activity';
+export * from './admin-activity';

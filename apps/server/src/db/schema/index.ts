@@ -19,3 +19,4 @@ export * from './opinion';
 export * from './articles';
 export * from './products';
 export * from './creator';
+export * from './activities';

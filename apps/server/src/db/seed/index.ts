@@ -13,6 +13,7 @@ import { seedMedals } from './seed-medals';
 import { seedOpinions } from './seed-opinions';
 import { seedBannersAndFooter, seedCirclesAndTags } from './seed-site';
 import { seedArticles } from './seed-articles';
+import { seedActivities } from './seed-activities';
 import { seedSpecs } from './seed-specs';
 import { seedUsers } from './seed-users';
 import { seedResources } from './seed-resources';
@@ -52,6 +53,8 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
     await seedArticles(txDb, options.uploadsDir, now, userIds);
     // The creator's specs (research room): no random draws either.
     await seedSpecs(txDb, now, userIds);
+    // Contests around "now" (one voting, one upcoming, one ended): no random draws either.
+    await seedActivities(txDb, options.uploadsDir, now, userIds);
     // Facts, not numbers: every counter comes from the rows just written, and the hot
     // score from those counters, before anything (medals) reads them.
     await recountCounters(txDb);

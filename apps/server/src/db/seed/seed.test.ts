@@ -7,6 +7,8 @@ import { count, eq, sql } from 'drizzle-orm';
 import { ITEM_STATUS, ITEM_TYPE, levelOf } from '@xinke/shared';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
 import {
+  activities,
+  activityEnrolments,
   banners,
   comments,
   footerItems,
@@ -23,6 +25,9 @@ import { selectRows } from '../client';
 import { migrationsDir } from '../../paths';
 import { findCounterDrift } from '../consistency';
 import { isDatabaseEmpty, seedIfEmpty } from '.';
+import { runActivityStageTick } from '../../modules/activity/activity-job';
+import { statusOf } from '../../modules/activity/activity.mapper';
+import { stagesOf } from '../../modules/activity/activity.repository';
 
 const silent = { info: () => undefined, warn: () => undefined };
 let t: TestDatabase;
@@ -100,6 +105,27 @@ describe('demo seed', () => {
     expect(seededSpecs.map((s) => s.status).sort()).toEqual([0, 1, 1]);
     expect(seededSpecs.every((s) => s.xUp === 1)).toBe(true);
     expect(seededSpecs.reduce((n, s) => n + s.comments, 0)).toBeGreaterThan(0);
+    // Contests (docs/activities.md): one voting now, one upcoming, one ended; the transitions
+    // behind them recorded, so the stage job announces no old news on the first start.
+    const seededActivities = await db.select().from(activities).orderBy(activities.id);
+    const activityStages = await stagesOf(
+      db,
+      seededActivities.map((a) => a.id),
+    );
+    expect(
+      seededActivities.map((a) => [
+        a.kind,
+        statusOf(a, activityStages.get(a.id) ?? [], Date.now()),
+      ]),
+    ).toEqual([
+      ['diy_computer', 3],
+      ['wallpaper', 0],
+      ['photo', 5],
+    ]);
+    expect(seededActivities.every((a) => a.status === 1 && a.rules.includes('<h2>'))).toBe(true);
+    const [enrolled] = await db.select({ n: count() }).from(activityEnrolments);
+    expect(enrolled?.n).toBeGreaterThan(0);
+    expect(await runActivityStageTick(db, Date.now())).toEqual([]);
     const relations = await selectRows<{
       follows: number;
       thumbs: number;

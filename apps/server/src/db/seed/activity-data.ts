@@ -1,0 +1,107 @@
+import { ACTIVITY_KIND, ACTIVITY_TYPE_KEY, type ActivityStageCode } from '@xinke/shared';
+
+/** A stage of a demo activity, in days from the seed's "now". */
+export interface DemoStage {
+  code: ActivityStageCode;
+  fromDays: number;
+  toDays: number;
+}
+
+export interface DemoActivity {
+  type: string;
+  kind: string;
+  title: string;
+  subtitle: string;
+  summary: string;
+  rules: string;
+  stages: DemoStage[];
+  /** Days from now when the results were published (the ended contest), else null. */
+  resultsDays: number | null;
+  /** How many demo members enrolled. */
+  enrolments: number;
+}
+
+/**
+ * Three contests of the demo (docs/activities.md): the desktop-build contest in its voting
+ * week, a wallpaper contest whose call opens next week, and a photo contest that has ended.
+ */
+export const DEMO_ACTIVITIES: DemoActivity[] = [
+  {
+    type: ACTIVITY_TYPE_KEY.activity,
+    kind: ACTIVITY_KIND.diyComputer,
+    title: '2026 桌面装机大赛',
+    subtitle: '晒出你的桌搭与主机',
+    summary: '从 ITX 小钢炮到水冷全塔，晒出你亲手装的电脑，赢取显卡、机械键盘与芯客周边。',
+    rules: `<h2>参赛方式</h2>
+<p>报名后上传一份装机作品：至少 3 张整机实拍图、一张配置单截图，以及不少于 200 字的装机心得（选件思路、走线、散热、踩过的坑）。</p>
+<ul>
+<li>作品须为本人近一年内亲手组装的电脑，不接受品牌整机或他人作品；</li>
+<li>每人限投稿 1 份，作品征集期内可随时修改；</li>
+<li>图片中请勿出现二维码、联系方式或其它平台水印。</li>
+</ul>
+<h2>评选规则</h2>
+<p>最终成绩 = 大众投票 40% + 评委评分 60%。评委从 <strong>颜值与走线</strong>、<strong>性能与散热</strong>、<strong>创意与改造</strong>、<strong>心得质量</strong> 四个维度打分。</p>
+<p>投票期间每位会员每天可为同一作品投 1 票；刷票行为一经核实，作废相关票数并取消参赛资格。</p>
+<h2>奖项设置</h2>
+<ol>
+<li>一等奖 1 名：RTX 4070 SUPER 显卡一张；</li>
+<li>二等奖 3 名：三模机械键盘一把；</li>
+<li>三等奖 10 名：芯客定制鼠标垫 + 5000 电量；</li>
+<li>参与奖：所有审核通过的作品各得 500 电量。</li>
+</ol>
+<p>奖品将在结果公布后 15 个工作日内寄出，活动最终解释权归芯客所有。</p>`,
+    stages: [
+      { code: 'submission', fromDays: -20, toDays: -6 },
+      { code: 'voting', fromDays: -5, toDays: 3 },
+      { code: 'final_review', fromDays: 3, toDays: 8 },
+    ],
+    resultsDays: null,
+    enrolments: 8,
+  },
+  {
+    type: ACTIVITY_TYPE_KEY.activity,
+    kind: ACTIVITY_KIND.wallpaper,
+    title: '芯客壁纸大赛·第二季',
+    subtitle: '电路板也可以很美',
+    summary: '以“芯片与电路”为主题创作桌面壁纸，优秀作品将作为芯客官方壁纸发布。',
+    rules: `<h2>作品要求</h2>
+<ul>
+<li>主题：芯片、电路、电子元件或创客工作台，风格不限（插画、3D、摄影后期均可）；</li>
+<li>尺寸不小于 2560×1440，PNG 或 JPG，单张不超过 10MB；</li>
+<li>须为原创作品，不得使用未授权素材。</li>
+</ul>
+<h2>时间安排</h2>
+<p>作品征集两周，随后进行一周的大众投票，最后由芯客设计团队终审。</p>
+<h2>奖励</h2>
+<p>前三名各得 3000 电量与官方壁纸署名；入围作品收录进芯客壁纸合集。</p>`,
+    stages: [
+      { code: 'submission', fromDays: 7, toDays: 21 },
+      { code: 'voting', fromDays: 22, toDays: 29 },
+      { code: 'final_review', fromDays: 29, toDays: 33 },
+    ],
+    resultsDays: null,
+    enrolments: 0,
+  },
+  {
+    type: ACTIVITY_TYPE_KEY.activity,
+    kind: ACTIVITY_KIND.photo,
+    title: '“我的工作台”摄影大赛',
+    subtitle: '拍下你做硬件的地方',
+    summary: '烙铁、示波器、满桌的杜邦线——拍下你的工作台，讲讲它背后的项目。',
+    rules: `<h2>参赛方式</h2>
+<p>上传 1–5 张工作台照片，并用一段话介绍你在这里完成的项目。</p>
+<ul>
+<li>照片须为本人拍摄，可适度后期，不得合成；</li>
+<li>请注意遮挡个人隐私信息。</li>
+</ul>
+<h2>评选</h2>
+<p>大众投票与评委评分各占 50%，结果已于活动页公布。</p>`,
+    stages: [
+      { code: 'submission', fromDays: -60, toDays: -40 },
+      { code: 'voting', fromDays: -39, toDays: -30 },
+      { code: 'final_review', fromDays: -30, toDays: -25 },
+    ],
+    resultsDays: -24,
+    enrolments: 5,
+  },
+];
