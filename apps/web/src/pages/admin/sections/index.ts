@@ -2,6 +2,7 @@ import { moderationGroup } from './moderation';
 import { communityGroup } from './community';
 import { operationsGroup } from './operations';
 import { contentGroup } from './content';
+import { activitiesGroup } from './activities';
 import { productsGroup } from './products';
 import { rewardsGroup } from './rewards';
 import { overviewGroup } from './overview';
@@ -20,6 +21,7 @@ export const ADMIN_GROUPS: AdminGroup[] = [
   usersGroup,
   communityGroup,
   contentGroup,
+  activitiesGroup,
   operationsGroup,
   productsGroup,
   rewardsGroup,
