@@ -68,6 +68,8 @@ export const pages = {
   personalHomepage: () => import('../pages/homepage/PersonalHomepagePage'),
   allUsers: () => import('../pages/all-users/AllUsersPage'),
   // 资源库 (docs/resources.md)
+  // 活动 (docs/activities.md)
+  activityList: () => import('../pages/activity/ActivityListPage'),
   resourceLibrary: () => import('../pages/resource/ResourceLibraryPage'),
   resourceDetail: () => import('../pages/resource/ResourceDetailPage'),
   // Issue 15 (docs/feedback.md): more/*, aboutUs tabs, share, exchange board, 流浪计划.

@@ -143,7 +143,7 @@ const newVersionChildren: AppRoute[] = [
     ],
   },
   // Activities
-  soon('activity', '活动'),
+  { path: 'activity', page: 'activityList', meta: { title: '活动' } },
   soon('activity/lottery/:id', '抽奖活动'),
   soon('activity/invite/:id', '邀请活动'),
   soon('p618', '618 活动'),
