@@ -161,8 +161,7 @@ export function ActivityEditor({
                 showTime={{ format: 'HH:mm' }}
                 format="YYYY-MM-DD HH:mm"
                 allowEmpty={[false, false]}
-                aria-label={`${s.label}时间`}
-                data-testid={`stage-${s.value}`}
+                placeholder={[`${s.label}开始`, `${s.label}结束`]}
                 style={{ width: '100%', maxWidth: 420 }}
               />
             </Form.Item>
