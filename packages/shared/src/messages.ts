@@ -546,6 +546,10 @@ export const MSG = {
   sitePageContentTooLong: '页面内容过长',
   // activities (issue 16, docs/activities.md)
   activityNotFound: '活动不存在',
+  activityPublished: '活动已发布',
+  activityUnpublished: '已撤回发布',
+  activityResultsPublished: '结果已公布',
+  activityDeleted: '活动已删除',
   activityTitleRequired: '请填写活动标题',
   activityTitleTooLong: '活动标题不能超过60个字',
   activitySummaryTooLong: '活动简介不能超过200个字',
@@ -589,7 +593,6 @@ export const MSG = {
   articleSchedulePast: '定时发布的时间必须晚于现在',
   articleQueryTooLong: '搜索词不能超过40个字',
   articleDateInvalid: '日期格式应为 YYYY-MM-DD',
-  articleDraftSaved: '草稿已保存',
   articlePublished: '已发布',
   articleScheduled: '已定时发布',
   articleUnpublished: '已撤回，读者不再看到这篇文章',

@@ -68,7 +68,7 @@ export function ActivityEditor({
   const run = (work: () => Promise<unknown>) => () => void work().catch(() => undefined);
   const saveOnly = run(async () => {
     await save();
-    toast.success(published ? MSG.siteContentSaved : '草稿已保存');
+    toast.success(published ? MSG.siteContentSaved : MSG.draftSaved);
   });
   const saveAndPublish = run(async () => publish.mutateAsync({ id: await save() }));
 

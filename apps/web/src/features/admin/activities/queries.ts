@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ADMIN_PAGE_SIZE,
+  MSG,
   adminActivities,
   adminActivity,
   adminActivityCreate,
@@ -57,7 +58,10 @@ function useActivityWrite<C extends Contract>(contract: C, done?: string) {
 // The editor says what a save did (草稿 / 保存 / then 发布); see ActivityEditor.
 export const useActivityCreate = () => useActivityWrite(adminActivityCreate);
 export const useActivityUpdate = () => useActivityWrite(adminActivityUpdate);
-export const useActivityPublish = () => useActivityWrite(adminActivityPublish, '活动已发布');
-export const useActivityUnpublish = () => useActivityWrite(adminActivityUnpublish, '已撤回发布');
-export const useActivityResults = () => useActivityWrite(adminActivityResults, '结果已公布');
-export const useActivityDelete = () => useActivityWrite(adminActivityDelete, '活动已删除');
+export const useActivityPublish = () =>
+  useActivityWrite(adminActivityPublish, MSG.activityPublished);
+export const useActivityUnpublish = () =>
+  useActivityWrite(adminActivityUnpublish, MSG.activityUnpublished);
+export const useActivityResults = () =>
+  useActivityWrite(adminActivityResults, MSG.activityResultsPublished);
+export const useActivityDelete = () => useActivityWrite(adminActivityDelete, MSG.activityDeleted);

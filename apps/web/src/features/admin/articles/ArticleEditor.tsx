@@ -32,7 +32,7 @@ interface ArticleForm {
 type Action = ArticleInput['action'];
 
 const DONE: Record<Action, string> = {
-  draft: MSG.articleDraftSaved,
+  draft: MSG.draftSaved,
   publish: MSG.articlePublished,
   schedule: MSG.articleScheduled,
   unpublish: MSG.articleUnpublished,
