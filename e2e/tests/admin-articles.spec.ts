@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './helpers/test';
 import { memberBrowsers } from './helpers/members';
 import { makePng } from './helpers/png';
+import { chooseSelectOption } from './helpers/menu';
 import { dateTimeText, nextMonthAt, pickDateTime } from './helpers/date-picker';
 import { apiPost, freshPhone, smsLoginViaApi, type Session } from './helpers/session';
 
@@ -21,9 +22,6 @@ test.beforeAll(async ({ request }) => {
 });
 test.afterAll(() => people.closeAll());
 test.describe.configure({ timeout: 120_000 });
-
-const openDropdown = (page: Page) =>
-  page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 
 /** A new category in the 文章分类 panel, for `section` (its segmented label). */
 async function addCategory(page: Page, section: '资讯' | '官方', name: string) {
@@ -48,8 +46,8 @@ async function startArticle(
   await page.getByRole('button', { name: path === 'news' ? '写资讯' : '写官方' }).click();
   const drawer = page.locator('.ant-drawer');
   await drawer.getByLabel('标题', { exact: true }).fill(title);
-  await drawer.getByLabel('分类').click();
-  await openDropdown(page).locator(`.ant-select-item-option[title="${category}"]`).click();
+  // The helper waits out the options' opening zoom (a click during it was lost once in CI).
+  await chooseSelectOption(page, drawer.getByLabel('分类'), category);
   return drawer;
 }
 
