@@ -121,3 +121,99 @@ export const ACTIVITY_LIMITS = {
 
 /** How often every node's stage job looks for passed boundaries (docs/activities.md). */
 export const ACTIVITY_JOB_EVERY_MS = 30_000;
+
+/* ——— Contest works, votes, the judges' rubric and the awards (docs/contest.md) ——— */
+
+/** SPEC §7 opu_list: the works wall's page size (default 12). */
+export const ACTIVITY_WORK_PAGE_SIZE = 12;
+
+/** The works wall's orders: 编号 (serial, the default), 最新, 票数最多. */
+export const WorkOrder = defineEnum({
+  serial: { value: 'serial', label: '按编号' },
+  newest: { value: 'newest', label: '最新' },
+  votes: { value: 'votes', label: '票数最多' },
+});
+export type WorkOrderValue = (typeof WorkOrder.values)[keyof typeof WorkOrder.values];
+
+/** Bounds of an entry (SPEC §3 work submission) and of enrolment (SPEC §3 join). */
+export const WORK_LIMITS = {
+  name: 40,
+  desc: 200,
+  content: 20_000,
+  computerModel: 120,
+  /** Pictures of the build besides the cover. */
+  imagesMin: 1,
+  imagesMax: 9,
+  userName: 20,
+  rejectReason: 200,
+  voidReason: 200,
+  judgeComment: 500,
+  /** Votes voided in one console action. */
+  voidBatch: 200,
+} as const;
+
+/**
+ * Fair voting (docs/contest.md "Fair voting"): one vote per member per work per day (the
+ * day of Asia/Shanghai), only in the 投票 stage, only for approved works, never for one's
+ * own. Accounts younger than `minAccountHours` may not vote. A vote is counted but flagged
+ * for staff when its IP has cast more than `ipDailySoft` votes in the activity that day,
+ * when the voter's account was made after voting opened, or when the work took more than
+ * `burstPerMinute` votes in the minute; an IP past `ipDailyHard` is refused.
+ */
+export const VOTE_RULES = {
+  timeZone: 'Asia/Shanghai',
+  utcOffsetMinutes: 8 * 60,
+  minAccountHours: 24,
+  ipDailySoft: 20,
+  ipDailyHard: 200,
+  burstPerMinute: 60,
+} as const;
+
+/** Why a vote was flagged (activity_votes.flags), for the console's 可疑投票 list. */
+export const VoteFlag = defineEnum({
+  newAccount: { value: 'new_account', label: '投票开始后注册的账号' },
+  sharedIp: { value: 'shared_ip', label: '同一 IP 当天投票过多' },
+  burst: { value: 'burst', label: '作品短时间内票数激增' },
+});
+export const VOTE_FLAG = VoteFlag.values;
+export type VoteFlagValue = (typeof VOTE_FLAG)[keyof typeof VOTE_FLAG];
+
+/**
+ * The judges' rubric of a contest (Hackster-style): each criterion scored 0–10 by each
+ * judge; a judge's score is the weighted sum scaled to 0–100 (weights add up to 100).
+ */
+export const JUDGE_CRITERIA = [
+  {
+    key: 'creativity',
+    label: '创意与主题',
+    weight: 25,
+    hint: '整机是否有自己的想法：主题、改装、独特的搭配',
+  },
+  { key: 'craft', label: '做工与理线', weight: 25, hint: '走线、固定、散热风道与细节处理' },
+  {
+    key: 'config',
+    label: '配置合理性',
+    weight: 20,
+    hint: '配置与用途、预算是否匹配，性能与温度表现',
+  },
+  { key: 'looks', label: '外观与灯效', weight: 15, hint: '整体观感、配色与灯光' },
+  { key: 'story', label: '作品介绍', weight: 15, hint: '图文是否完整，能否帮助别人复现' },
+] as const;
+export type JudgeCriterionKey = (typeof JUDGE_CRITERIA)[number]['key'];
+export const JUDGE_SCORE_MAX = 10;
+
+/**
+ * The final ranking: the public vote (a work's votes over the most votes any work got,
+ * 0–100) and the judges' average (0–100), weighted. Ties go to more votes, then the earlier
+ * entry.
+ */
+export const RANKING_WEIGHTS = { votes: 30, judges: 70 } as const;
+
+/** The awards, given down the final ranking after the results are published. */
+export const AWARD_TIERS = [
+  { key: 'first', label: '一等奖', places: 1 },
+  { key: 'second', label: '二等奖', places: 2 },
+  { key: 'third', label: '三等奖', places: 3 },
+  { key: 'excellent', label: '优秀奖', places: 6 },
+] as const;
+export type AwardTierKey = (typeof AWARD_TIERS)[number]['key'];

@@ -9,7 +9,7 @@ import {
 } from './forum';
 
 describe('forum enums', () => {
-  it('comment type codes 1–7, and 8 (Xinke: a spec)', () => {
+  it('comment type codes 1–7, 8 (Xinke: a spec) and 9 (Xinke: a contest work)', () => {
     expect(CommentType.values).toEqual({
       post: 1,
       comment: 2,
@@ -19,10 +19,11 @@ describe('forum enums', () => {
       projectPool: 6,
       projectPoolWeekly: 7,
       spec: 8,
+      contestWork: 9,
     });
     expect(CommentType.label(3)).toBe('回复');
     expect(CommentType.has(7)).toBe(true);
-    expect(CommentType.has(9)).toBe(false);
+    expect(CommentType.has(10)).toBe(false);
   });
   it('comment target types include 13 for the desktop-build contest, and 6 (Xinke: a spec)', () => {
     expect(CommentTargetType.options.map((o) => o.value)).toEqual([1, 2, 3, 4, 5, 6, 13]);

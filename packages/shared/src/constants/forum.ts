@@ -77,6 +77,8 @@ export const CommentType = defineEnum({
   projectPoolWeekly: { value: 7, label: '项目池周刊' },
   /** Xinke's extension: SPEC §9 stops at 7 and has no code for a creator's spec. */
   spec: { value: 8, label: '规格书' },
+  /** Xinke's extension: a desktop-build contest work (its target type is SPEC's 13). */
+  contestWork: { value: 9, label: '参赛作品' },
 });
 export const COMMENT_TYPE = CommentType.values;
 

@@ -45,3 +45,5 @@ export * from './admin-product';
 export * from './creator';
 export * from './activity';
 export * from './admin-activity';
+export * from './contest';
+export * from './admin-contest';
