@@ -2,6 +2,7 @@ import { expect, request as apiRequest, test, type Page } from './helpers/test';
 import { baseURL } from '../playwright.config';
 import { bellBadge, memberBrowsers } from './helpers/members';
 import { asMember, freshPhone, smsLoginViaApi, type Session } from './helpers/session';
+import { chooseMenuItem, pressInDialog } from './helpers/menu';
 
 /**
  * The social graph and the message centre against the real server (issue 5): two members in
@@ -111,11 +112,10 @@ test('A comments on B’s post; B finds it under 评论和回复 and opens the p
 
 test('B blocks A from A’s homepage; A can no longer follow B; B unblocks from the blacklist', async () => {
   await pageB.goto(`${NV}/homepage/${a.id}`);
-  await pageB.getByTestId('more-actions').click();
-  await pageB.getByRole('menuitem', { name: '拉黑' }).click();
+  await chooseMenuItem(pageB, pageB.getByTestId('more-actions'), '拉黑');
   const dialog = pageB.getByRole('dialog');
   await expect(dialog).toContainText(`确定将 ${NICK_A} 加入黑名单？`);
-  await dialog.getByRole('button', { name: /^拉\s*黑$/ }).click();
+  await pressInDialog(dialog, /^拉\s*黑$/);
   await expect(pageB.getByTestId('black-tag')).toHaveText('已拉黑');
 
   // The block ended A's follow; following again is refused with the server's words.
@@ -129,10 +129,7 @@ test('B blocks A from A’s homepage; A can no longer follow B; B unblocks from 
   await pageB.goto(`${NV}/user-center/safety`);
   const blocked = pageB.getByTestId('black-row').filter({ hasText: NICK_A });
   await blocked.getByTestId('black-remove').click();
-  await pageB
-    .locator('.ant-popconfirm')
-    .getByRole('button', { name: /移\s*除/ })
-    .click();
+  await pressInDialog(pageB.locator('.ant-popconfirm'), /移\s*除/);
   await expect(pageB.getByTestId('black-list-section').getByTestId('empty-state')).toBeVisible();
 });
 

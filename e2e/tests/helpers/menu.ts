@@ -50,3 +50,25 @@ export async function chooseSelectOption(page: Page, select: Locator, text: stri
     await expect.poll(shown, { timeout: 2_000 }).toContain(text);
   }).toPass({ timeout: 15_000 });
 }
+
+/**
+ * Presses a button of an antd confirm dialog or popconfirm (`container`). They open with the
+ * same zoom as a menu, so a click during the animation can be lost the same way: wait out
+ * the animations, click, and press again only while the container is still open (a press
+ * that acted closes it, so the action never runs twice).
+ */
+export async function pressInDialog(container: Locator, name: RegExp | string): Promise<void> {
+  const button = container.getByRole('button', { name });
+  await expect(async () => {
+    await expect(button).toBeVisible({ timeout: 2_000 });
+    await button.evaluate((el) =>
+      Promise.all(
+        (el.closest('.ant-modal-wrap, .ant-popover') ?? el)
+          .getAnimations({ subtree: true })
+          .map((animation) => animation.finished),
+      ),
+    );
+    await button.click({ timeout: 2_000 });
+    await expect(button).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+}
