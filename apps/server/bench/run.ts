@@ -24,6 +24,11 @@
  * DB CPU ms/req is the same for the PostgreSQL backends of the bench database (read from
  * /proc when PostgreSQL runs on this machine): the two together are what a request costs.
  *
+ * 5. Issue 16's vote burst (vote-burst.ts): 1,000 members voting on the 12 works of a contest
+ *    at once, on each database in a fresh one: votes/s, p50/p99, and whether every work's
+ *    vote_count equals its vote rows afterwards. BENCH_VOTES=0 skips it, BENCH_VOTES=only
+ *    runs nothing else; BENCH_VOTE_MEMBERS (1000).
+ *
  * Env: BENCH_ITEMS (100000), BENCH_SECONDS per endpoint (10), BENCH_WARMUP seconds (2),
  * BENCH_CONNECTIONS (50), BENCH_ONLY=pglite|postgres to run one database, BENCH_COMPARE
  * (1000; 0 skips the small database), BENCH_TARGETS (comma-separated target names, default
@@ -51,6 +56,7 @@ import {
   loggedInTargets,
   targets,
 } from './targets';
+import { benchVoteBurst, printVoteBursts, type VoteBurstResult } from './vote-burst';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -60,6 +66,7 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const ONLY = process.env.BENCH_ONLY;
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const ONLY_TARGETS = process.env.BENCH_TARGETS?.split(',').map((s) => s.trim());
+const VOTES = process.env.BENCH_VOTES ?? 'yes';
 /** Issue 4's latency budget at 50 connections on PostgreSQL. */
 const P99_TARGET_MS = 50;
 
@@ -264,9 +271,16 @@ async function main(): Promise<void> {
   if (!POSTGRES_URL)
     console.log('\n(BENCH_DATABASE_URL / TEST_DATABASE_URL unset: PostgreSQL skipped)');
   const runs: Run[] = [];
-  for (const kind of kinds) runs.push(...(await benchKind(kind.key, kind.open)));
-  printSummary(runs);
-  printDashboard(runs);
+  if (VOTES !== 'only')
+    for (const kind of kinds) runs.push(...(await benchKind(kind.key, kind.open)));
+  const bursts: VoteBurstResult[] = [];
+  if (VOTES !== '0')
+    for (const kind of kinds) bursts.push(await benchVoteBurst(await kind.open(), CONNECTIONS));
+  if (runs.length > 0) {
+    printSummary(runs);
+    printDashboard(runs);
+  }
+  printVoteBursts(bursts);
 }
 
 main().catch((err: unknown) => {

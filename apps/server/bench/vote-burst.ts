@@ -1,0 +1,185 @@
+import { fork } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LOGIN_METHOD } from '@xinke/shared';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { applyMigrations } from '../src/db/migrate';
+import { SessionService } from '../src/modules/auth/session.service';
+import type { BenchDatabase } from './bench-db';
+import type { VoteJob, VoteJobResult } from './vote-worker';
+
+/**
+ * Issue 16's vote burst: MEMBERS members each vote for every one of WORKS approved works of
+ * a contest in its voting stage, all at once over CONNECTIONS keep-alive connections
+ * (MEMBERS × WORKS votes, shuffled so every work is hot the whole time). Each member comes
+ * from their own address (X-Forwarded-For with TRUST_PROXY, as behind a load balancer), so
+ * what is measured is the vote path, not the per-IP cap. Prints votes/s, p50/p99 and whether
+ * every work's vote_count equals its rows afterwards. Asserts nothing.
+ */
+
+const MEMBERS = Number(process.env.BENCH_VOTE_MEMBERS ?? 1000);
+const WORKS = 12;
+const DAY = 86_400_000;
+
+export interface VoteBurstResult {
+  database: string;
+  votes: number;
+  accepted: number;
+  votesPerSecond: number;
+  p50: number;
+  p99: number;
+  statuses: Record<string, number>;
+  countsEqualRows: boolean;
+}
+
+/** The contest, its 12 approved works (by 12 entrants) and MEMBERS voters, in bulk. */
+async function seedContest(b: BenchDatabase): Promise<number> {
+  const now = Date.now();
+  const at = (ms: number) => new Date(ms).toISOString();
+  await b.query(
+    `insert into users (nickname, level_name, user_sign, create_time)
+     select '投票用户' || g, 'Lv2', '热爱硬件', now() - interval '60 days'
+     from generate_series(1, $1::int) g`,
+    [MEMBERS + WORKS + 1],
+  );
+  const [activity] = await b.query<{ id: number }>(
+    `insert into activities (type, kind, title, summary, status, created_by, work_serial)
+     values ('activity', 'diy_computer', '2026 装机大赛（压测）', '投票压测', 1, 1, $1)
+     returning id`,
+    [WORKS],
+  );
+  const activeId = activity!.id;
+  await b.query(
+    `insert into activity_stages (active_id, code, start_time, end_time) values
+       ($1, 'submission', $2, $3), ($1, 'voting', $3, $4), ($1, 'final_review', $4, $5)`,
+    [activeId, at(now - 10 * DAY), at(now - 3 * DAY), at(now + 4 * DAY), at(now + 10 * DAY)],
+  );
+  // Entrants are the last WORKS users, so no voter votes for their own work.
+  await b.query(
+    `insert into activity_enrolments (active_id, user_id, user_name, phone, email)
+     select $1, $2 + g, '参赛者' || g, '1380000' || lpad(g::text, 4, '0'), 'e' || g || '@example.com'
+     from generate_series(1, $3::int) g`,
+    [activeId, MEMBERS + 1, WORKS],
+  );
+  await b.query(
+    `insert into activity_works (active_id, user_id, serial_num, name, cover, images, description,
+       computer_model, review_status)
+     select $1, $2 + g, g, '参赛作品 ' || g, '/uploads/bench/cover.jpg', '["/uploads/bench/1.jpg"]',
+       '压测作品', '7800X3D + RTX 4070 Ti SUPER', 1
+     from generate_series(1, $3::int) g`,
+    [activeId, MEMBERS + 1, WORKS],
+  );
+  return activeId;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return +sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!.toFixed(1);
+}
+
+function runWorker(job: VoteJob): Promise<VoteJobResult> {
+  const child = fork(new URL('./vote-worker.ts', import.meta.url), [], {
+    execArgv: ['--import', 'tsx'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (m: VoteJobResult) => resolve(m));
+    child.once('exit', (code) => reject(new Error(`vote worker exited with ${code}`)));
+    child.once('error', reject);
+    child.send(job);
+  });
+}
+
+/** One burst on a fresh database `b` (disposed afterwards). */
+export async function benchVoteBurst(
+  b: BenchDatabase,
+  connections: number,
+): Promise<VoteBurstResult> {
+  console.log(`\n=== vote burst, ${b.label}: ${MEMBERS} members × ${WORKS} works ===`);
+  await applyMigrations(b.database, b.database.db);
+  const activeId = await seedContest(b);
+  const dataDir = mkdtempSync(join(tmpdir(), 'xinke-bench-votes-'));
+  const app = await buildApp(
+    loadConfig({
+      NODE_ENV: 'production',
+      ALLOW_DEV_PROVIDERS: 'true',
+      LOG_LEVEL: 'error',
+      TRUST_PROXY: 'true',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: join(dataDir, 'no-web-build'),
+    }),
+    { database: b.database },
+  );
+  try {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const sessions = new SessionService(b.database.db, Date.now);
+    const voters: { token: string; ip: string }[] = [];
+    for (let id = 1; id <= MEMBERS; id += 1) {
+      const meta = { ip: '127.0.0.1', userAgent: 'bench' };
+      const { token } = await sessions.issue(id, meta, LOGIN_METHOD.password);
+      // Documentation-range addresses (RFC 5737): a header value, never a destination.
+      voters.push({ token, ip: `198.51.${Math.floor(id / 250)}.${id % 250}` });
+    }
+    const workIds = (
+      await b.query<{ id: number }>(
+        `select id from activity_works where active_id = $1 order by serial_num`,
+        [activeId],
+      )
+    ).map((r) => r.id);
+    // Round r sends every member's vote for work (r + m) % 12: the votes in flight at any
+    // moment come from different members and hit all twelve rows at once, start to end.
+    const votes = workIds.flatMap((_, r) =>
+      voters.map((v, m) => ({ ...v, workId: workIds[(r + m) % workIds.length]! })),
+    );
+    const result = await runWorker({ url: address, activeId, votes, connections });
+    const accepted = result.statuses['200'] ?? 0;
+    const rows = await b.query<{ id: number; vote_count: number; n: string }>(
+      `select w.id, w.vote_count,
+         (select count(*) from activity_votes v where v.work_id = w.id and v.voided_at is null) n
+       from activity_works w where w.active_id = $1`,
+      [activeId],
+    );
+    const countsEqualRows = rows.every((r) => r.vote_count === Number(r.n));
+    const totalRows = rows.reduce((s, r) => s + Number(r.n), 0);
+    const sorted = [...result.latenciesMs].sort((a, c) => a - c);
+    const out: VoteBurstResult = {
+      database: b.label,
+      votes: votes.length,
+      accepted,
+      votesPerSecond: Math.round((votes.length / result.elapsedMs) * 1000),
+      p50: percentile(sorted, 0.5),
+      p99: percentile(sorted, 0.99),
+      statuses: result.statuses,
+      countsEqualRows: countsEqualRows && totalRows === accepted,
+    };
+    console.log(
+      `${out.votes} votes over ${connections} connections in ${(result.elapsedMs / 1000).toFixed(1)} s: ` +
+        `${out.votesPerSecond} votes/s, p50 ${out.p50} ms, p99 ${out.p99} ms; ` +
+        `answers ${JSON.stringify(out.statuses)}; ${totalRows} vote rows; ` +
+        `every vote_count equals its rows: ${out.countsEqualRows ? 'yes' : 'NO'}`,
+    );
+    return out;
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    await b.dispose();
+  }
+}
+
+/** The burst's lines in the summary; the issue's target is ≥ 1,000 votes/s, p99 < 100 ms. */
+export function printVoteBursts(results: VoteBurstResult[]): void {
+  if (results.length === 0) return;
+  console.log('\nVote burst (issue 16 target on PostgreSQL: ≥ 1,000 votes/s, p99 < 100 ms)');
+  console.table(
+    results.map((r) => ({
+      database: r.database,
+      votes: r.votes,
+      accepted: r.accepted,
+      'votes/s': r.votesPerSecond,
+      'p50 ms': r.p50,
+      'p99 ms': r.p99,
+      'counts = rows': r.countsEqualRows ? 'yes' : 'NO',
+    })),
+  );
+}
