@@ -172,6 +172,7 @@ const TABLE: [Contract, WriteClass][] = [
   [c.adminOpinionAnswer, 'moderate'],
   [c.adminSitePageUpdate, 'moderate'],
   [c.devStaffRole, 'write'],
+  [c.devUserAge, 'write'],
   // Getting in (their own throttles first)
   [c.passwordLogin, 'auth'],
   [c.smsCode, 'auth'],

@@ -120,3 +120,16 @@ export const devStaffRole = defineContract({
   }),
   response: z.object({ user_id: int(), role: z.string() }),
 });
+
+export const devUserAge = defineContract({
+  method: 'POST',
+  path: '/dev/user_age',
+  authz: policy.public,
+  summary:
+    '仅非生产环境：把账号的注册时间改到若干天前（浏览器测试用：新账号 24 小时内不能给作品投票）',
+  body: z.object({
+    user_id: zDbInt(MSG.idInvalid, { coerce: false }).describe('用户 id'),
+    days: zDbInt(MSG.idInvalid, { min: 0, max: 3650, coerce: false }).describe('几天前'),
+  }),
+  response: z.object({ user_id: int(), create_time: zUnixSeconds }),
+});

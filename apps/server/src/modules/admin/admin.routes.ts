@@ -5,6 +5,7 @@ import {
   adminHotKeywords,
   adminUnhideHotKeyword,
   devStaffRole,
+  devUserAge,
   MSG,
 } from '@xinke/shared';
 import { eq } from 'drizzle-orm';
@@ -32,6 +33,16 @@ export function registerAdminRoutes(app: FastifyInstance, db: Db, dev: boolean):
         .returning({ id: users.id, role: users.role });
       if (!row) throw AppError.notFound('用户不存在');
       return { user_id: row.id, role: row.role };
+    });
+  if (dev)
+    registerContract(app, devUserAge, async ({ body }) => {
+      const [row] = await db
+        .update(users)
+        .set({ createTime: new Date(Date.now() - body.days * 86_400_000) })
+        .where(eq(users.id, body.user_id))
+        .returning({ id: users.id, createTime: users.createTime });
+      if (!row) throw AppError.notFound('用户不存在');
+      return { user_id: row.id, create_time: Math.floor(row.createTime.getTime() / 1000) };
     });
   registerContract(app, adminHotKeywords, ({ user, query }) =>
     listHotKeywords(db, mustAuth(user).userId, query.page, query.page_size),
