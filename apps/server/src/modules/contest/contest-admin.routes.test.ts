@@ -7,7 +7,6 @@ import {
   SYSTEM_MESSAGE_SWITCH,
   USER_ROLE,
   type AdminContestWork,
-  type AdminVote,
   type Paginate,
   type Ranking,
 } from '@xinke/shared';
@@ -231,121 +230,5 @@ describe('works and their review', () => {
       .from(activityVotes)
       .where(eq(activityVotes.workId, carol.id));
     expect(votes?.n).toBe(1);
-  });
-});
-
-describe('voiding votes', () => {
-  it('voids once, moves vote_count by exactly the voided, tells each voter once', async () => {
-    const [w1, w2] = (
-      await ok<{ data: AdminContestWork[] }>(
-        admin('GET', `/web/admin/activity/works?active_id=${activeId}&review_status=1`),
-      )
-    ).data;
-    const v1 = users.voter1 ?? 0;
-    const v2 = users.voter2 ?? 0;
-    const ids = [
-      await castVote(t.db, {
-        activeId,
-        workId: w1?.id ?? 0,
-        userId: v1,
-        ip: '10.9.9.9',
-        flags: ['shared_ip'],
-      }),
-      await castVote(t.db, {
-        activeId,
-        workId: w2?.id ?? 0,
-        userId: v1,
-        ip: '10.9.9.9',
-        flags: ['shared_ip'],
-      }),
-      await castVote(t.db, { activeId, workId: w1?.id ?? 0, userId: v2, ip: '10.9.9.8' }),
-    ];
-    const flagged = await ok<{ data: AdminVote[]; summary: Record<string, number> }>(
-      moderator('GET', `/web/admin/activity/votes?active_id=${activeId}&flagged=1`),
-    );
-    expect(flagged.data.map((v) => v.id)).toEqual([ids[1], ids[0]]);
-    expect(flagged.data[0]).toMatchObject({
-      ip: '10.9.9.9',
-      flags: ['shared_ip'],
-      voided_at: null,
-    });
-    expect(flagged.summary).toEqual({ total: 4, flagged: 2, voided: 0 });
-
-    const before = await inbox(v1);
-    const res = await moderator('POST', '/web/admin/activity/votes/void', {
-      active_id: activeId,
-      ids: [ids[0], ids[1], 999_999],
-      reason: '同一 IP 集中刷票',
-    });
-    expect(body(res).msg).toBe(MSG.contestVoided);
-    const out = body<{ voided: number; works: { id: number; vote_count: number }[] }>(res).data;
-    expect(out.voided).toBe(2);
-    expect(await voteCountDrift(t.db)).toEqual([]);
-    const told = (await inbox(v1)).slice(0, (await inbox(v1)).length - before.length);
-    expect(told.map((m) => [m.category, m.content])).toEqual([
-      [
-        MESSAGE_CATEGORY.system,
-        '你在「白色主题装机大赛」中的 2 票已被作废，原因：同一 IP 集中刷票。',
-      ],
-    ]);
-    expect(await inbox(v2)).toEqual([]);
-
-    const again = await ok<{ voided: number; works: unknown[] }>(
-      moderator('POST', '/web/admin/activity/votes/void', {
-        active_id: activeId,
-        ids: [ids[0], ids[1]],
-        reason: '再来一次',
-      }),
-    );
-    expect(again).toEqual({ voided: 0, works: [] });
-    expect((await inbox(v1)).length).toBe(before.length + 1);
-    expect(await voteCountDrift(t.db)).toEqual([]);
-    expect(await audits(STAFF_ACTION.contestVoteVoid, `activity:${activeId}`)).toBe(2);
-
-    const voided = await ok<{ data: AdminVote[]; summary: Record<string, number> }>(
-      moderator('GET', `/web/admin/activity/votes?active_id=${activeId}&voided=1`),
-    );
-    expect(voided.data.map((v) => [v.id, v.void_reason])).toEqual([
-      [ids[1], '同一 IP 集中刷票'],
-      [ids[0], '同一 IP 集中刷票'],
-    ]);
-    expect(voided.summary).toEqual({ total: 2, flagged: 0, voided: 2 });
-    const listed = await ok<{ data: AdminContestWork[] }>(
-      admin('GET', `/web/admin/activity/works?active_id=${activeId}&review_status=1`),
-    );
-    expect(listed.data.find((w) => w.id === w1?.id)).toMatchObject({
-      voided_votes: 1,
-      flagged_votes: 0,
-    });
-  });
-
-  it('votes of another activity among the ids are not touched', async () => {
-    const other = await buildContest(t.db, users.alice ?? 0, clock(), '别的大赛');
-    const w = await buildWork(t.db, { activeId: other, userId: users.bob ?? 0 });
-    const vote = await castVote(t.db, { activeId: other, workId: w.id, userId: users.voter2 ?? 0 });
-    const out = await ok<{ voided: number }>(
-      moderator('POST', '/web/admin/activity/votes/void', {
-        active_id: activeId,
-        ids: [vote],
-        reason: '刷票',
-      }),
-    );
-    expect(out.voided).toBe(0);
-    await invalid(
-      moderator('POST', '/web/admin/activity/votes/void', {
-        active_id: activeId,
-        ids: [],
-        reason: '刷票',
-      }),
-      MSG.contestVoidIdsRequired,
-    );
-    await invalid(
-      moderator('POST', '/web/admin/activity/votes/void', {
-        active_id: activeId,
-        ids: [vote],
-        reason: ' ',
-      }),
-      MSG.contestVoidReasonRequired,
-    );
   });
 });

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import {
   MESSAGE_CATEGORY,
   MSG,
@@ -13,7 +14,6 @@ import { activityWorks } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { toUnixSeconds, type Clock } from '../../lib/clock';
 import { maskEmail, maskPhone } from '../../lib/secrets';
-import { eq } from 'drizzle-orm';
 import { recordStaffAction, type StaffActor } from '../admin/audit-log';
 import { assertStaffRole } from '../admin/staff-guard';
 import { paginate } from '../forum/forum.service';
@@ -23,15 +23,17 @@ import {
   findAdminWork,
   lockActivityOfWork,
   lockWork,
-  pageVotes,
   pageWorks,
   toAdminWork,
-  voidVotes,
-  voteCounts,
   type ActivityRow,
-  type VoteFilter,
   type WorkFilter,
 } from './contest-admin.repository';
+import {
+  pageVotes,
+  voidVotes,
+  voteCounts,
+  type VoteFilter,
+} from './contest-admin-votes.repository';
 import { rankingOf } from './contest-results';
 
 /** The activity's results are out: the award list is final (409). */
