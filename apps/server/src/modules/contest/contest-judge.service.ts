@@ -1,5 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import {
+  JUDGE_CRITERIA,
   MSG,
   STAFF_ACTION,
   WorkReview,
@@ -31,6 +32,10 @@ const approvedOf = (activeId: number) =>
     eq(activityWorks.reviewStatus, WorkReview.values.approved),
   );
 
+/** Stored scores on today's rubric (a criterion added later reads 0 until scored again). */
+const rubricOf = (scores: Record<string, number>): JudgeScores =>
+  Object.fromEntries(JUDGE_CRITERIA.map((c) => [c.key, scores[c.key] ?? 0])) as JudgeScores;
+
 /** A work as one judge sees it: their own scores, and every judge's average. */
 function toJudgeWork(w: WorkRow, scores: readonly ScoreRow[], judgeId: number): JudgeWork {
   const mine = scores.find((s) => s.judgeId === judgeId);
@@ -42,7 +47,7 @@ function toJudgeWork(w: WorkRow, scores: readonly ScoreRow[], judgeId: number): 
     cover: w.cover,
     computer_model: w.computerModel,
     vote_count: w.voteCount,
-    my_scores: mine ? (mine.scores as JudgeScores) : null,
+    my_scores: mine ? rubricOf(mine.scores) : null,
     my_comment: mine?.comment ?? '',
     my_total: mine ? round1(mine.total) : null,
     judge_count: scores.length,
