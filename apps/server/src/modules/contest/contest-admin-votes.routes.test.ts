@@ -155,6 +155,21 @@ describe('voiding votes', () => {
     });
   });
 
+  it('two staff voiding the same votes at once void them once', async () => {
+    const voters = await Promise.all([1, 2, 3].map(() => buildUser(t.db)));
+    const ids: number[] = [];
+    for (const v of voters)
+      ids.push(await castVote(t.db, { activeId, workId: works.bob ?? 0, userId: v.id }));
+    const void_ = (who: Caller) =>
+      ok<{ voided: number }>(
+        who('POST', '/web/admin/activity/votes/void', { active_id: activeId, ids, reason: '重复' }),
+      );
+    const [a, b] = await Promise.all([void_(moderator), void_(admin)]);
+    expect((a?.voided ?? 0) + (b?.voided ?? 0)).toBe(3);
+    expect(await voteCountDrift(t.db)).toEqual([]);
+    for (const v of voters) expect((await inbox(v.id)).length).toBe(1);
+  });
+
   it('votes of another activity among the ids are not touched', async () => {
     const other = await buildContest(t.db, users.alice ?? 0, clock(), '别的大赛');
     const w = await buildWork(t.db, { activeId: other, userId: users.bob ?? 0 });
@@ -198,7 +213,9 @@ describe('voiding votes', () => {
       moderator('GET', `${url}&ip=10.9.9.9&flagged=0`),
     );
     expect(byIp.data).toEqual([]);
-    const unflagged = await ok<{ data: AdminVote[] }>(moderator('GET', `${url}&flagged=0`));
+    const unflagged = await ok<{ data: AdminVote[] }>(
+      moderator('GET', `${url}&flagged=0&work_id=${works.alice}`),
+    );
     expect(unflagged.data.map((v) => v.ip)).toEqual(['10.9.9.8']);
     const r = await moderator('GET', `${url}&flagged=2`);
     expect(r.statusCode).toBe(422);
