@@ -134,7 +134,7 @@ export async function findAdminWork(db: Db, id: number): Promise<AdminWorkRow | 
   return row;
 }
 
-/** A work as staff see it; the contact is masked unless `fullContact` (admins). */
+/** A work as staff see it; `mask` shows the contact in full (admins) or masked (moderators). */
 export function toAdminWork(
   r: AdminWorkRow,
   mask: (phone: string, email: string) => { phone: string; email: string },
