@@ -50,6 +50,7 @@ import { registerArticleAdminRoutes } from './modules/article/article-admin.rout
 import { registerActivityRoutes } from './modules/activity/activity.routes';
 import { registerActivityAdminRoutes } from './modules/activity/activity-admin.routes';
 import { registerContestAdminRoutes } from './modules/contest/contest-admin.routes';
+import { registerContestRoutes } from './modules/contest/contest.routes';
 import { registerProductRoutes } from './modules/product/product.routes';
 import { registerProductAdminRoutes } from './modules/product-admin/product-admin.routes';
 import { NoticeService } from './modules/notice/notice.service';
@@ -293,6 +294,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerArticleAdminRoutes(app, db, deps.clock ?? systemClock);
   registerActivityRoutes(app, db, deps.clock ?? systemClock);
   registerActivityAdminRoutes(app, db, deps.clock ?? systemClock);
+  registerContestRoutes(app, db, deps.clock ?? systemClock);
   registerContestAdminRoutes(app, db, deps.clock ?? systemClock);
   registerCreatorRoutes(app, db, deps.clock ?? systemClock);
   registerProductRoutes(app, db, deps.clock ?? systemClock);

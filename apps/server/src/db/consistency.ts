@@ -39,6 +39,7 @@ const id = sql`x.id::text`;
 const articleType = sql`(case x.section when 'news' then ${sql.raw(String(COMMENT_TYPE.news))} else ${sql.raw(String(COMMENT_TYPE.article))} end)`;
 const articleCollect = sql.raw(String(COLLECT_SOURCE_TYPE.officialArticle));
 const specType = sql.raw(String(COMMENT_TYPE.spec));
+const workType = sql.raw(String(COMMENT_TYPE.contestWork));
 
 /**
  * Every stored counter of the schema and the rows it stands for (docs/counters.md has the
@@ -169,6 +170,26 @@ export const COUNTER_CHECKS: readonly CounterCheck[] = [
     column: 'collect_count',
     key: id,
     actual: sql`0`,
+  },
+  {
+    table: 'activity_works',
+    column: 'vote_count',
+    key: id,
+    actual: sql`(select count(*) from activity_votes v
+      where v.work_id = x.id and v.voided_at is null)`,
+  },
+  {
+    table: 'activity_works',
+    column: 'thumb_count',
+    key: id,
+    actual: sql`(select count(*) from thumbs t where t.type = ${workType} and t.type_id = x.id)`,
+  },
+  {
+    table: 'activity_works',
+    column: 'comment_count',
+    key: id,
+    actual: sql`(select count(*) from comments c
+      where c.type = ${workType} and c.type_id = x.id and c.status = ${visible})`,
   },
   {
     table: 'vote_subjects',

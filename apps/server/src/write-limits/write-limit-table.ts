@@ -146,6 +146,12 @@ const TABLE: [Contract, WriteClass][] = [
   [c.adminContestWorkReview, 'moderate'],
   [c.adminContestVotesVoid, 'moderate'],
   [c.adminContestScore, 'moderate'],
+  // Contests (docs/contest.md): enrolment and a work are edits of one's own entry; the
+  // vote has its own class besides the vote rules' per-IP cap.
+  [c.activeIfJoin, 'read'],
+  [c.activeJoin, 'edit'],
+  [c.activeSubmit, 'edit'],
+  [c.opuVote, 'vote'],
   // rewards console (docs/admin-rewards.md)
   [c.adminMedalCreate, 'moderate'],
   [c.adminMedalUpdate, 'moderate'],

@@ -154,15 +154,13 @@ export const WORK_LIMITS = {
 
 /**
  * Fair voting (docs/contest.md "Fair voting"): one vote per member per work per day (the
- * day of Asia/Shanghai), only in the 投票 stage, only for approved works, never for one's
+ * China day, GROWTH_TIME_ZONE), only in the 投票 stage, only for approved works, never for one's
  * own. Accounts younger than `minAccountHours` may not vote. A vote is counted but flagged
  * for staff when its IP has cast more than `ipDailySoft` votes in the activity that day,
  * when the voter's account was made after voting opened, or when the work took more than
  * `burstPerMinute` votes in the minute; an IP past `ipDailyHard` is refused.
  */
 export const VOTE_RULES = {
-  timeZone: 'Asia/Shanghai',
-  utcOffsetMinutes: 8 * 60,
   minAccountHours: 24,
   ipDailySoft: 20,
   ipDailyHard: 200,

@@ -1,4 +1,6 @@
 import type { Db } from '../../db/client';
+import { chinaDay } from '../growth/china-day';
+import { findOwnWork, votedInActivityOn } from '../contest/contest.repository';
 import { isEnrolled } from './activity.repository';
 
 /** SPEC §4 per-user flags of one activity. */
@@ -9,12 +11,20 @@ export interface UserFlags {
 }
 
 /**
- * What this user has done in the activity; a visitor (0) has done nothing. Works and votes
- * arrive with the contest slice of issue 16, so until their tables exist nobody has
- * uploaded or voted: the flags are wired here so the endpoints and the button keep their
- * shape when they do.
+ * What this user has done in the activity; a visitor (0) has done nothing. `voted` is for
+ * today (China day): votes are one a day per work, so yesterday's vote leaves today's open.
  */
-export async function userFlags(db: Db, activeId: number, userId: number): Promise<UserFlags> {
+export async function userFlags(
+  db: Db,
+  activeId: number,
+  userId: number,
+  now: number,
+): Promise<UserFlags> {
   if (userId <= 0) return { joined: false, uploaded: false, voted: false };
-  return { joined: await isEnrolled(db, activeId, userId), uploaded: false, voted: false };
+  const [joined, work, voted] = await Promise.all([
+    isEnrolled(db, activeId, userId),
+    findOwnWork(db, activeId, userId),
+    votedInActivityOn(db, activeId, userId, chinaDay(now)),
+  ]);
+  return { joined, uploaded: work !== undefined, voted };
 }

@@ -86,7 +86,7 @@ export class ActivityService {
 
   async status(id: number, viewerId: number): Promise<ActivityUserStatus> {
     const { row, stages } = await this.published(id);
-    const flags = await userFlags(this.db, id, viewerId);
+    const flags = await userFlags(this.db, id, viewerId, this.clock());
     return {
       active_id: id,
       status: statusOf(row, stages, this.clock()),
@@ -98,7 +98,7 @@ export class ActivityService {
 
   async btn(id: number, viewerId: number): Promise<ActivityBtn> {
     const { row, stages } = await this.published(id);
-    const flags = await userFlags(this.db, id, viewerId);
+    const flags = await userFlags(this.db, id, viewerId, this.clock());
     const starts = stages.map((s) => s.startTime.getTime());
     return activityBtn({
       status: statusOf(row, stages, this.clock()),

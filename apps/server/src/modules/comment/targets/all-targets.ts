@@ -1,10 +1,11 @@
 /*
  * Every content target, registered on import (content-target.ts). Issues 16/17 add one
- * line each: project pool, weekly, desktop-build contest (creators' specs are in).
+ * line each: project pool, weekly (creators' specs and contest works are in).
  */
 import './post.target';
 import '../../article/article.target';
 import '../../creator/spec.target';
+import '../../contest/work.target';
 
 export {
   messageTargetOf,
