@@ -1,4 +1,22 @@
-import { ACTIVITY_KIND, ACTIVITY_TYPE_KEY, type ActivityStageCode } from '@xinke/shared';
+import {
+  ACTIVITY_KIND,
+  ACTIVITY_TYPE_KEY,
+  AWARD_TIERS,
+  JUDGE_CRITERIA,
+  RANKING_WEIGHTS,
+  type ActivityStageCode,
+  type AwardTierKey,
+} from '@xinke/shared';
+
+/** The judging rules as the console applies them (docs/contest-console.md), in words. */
+const judging = `<p>最终成绩 = 大众投票 ${RANKING_WEIGHTS.votes}% + 评委评分 ${RANKING_WEIGHTS.judges}%。评委按 ${JUDGE_CRITERIA.map((c) => `<strong>${c.label}</strong>（${c.weight}%）`).join('、')} 打分。</p>`;
+const PRIZES: Record<AwardTierKey, string> = {
+  first: 'RTX 4070 SUPER 显卡一张',
+  second: '三模机械键盘一把',
+  third: '芯客定制鼠标垫 + 5000 电量',
+  excellent: '芯客周边礼包',
+};
+const awards = `<ol>${AWARD_TIERS.map((t) => `<li>${t.label} ${t.places} 名：${PRIZES[t.key]}；</li>`).join('')}<li>参与奖：所有审核通过的作品各得 500 电量。</li></ol>`;
 
 /** A stage of a demo activity, in days from the seed's "now". */
 export interface DemoStage {
@@ -40,15 +58,10 @@ export const DEMO_ACTIVITIES: DemoActivity[] = [
 <li>图片中请勿出现二维码、联系方式或其它平台水印。</li>
 </ul>
 <h2>评选规则</h2>
-<p>最终成绩 = 大众投票 40% + 评委评分 60%。评委从 <strong>颜值与走线</strong>、<strong>性能与散热</strong>、<strong>创意与改造</strong>、<strong>心得质量</strong> 四个维度打分。</p>
+${judging}
 <p>投票期间每位会员每天可为同一作品投 1 票；刷票行为一经核实，作废相关票数并取消参赛资格。</p>
 <h2>奖项设置</h2>
-<ol>
-<li>一等奖 1 名：RTX 4070 SUPER 显卡一张；</li>
-<li>二等奖 3 名：三模机械键盘一把；</li>
-<li>三等奖 10 名：芯客定制鼠标垫 + 5000 电量；</li>
-<li>参与奖：所有审核通过的作品各得 500 电量。</li>
-</ol>
+${awards}
 <p>奖品将在结果公布后 15 个工作日内寄出，活动最终解释权归芯客所有。</p>`,
     stages: [
       { code: 'submission', fromDays: -20, toDays: -6 },

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { ACTIVITY_PUBLISH } from '@xinke/shared';
+import { ACTIVITY_KIND, ACTIVITY_PUBLISH } from '@xinke/shared';
 import { sanitizePostHtml } from '../../lib/sanitize-html';
 import { passedBoundaries } from '../../modules/activity/activity-events';
 import type { Db } from '../client';
@@ -11,6 +11,7 @@ import {
   users,
 } from '../schema';
 import { DEMO_ACTIVITIES } from './activity-data';
+import { seedContestWorks } from './seed-contest-works';
 import { PALETTE, wideSvg, writeImage } from './svg';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -99,6 +100,15 @@ export async function seedActivities(
           phone: p.phone ?? '',
           createTime: new Date((stages[0]?.startMs ?? now) + (n + 1) * 3600_000),
         })),
+      );
+    if (demo.kind === ACTIVITY_KIND.diyComputer && demo.resultsDays === null)
+      await seedContestWorks(
+        db,
+        uploadsDir,
+        now,
+        { id: row.id, reviewerId: authorId, stages },
+        entrants,
+        userIds.slice(2),
       );
   }
 }

@@ -126,6 +126,19 @@ describe('demo seed', () => {
     const [enrolled] = await db.select({ n: count() }).from(activityEnrolments);
     expect(enrolled?.n).toBeGreaterThan(0);
     expect(await runActivityStageTick(db, Date.now())).toEqual([]);
+    // The voting contest's works (docs/contest.md): six on the wall, one rejected with its
+    // reason, one waiting; votes so far, every vote_count equal to its rows (checked with
+    // every other counter below), nobody voting for their own work.
+    const works = await selectRows<{ review: number; reason: string; votes: number; own: number }>(
+      db,
+      sql`select w.review_status as review, w.reject_reason as reason, w.vote_count as votes,
+        (select count(*)::int from activity_votes v where v.work_id = w.id and v.user_id = w.user_id) as own
+        from activity_works w order by w.serial_num`,
+    );
+    expect(works.map((w) => w.review)).toEqual([1, 1, 1, 1, 1, 1, 2, 0]);
+    expect(works[6]?.reason).not.toBe('');
+    expect(works.slice(0, 6).every((w) => w.votes > 0 && w.own === 0)).toBe(true);
+    expect(works.slice(6).every((w) => w.votes === 0)).toBe(true);
     const relations = await selectRows<{
       follows: number;
       thumbs: number;
