@@ -142,6 +142,10 @@ const TABLE: [Contract, WriteClass][] = [
   [c.adminActivityUnpublish, 'moderate'],
   [c.adminActivityResults, 'moderate'],
   [c.adminActivityDelete, 'moderate'],
+  // contest console (docs/contest-console.md)
+  [c.adminContestWorkReview, 'moderate'],
+  [c.adminContestVotesVoid, 'moderate'],
+  [c.adminContestScore, 'moderate'],
   // rewards console (docs/admin-rewards.md)
   [c.adminMedalCreate, 'moderate'],
   [c.adminMedalUpdate, 'moderate'],

@@ -1,4 +1,4 @@
-import { CODE_TYPE, MEDAL_KIND, SEEDED_MEDALS } from '@xinke/shared';
+import { CODE_TYPE, MEDAL_KIND, SEEDED_MEDALS, WorkReview } from '@xinke/shared';
 import {
   activities,
   activityStages,
@@ -21,6 +21,7 @@ import {
   walkWork,
 } from './product-world';
 import { buildBanner, buildCircle, buildFooterItem, setSetting } from '../factories';
+import { walkContestVote, walkContestWork } from './contest-world';
 import {
   asAdmin,
   heldComment,
@@ -355,6 +356,19 @@ export const STAFF_WRITE_SCENARIOS: Record<string, (w: StaffWorld) => Promise<St
   }),
   'POST /web/admin/activity/delete/:id': async (w) => ({
     params: { id: await walkActivity(w, 0) },
+  }),
+  // Contest console (docs/contest-console.md)
+  'POST /web/admin/activity/work/review/:id': async (w) => ({
+    params: { id: (await walkContestWork(w, WorkReview.values.unreviewed)).workId },
+    body: { review_status: WorkReview.values.rejected, reason: '走查：图片不清晰' },
+  }),
+  'POST /web/admin/activity/votes/void': async (w) => {
+    const { activeId, voteId } = await walkContestVote(w);
+    return { body: { active_id: activeId, ids: [voteId], reason: '走查：刷票' } };
+  },
+  'POST /web/admin/activity/work/score/:id': async (w) => ({
+    params: { id: (await walkContestWork(w)).workId },
+    body: { scores: { creativity: 8, craft: 7, config: 9, looks: 6, story: 8 }, comment: '走查' },
   }),
   // Products, works, suppliers (docs/products.md)
   'POST /web/admin/product/create': async (w) => ({

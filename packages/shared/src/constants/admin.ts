@@ -92,6 +92,11 @@ export const StaffAction = defineEnum({
   activityUnpublish: { value: 'activity.unpublish', label: '撤回活动' },
   activityResults: { value: 'activity.results', label: '公布活动结果' },
   activityDelete: { value: 'activity.delete', label: '删除活动' },
+  // contest console (issue 16, docs/contest-console.md)
+  contestWorkReview: { value: 'contest.work_review', label: '审核参赛作品' },
+  contestVoteVoid: { value: 'contest.vote_void', label: '作废投票' },
+  contestScore: { value: 'contest.score', label: '评委打分' },
+  contestExport: { value: 'contest.export', label: '导出活动名单' },
   // products, works, suppliers (issue 15, docs/products.md)
   productCreate: { value: 'product.create', label: '新建产品' },
   productUpdate: { value: 'product.update', label: '修改产品' },
