@@ -76,7 +76,7 @@ export function ActivitiesPanel() {
           <Button size="small" onClick={() => setEditing(a.id)} aria-label={`编辑 ${a.title}`}>
             编辑
           </Button>
-          {hasSubmission(a.stages) && (
+          {a.publish_status === ACTIVITY_PUBLISH.published && hasSubmission(a.stages) && (
             <Link to={contestUrl(a.id)} aria-label={`管理作品 ${a.title}`}>
               <Button size="small">管理作品</Button>
             </Link>

@@ -40,7 +40,7 @@ export function ContestTabs({ activeId }: { activeId: number }) {
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
-          message={`结果已于 ${formatDateTime(published)} 公布，审核、作废与评分不能再修改`}
+          title={`结果已于 ${formatDateTime(published)} 公布，审核、作废与评分不能再修改`}
         />
       )}
       <Tabs

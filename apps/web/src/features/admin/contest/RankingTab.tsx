@@ -56,7 +56,7 @@ export function RankingTab({ activeId, isAdmin }: { activeId: number; isAdmin: b
         type={data?.published ? 'success' : 'info'}
         showIcon
         style={{ marginBottom: 16 }}
-        message={
+        title={
           data?.published && data.results_published_at !== null
             ? `结果已于 ${formatDateTime(data.results_published_at)} 公布，以下为获奖名单`
             : '结果尚未公布，以下为当前排名预览'

@@ -25,7 +25,7 @@ export function ReviewDrawer({
     <Drawer
       open={work !== null}
       onClose={onClose}
-      width={640}
+      size={640}
       title={work ? `No.${work.serial_num} ${work.name}` : ''}
       destroyOnHidden
     >
@@ -56,7 +56,7 @@ function ReviewBody({ work, onDone }: { work: AdminContestWork; onDone(): void }
 
   return (
     <div data-testid="contest-review-drawer">
-      <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Space orientation="vertical" size={16} style={{ width: '100%' }}>
         <Image.PreviewGroup>
           <Flex wrap gap={8}>
             {images.map((src, i) => (

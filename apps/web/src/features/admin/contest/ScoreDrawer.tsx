@@ -19,7 +19,7 @@ export function ScoreDrawer({ work, onClose }: { work: JudgeWork | null; onClose
     <Drawer
       open={work !== null}
       onClose={onClose}
-      width={560}
+      size={560}
       title={work ? `评分 · No.${work.serial_num} ${work.name}` : ''}
       destroyOnHidden
     >
@@ -51,7 +51,7 @@ function ScoreForm({ work, onDone }: { work: JudgeWork; onDone(): void }) {
 
   return (
     <div data-testid="contest-score-drawer">
-      <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Space orientation="vertical" size={16} style={{ width: '100%' }}>
         {JUDGE_CRITERIA.map((c) => (
           <div key={c.key}>
             <Flex justify="space-between" align="center">

@@ -44,7 +44,7 @@ export function VotesTab({ activeId }: { activeId: number }) {
       key: 'voter',
       width: 180,
       render: (_, v) => (
-        <Space direction="vertical" size={0}>
+        <Space orientation="vertical" size={0}>
           <span>{v.user.nickname}</span>
           <Typography.Text type="secondary">
             注册 {formatDateTime(v.user.create_time)}
@@ -80,7 +80,7 @@ export function VotesTab({ activeId }: { activeId: number }) {
         v.voided_at === null ? (
           <Tag color="green">有效</Tag>
         ) : (
-          <Space direction="vertical" size={0}>
+          <Space orientation="vertical" size={0}>
             <Tag>已作废</Tag>
             <Typography.Text type="secondary">{v.void_reason}</Typography.Text>
           </Space>

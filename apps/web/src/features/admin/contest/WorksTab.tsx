@@ -46,7 +46,7 @@ export function WorksTab({ activeId }: { activeId: number }) {
       key: 'entrant',
       width: 200,
       render: (_, w) => (
-        <Space direction="vertical" size={0}>
+        <Space orientation="vertical" size={0}>
           <span>{w.user.nickname}</span>
           <Typography.Text type="secondary">
             {[w.enrolment.user_name, w.enrolment.phone].filter(Boolean).join(' · ') || '—'}
