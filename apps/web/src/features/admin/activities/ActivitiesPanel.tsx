@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Input, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
-import { Link } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import {
   ACTIVITY_PUBLISH,
   ActivityKind,
@@ -35,6 +35,7 @@ export function ActivitiesPanel() {
   const { data, isPending, isError, refetch } = useAdminActivities(table.filters, table.page);
   const remove = useActivityDelete();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const navigate = useNavigate();
 
   if (isError && !data) return <ErrorView onRetry={() => void refetch()} />;
 
@@ -77,9 +78,13 @@ export function ActivitiesPanel() {
             编辑
           </Button>
           {a.publish_status === ACTIVITY_PUBLISH.published && hasSubmission(a.stages) && (
-            <Link to={contestUrl(a.id)} aria-label={`管理作品 ${a.title}`}>
-              <Button size="small">管理作品</Button>
-            </Link>
+            <Button
+              size="small"
+              onClick={() => navigate(contestUrl(a.id))}
+              aria-label={`管理作品 ${a.title}`}
+            >
+              管理作品
+            </Button>
           )}
           {a.publish_status === ACTIVITY_PUBLISH.draft && (
             <DeleteButton

@@ -97,7 +97,11 @@ export function VotesTab({ activeId }: { activeId: number }) {
           <Statistic title="有效票" value={s?.total ?? '—'} />
         </Card>
         <Card size="small">
-          <Statistic title="可疑" value={s?.flagged ?? '—'} valueStyle={{ color: '#fa541c' }} />
+          <Statistic
+            title="可疑"
+            value={s?.flagged ?? '—'}
+            styles={{ content: { color: '#fa541c' } }}
+          />
         </Card>
         <Card size="small">
           <Statistic title="已作废" value={s?.voided ?? '—'} />
