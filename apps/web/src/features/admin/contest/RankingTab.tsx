@@ -47,8 +47,7 @@ export function RankingTab({ activeId, isAdmin }: { activeId: number; isAdmin: b
     },
   ];
 
-  const exporting = (what: string) =>
-    exporter.isPending && (exporter.variables as { what?: string } | undefined)?.what === what;
+  const exporting = (what: string) => exporter.isPending && exporter.variables?.what === what;
 
   return (
     <>

@@ -41,7 +41,7 @@ function ReviewBody({ work, onDone }: { work: AdminContestWork; onDone(): void }
   const [deciding, setDeciding] = useState<number | null>(null);
   const images = [work.cover, ...work.image].filter(Boolean);
 
-  const decide = (status: number) => {
+  const decide = (status: typeof WORK_REVIEW.approved | typeof WORK_REVIEW.rejected) => {
     const text = reason.trim();
     if (status === WORK_REVIEW.rejected && !text) {
       setMissing(true);

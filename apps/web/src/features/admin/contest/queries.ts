@@ -11,8 +11,9 @@ import {
   adminContestVotesVoid,
   adminContestWorkReview,
   adminContestWorks,
-  type Contract,
-  type ContractInput,
+  type ContractBody,
+  type ContractParams,
+  type ContractQuery,
 } from '@xinke/shared';
 import { api } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
@@ -91,10 +92,10 @@ export function useContestRanking(activeId: number) {
 }
 
 /** A contest write: toast, then every read of the contest refetches (counts move together). */
-function useContestWrite<C extends Contract>(contract: C, done: string) {
+function useContestWrite<I>(write: (input: I) => Promise<unknown>, done: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ContractInput<C>) => api(contract, input),
+    mutationFn: write,
     onSuccess: () => {
       toast.success(done);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'contest'] });
@@ -102,14 +103,23 @@ function useContestWrite<C extends Contract>(contract: C, done: string) {
   });
 }
 
-export const useWorkReview = () => useContestWrite(adminContestWorkReview, MSG.contestReviewed);
-export const useVotesVoid = () => useContestWrite(adminContestVotesVoid, MSG.contestVoided);
-export const useWorkScore = () => useContestWrite(adminContestScore, MSG.contestScored);
+type Review = ContractParams<typeof adminContestWorkReview> &
+  ContractBody<typeof adminContestWorkReview>;
+type VoidVotes = ContractBody<typeof adminContestVotesVoid>;
+type Score = ContractParams<typeof adminContestScore> & ContractBody<typeof adminContestScore>;
+export type ExportQuery = ContractQuery<typeof adminContestExport>;
+
+export const useWorkReview = () =>
+  useContestWrite((input: Review) => api(adminContestWorkReview, input), MSG.contestReviewed);
+export const useVotesVoid = () =>
+  useContestWrite((input: VoidVotes) => api(adminContestVotesVoid, input), MSG.contestVoided);
+export const useWorkScore = () =>
+  useContestWrite((input: Score) => api(adminContestScore, input), MSG.contestScored);
 
 /** Admins: the entrants or the results as a CSV file (an audit row each). */
 export function useContestExport() {
   return useMutation({
-    mutationFn: (input: ContractInput<typeof adminContestExport>) => api(adminContestExport, input),
+    mutationFn: (input: ExportQuery) => api(adminContestExport, input),
     onSuccess: saveCsvFile,
   });
 }
