@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Input, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
+import { useNavigate } from 'react-router-dom';
 import {
   ACTIVITY_PUBLISH,
   ActivityKind,
@@ -17,6 +18,7 @@ import { useAdminTableState } from '../table-state';
 import { TONE_COLOR, activityTone } from '../../activity/status-tone';
 import { ActivityEditor } from './ActivityEditor';
 import { useActivityDelete, useAdminActivities } from './queries';
+import { contestUrl, hasSubmission } from '../contest/contest-url';
 
 type Row = Omit<AdminActivity, 'rules'>;
 
@@ -33,6 +35,7 @@ export function ActivitiesPanel() {
   const { data, isPending, isError, refetch } = useAdminActivities(table.filters, table.page);
   const remove = useActivityDelete();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const navigate = useNavigate();
 
   if (isError && !data) return <ErrorView onRetry={() => void refetch()} />;
 
@@ -68,12 +71,21 @@ export function ActivitiesPanel() {
     {
       title: '操作',
       key: 'action',
-      width: 130,
+      width: 210,
       render: (_, a) => (
         <Space size={4}>
           <Button size="small" onClick={() => setEditing(a.id)} aria-label={`编辑 ${a.title}`}>
             编辑
           </Button>
+          {a.publish_status === ACTIVITY_PUBLISH.published && hasSubmission(a.stages) && (
+            <Button
+              size="small"
+              onClick={() => navigate(contestUrl(a.id))}
+              aria-label={`管理作品 ${a.title}`}
+            >
+              管理作品
+            </Button>
+          )}
           {a.publish_status === ACTIVITY_PUBLISH.draft && (
             <DeleteButton
               confirm={`删除活动「${a.title}」？`}

@@ -27,6 +27,7 @@ import {
 } from '@xinke/shared';
 import { api } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
+import { saveCsvFile } from '../save-csv';
 import { uploadFile } from '../../../lib/upload';
 
 /** Under ['admin'], so the console's other tables (the audit log) are read again too. */
@@ -158,19 +159,7 @@ export const useCodeReview = () =>
 export function useCodesExport() {
   return useMutation({
     mutationFn: (filter: Omit<CodeQuery, 'page'>) => api(adminCodesExport, filter),
-    onSuccess: (file) => {
-      const url = URL.createObjectURL(new Blob([file.csv], { type: 'text/csv;charset=utf-8' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = file.filename;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
-      toast.success(
-        file.truncated
-          ? `已导出前 ${file.rows} 条（筛选结果更多，请缩小范围）`
-          : `已导出 ${file.rows} 条`,
-      );
-    },
+    onSuccess: saveCsvFile,
   });
 }
 

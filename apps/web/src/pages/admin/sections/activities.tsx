@@ -9,7 +9,14 @@ const ActivitiesPanel = lazy(() =>
   })),
 );
 
-/** 活动运营 (docs/activities.md): activities and their stages. Admins. */
+// Moderators judge too: 作品评选 is its own section, reached from the activities table.
+const ContestSection = lazy(() =>
+  import('../../../features/admin/contest/ContestSection').then((m) => ({
+    default: m.ContestSection,
+  })),
+);
+
+/** 活动运营 (docs/activities.md, docs/contest-console.md): activities (admins), contests. */
 export const activitiesGroup: AdminGroup = {
   key: 'activities',
   label: '活动运营',
@@ -21,6 +28,16 @@ export const activitiesGroup: AdminGroup = {
       element: (
         <Suspense fallback={<Spin />}>
           <ActivitiesPanel />
+        </Suspense>
+      ),
+    },
+    {
+      path: 'contests',
+      label: '作品评选',
+      minRole: 'moderator',
+      element: (
+        <Suspense fallback={<Spin />}>
+          <ContestSection />
         </Suspense>
       ),
     },
