@@ -49,6 +49,7 @@ import { registerCreatorRoutes } from './modules/creator/creator.routes';
 import { registerArticleAdminRoutes } from './modules/article/article-admin.routes';
 import { registerActivityRoutes } from './modules/activity/activity.routes';
 import { registerActivityAdminRoutes } from './modules/activity/activity-admin.routes';
+import { registerInviteRoutes } from './modules/invite/invite.routes';
 import { registerProductRoutes } from './modules/product/product.routes';
 import { registerProductAdminRoutes } from './modules/product-admin/product-admin.routes';
 import { NoticeService } from './modules/notice/notice.service';
@@ -292,6 +293,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerArticleAdminRoutes(app, db, deps.clock ?? systemClock);
   registerActivityRoutes(app, db, deps.clock ?? systemClock);
   registerActivityAdminRoutes(app, db, deps.clock ?? systemClock);
+  registerInviteRoutes(app, db, deps.clock ?? systemClock);
   registerCreatorRoutes(app, db, deps.clock ?? systemClock);
   registerProductRoutes(app, db, deps.clock ?? systemClock);
   registerProductAdminRoutes(app, db, deps.clock ?? systemClock);

@@ -92,6 +92,9 @@ export const StaffAction = defineEnum({
   activityUnpublish: { value: 'activity.unpublish', label: '撤回活动' },
   activityResults: { value: 'activity.results', label: '公布活动结果' },
   activityDelete: { value: 'activity.delete', label: '删除活动' },
+  // invitations (docs/invitations.md)
+  inviteSettings: { value: 'invite.settings', label: '修改邀请设置' },
+  inviteVoid: { value: 'invite.void', label: '作废邀请' },
   // products, works, suppliers (issue 15, docs/products.md)
   productCreate: { value: 'product.create', label: '新建产品' },
   productUpdate: { value: 'product.update', label: '修改产品' },
