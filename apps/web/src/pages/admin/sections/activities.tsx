@@ -9,6 +9,13 @@ const ActivitiesPanel = lazy(() =>
   })),
 );
 
+// 邀请 (docs/invitations.md): its own chunk too.
+const InvitationsPanel = lazy(() =>
+  import('../../../features/admin/invitations/InvitationsPanel').then((m) => ({
+    default: m.InvitationsPanel,
+  })),
+);
+
 /** 活动运营 (docs/activities.md): activities and their stages. Admins. */
 export const activitiesGroup: AdminGroup = {
   key: 'activities',
@@ -21,6 +28,16 @@ export const activitiesGroup: AdminGroup = {
       element: (
         <Suspense fallback={<Spin />}>
           <ActivitiesPanel />
+        </Suspense>
+      ),
+    },
+    {
+      path: 'invitations',
+      label: '邀请',
+      minRole: 'admin',
+      element: (
+        <Suspense fallback={<Spin />}>
+          <InvitationsPanel />
         </Suspense>
       ),
     },
