@@ -131,8 +131,9 @@ export class InviteService {
     const code = await findInviteCode(this.db, rawCode);
     if (!code) throw AppError.notFound(MSG.inviteCodeInvalid);
     if (code.userId === userId) throw AppError.badRequest(MSG.inviteSelf);
-    const a = await loadInviteActivity(this.db, code.activeId).catch(() => {
-      throw AppError.notFound(MSG.inviteCodeInvalid);
+    // A code of an unpublished or removed campaign is as good as none.
+    const a = await loadInviteActivity(this.db, code.activeId).catch((err: unknown) => {
+      throw err instanceof AppError ? AppError.notFound(MSG.inviteCodeInvalid) : err;
     });
     const earlier = await invitationOfInvitee(this.db, userId);
     if (earlier) return this.again(earlier, code.id);

@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { hasToken } from '../../lib/credentials';
 import { toast } from '../../lib/toast';
-import { forgetInvite, pendingInvite } from './pending-invite';
+import { INVITE_KEPT_EVENT, forgetInvite, pendingInvite } from './pending-invite';
 import { useReceiveInvite } from './queries';
 
 /**
@@ -12,14 +12,22 @@ import { useReceiveInvite } from './queries';
  */
 export function PendingInviteLayer() {
   const receive = useReceiveInvite();
-  const sent = useRef(false);
+  const sent = useRef<string | null>(null);
+  const [kept, setKept] = useState(0);
   const signedIn = hasToken();
 
+  // The invite page keeps its code after this layer mounted (it loads lazily): try again then.
   useEffect(() => {
-    if (!signedIn || sent.current) return;
+    const onKept = () => setKept((n) => n + 1);
+    window.addEventListener(INVITE_KEPT_EVENT, onKept);
+    return () => window.removeEventListener(INVITE_KEPT_EVENT, onKept);
+  }, []);
+
+  useEffect(() => {
+    if (!signedIn) return;
     const pending = pendingInvite();
-    if (!pending) return;
-    sent.current = true;
+    if (!pending || sent.current === pending.code) return;
+    sent.current = pending.code;
     forgetInvite();
     receive.mutate(pending.code, {
       onSuccess: (data) => {
@@ -31,7 +39,7 @@ export function PendingInviteLayer() {
         );
       },
     });
-  }, [signedIn, receive]);
+  }, [signedIn, receive, kept]);
 
   return null;
 }

@@ -7,6 +7,8 @@ import { INVITE_RULES } from '@xinke/shared';
  */
 
 const KEY = 'xinke-invite';
+/** Fired when a code is kept, so a member already logged in receives it at once. */
+export const INVITE_KEPT_EVENT = 'xinke:invite-kept';
 const KEEP_MS = INVITE_RULES.landingKeepHours * 3_600_000;
 
 export interface PendingInvite {
@@ -19,6 +21,7 @@ export function rememberInvite(code: string, activeId: number, now = Date.now())
   try {
     const value: PendingInvite = { code, activeId, at: now };
     localStorage.setItem(KEY, JSON.stringify(value));
+    window.dispatchEvent(new Event(INVITE_KEPT_EVENT));
   } catch {
     // storage off (private mode): the invitee can still open the link again after login
   }

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -119,6 +119,34 @@ describe('invite page', () => {
     const receives = apiMock.mock.calls.filter(([c]) => c === inviteReceive);
     expect(receives).toEqual([[inviteReceive, { code: 'ABCD2345' }]]);
     expect(pendingInvite()).toBeNull();
+  });
+
+  it('a member already logged in receives a friend’s code at once, but never their own', async () => {
+    signedIn.value = true;
+    const mine = {
+      code: 'MINE2345',
+      link: '/app/new-version/activity/invite/9?code=MINE2345',
+      invited: 0,
+      activated: 0,
+      ele_earned: 0,
+      invited_by: null,
+      invitees: [],
+    };
+    fake((c) =>
+      c === inviteReceive
+        ? { active_id: 9, inviter: '老**王', invitee_ele: 10, first_receive: true }
+        : info({ mine }),
+    );
+    const own = renderPage('/app/new-version/activity/invite/9?code=MINE2345');
+    await screen.findByTestId('invite-link');
+    expect(apiMock.mock.calls.filter(([c]) => c === inviteReceive)).toEqual([]);
+    own.unmount();
+    renderPage('/app/new-version/activity/invite/9?code=FRND2345');
+    await waitFor(() =>
+      expect(apiMock.mock.calls.filter(([c]) => c === inviteReceive)).toEqual([
+        [inviteReceive, { code: 'FRND2345' }],
+      ]),
+    );
   });
 
   it('shows my link with 复制链接, my invitees and the board', async () => {

@@ -41,9 +41,14 @@ export default function InvitePage() {
   const info = useInviteInfo(id, code);
   const me = useUserInfo();
 
+  const mineCode = info.data?.mine?.code;
+  const signedIn = info.data ? info.data.mine !== null : null;
   useEffect(() => {
-    if (code) rememberInvite(code, id);
-  }, [code, id]);
+    // Waits for the page to know who reads it: an owner opening their own shared link does
+    // not keep (and then receive) their own code.
+    if (!code || signedIn === null || mineCode === code) return;
+    rememberInvite(code, id);
+  }, [code, id, signedIn, mineCode]);
 
   if (info.isError && !info.data)
     return (
