@@ -96,10 +96,23 @@ describe('the console', () => {
     );
     const row = page.find((r) => r.invitee.id === friend.user.id);
     expect(row).toMatchObject({ state_text: '已注册', rewarded: true, code, flags: [] });
+    // A second friend from the inviter's own address: bound, flagged, unpaid.
+    const sameNet = await w.member();
+    await ok(
+      t.app.inject({
+        method: 'POST',
+        url: '/web/link/activity/invite/receive',
+        remoteAddress: inviter.ip,
+        headers: { authorization: sameNet.token },
+        payload: { code },
+      }),
+    );
     const { data: flagged } = await ok<{ data: AdminInvitation[] }>(
       staff('GET', `/web/admin/invitations?flagged=1`),
     );
-    expect(flagged.every((r) => r.flags.length > 0)).toBe(true);
+    expect(flagged.map((r) => [r.invitee.id, r.flags, r.rewarded])).toEqual([
+      [sameNet.user.id, [{ value: 'same_ip', label: '与邀请人同一 IP' }], false],
+    ]);
     await refused(
       staff('POST', `/web/admin/invitation/void/${row?.id}`, { reason: ' ' }),
       422,
