@@ -51,6 +51,7 @@ import { registerActivityRoutes } from './modules/activity/activity.routes';
 import { registerActivityAdminRoutes } from './modules/activity/activity-admin.routes';
 import { registerContestAdminRoutes } from './modules/contest/contest-admin.routes';
 import { registerContestRoutes } from './modules/contest/contest.routes';
+import { registerInviteRoutes } from './modules/invite/invite.routes';
 import { registerProductRoutes } from './modules/product/product.routes';
 import { registerProductAdminRoutes } from './modules/product-admin/product-admin.routes';
 import { NoticeService } from './modules/notice/notice.service';
@@ -296,6 +297,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerActivityAdminRoutes(app, db, deps.clock ?? systemClock);
   registerContestRoutes(app, db, deps.clock ?? systemClock);
   registerContestAdminRoutes(app, db, deps.clock ?? systemClock);
+  registerInviteRoutes(app, db, deps.clock ?? systemClock);
   registerCreatorRoutes(app, db, deps.clock ?? systemClock);
   registerProductRoutes(app, db, deps.clock ?? systemClock);
   registerProductAdminRoutes(app, db, deps.clock ?? systemClock);

@@ -152,6 +152,10 @@ const TABLE: [Contract, WriteClass][] = [
   [c.activeJoin, 'edit'],
   [c.activeSubmit, 'edit'],
   [c.opuVote, 'vote'],
+  // invitations (docs/invitations.md): receiving is a member's ordinary write; the console moderates
+  [c.inviteReceive, 'write'],
+  [c.adminInviteSettingsSave, 'moderate'],
+  [c.adminInvitationVoid, 'moderate'],
   // rewards console (docs/admin-rewards.md)
   [c.adminMedalCreate, 'moderate'],
   [c.adminMedalUpdate, 'moderate'],

@@ -20,6 +20,7 @@ import {
   walkSupplier,
   walkWork,
 } from './product-world';
+import { walkInvitation, walkInviteActivity } from './invite-world';
 import { buildBanner, buildCircle, buildFooterItem, setSetting } from '../factories';
 import { walkContestVote, walkContestWork } from './contest-world';
 import {
@@ -369,6 +370,21 @@ export const STAFF_WRITE_SCENARIOS: Record<string, (w: StaffWorld) => Promise<St
   'POST /web/admin/activity/work/score/:id': async (w) => ({
     params: { id: (await walkContestWork(w)).workId },
     body: { scores: { creativity: 8, craft: 7, config: 9, looks: 6, story: 8 }, comment: '走查' },
+  }),
+  // Invitations (docs/invitations.md)
+  'POST /web/admin/invite/settings/:id': async (w) => ({
+    params: { id: await walkInviteActivity(w) },
+    body: {
+      inviter_register_ele: 5,
+      inviter_active_ele: 20,
+      invitee_ele: 10,
+      daily_cap: 5,
+      total_cap: 50,
+    },
+  }),
+  'POST /web/admin/invitation/void/:id': async (w) => ({
+    params: { id: await walkInvitation(w) },
+    body: { reason: '走查作废' },
   }),
   // Products, works, suppliers (docs/products.md)
   'POST /web/admin/product/create': async (w) => ({

@@ -88,6 +88,8 @@ export const pages = {
   supplierList: () => import('../pages/supplier/SupplierListPage'),
   supplierDetail: () => import('../pages/supplier/SupplierDetailPage'),
   supplierJoin: () => import('../pages/supplier/SupplierJoinPage'),
+  // Invitations (docs/invitations.md)
+  invite: () => import('../pages/invite/InvitePage'),
   /** Screens of later issues: one honest "coming soon" page, never a fake screen. */
   comingSoon: () => import('../pages/coming-soon/ComingSoonPage'),
   /** The research area is a separate embedded app (SPEC §2); its allowed paths are guarded. */

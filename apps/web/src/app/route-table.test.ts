@@ -316,6 +316,16 @@ describe('route table against SPEC §2 (visitor / member)', () => {
   }
 });
 
+describe('issue 16: the invite page is real, public, and not the coming-soon page', () => {
+  it('activity/invite/:id renders the invite page for visitors and members', () => {
+    const matches = matchAppRoutes(`${NV}/activity/invite/9`);
+    expect(matches.at(-1)?.route.page).toBe('invite');
+    expect(outcome(`${NV}/activity/invite/9?code=ABCD2345`, false)).toBe(
+      outcome(`${NV}/activity/invite/9`, true),
+    );
+  });
+});
+
 describe('the screens of issue 5 are real pages, not the coming-soon page', () => {
   it.each([
     `${NV}/allUsers`,

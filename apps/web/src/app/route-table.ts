@@ -145,7 +145,7 @@ const newVersionChildren: AppRoute[] = [
   // Activities
   { path: 'activity', page: 'activityList', meta: { title: '活动' } },
   soon('activity/lottery/:id', '抽奖活动'),
-  soon('activity/invite/:id', '邀请活动'),
+  { path: 'activity/invite/:id', page: 'invite', meta: { title: '邀请活动' } },
   soon('p618', '618 活动'),
   // H5 desktop-build contest (public)
   {

@@ -7,13 +7,15 @@ import { ChatLayer } from './ChatLayer';
 import { GuideLayer } from './GuideLayer';
 import { LoggedOutTip } from './LoggedOutTip';
 import { SignInLayer } from './SignInLayer';
+import { PendingInviteLayer } from '../features/invite/PendingInviteLayer';
 import styles from './NewVersionLayout.module.css';
 
 /**
  * /app/new-version layout (SPEC §2): header, page, footer, back-to-top, the visitors'
  * message tip, and for members the socket and the chat dialog (ChatLayer) and the daily
  * sign-in popup (SignInLayer), which waits for a new member's guide and coupon dialogs
- * (GuideLayer) so the two never cover the page at once.
+ * (GuideLayer) so the two never cover the page at once. PendingInviteLayer receives an invite
+ * code a visitor landed with, once they have logged in (docs/invitations.md).
  */
 export default function NewVersionLayout() {
   return (
@@ -26,6 +28,7 @@ export default function NewVersionLayout() {
       <BackToTop />
       <LoggedOutTip />
       <ChatLayer />
+      <PendingInviteLayer />
       <GuideLayer>
         <SignInLayer />
       </GuideLayer>

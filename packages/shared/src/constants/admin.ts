@@ -97,6 +97,9 @@ export const StaffAction = defineEnum({
   contestVoteVoid: { value: 'contest.vote_void', label: '作废投票' },
   contestScore: { value: 'contest.score', label: '评委打分' },
   contestExport: { value: 'contest.export', label: '导出活动名单' },
+  // invitations (docs/invitations.md)
+  inviteSettings: { value: 'invite.settings', label: '修改邀请设置' },
+  inviteVoid: { value: 'invite.void', label: '作废邀请' },
   // products, works, suppliers (issue 15, docs/products.md)
   productCreate: { value: 'product.create', label: '新建产品' },
   productUpdate: { value: 'product.update', label: '修改产品' },

@@ -4,10 +4,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { count, eq, sql } from 'drizzle-orm';
-import { ITEM_STATUS, ITEM_TYPE, levelOf } from '@xinke/shared';
+import { ELE_REASON, ITEM_STATUS, ITEM_TYPE, levelOf } from '@xinke/shared';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
 import {
   activities,
+  eleRecords,
+  invitations,
   activityEnrolments,
   banners,
   comments,
@@ -48,7 +50,8 @@ describe('demo seed', () => {
     expect(await seedIfEmpty(db, { uploadsDir })).toBe(true);
 
     const [userCount] = await db.select({ n: count() }).from(users);
-    expect(userCount?.n).toBe(36);
+    // 36 demo members and the 5 new ones two of them invited (seed-invitations.ts).
+    expect(userCount?.n).toBe(41);
     // Seeded members' ledgers add up like real ones: ele = sum of rows, level from ele.
     const members = await db.select().from(users);
     const sums = await selectRows<{ userId: number; sum: number }>(
@@ -107,7 +110,9 @@ describe('demo seed', () => {
     expect(seededSpecs.reduce((n, s) => n + s.comments, 0)).toBeGreaterThan(0);
     // Contests (docs/activities.md): one voting now, one upcoming, one ended; the transitions
     // behind them recorded, so the stage job announces no old news on the first start.
-    const seededActivities = await db.select().from(activities).orderBy(activities.id);
+    const seededActivities = (await db.select().from(activities).orderBy(activities.id)).filter(
+      (a) => a.type !== 'invite',
+    );
     const activityStages = await stagesOf(
       db,
       seededActivities.map((a) => a.id),
@@ -139,6 +144,16 @@ describe('demo seed', () => {
     expect(works[6]?.reason).not.toBe('');
     expect(works.slice(0, 6).every((w) => w.votes > 0 && w.own === 0)).toBe(true);
     expect(works.slice(6).every((w) => w.votes === 0)).toBe(true);
+    // The running invitation (docs/invitations.md): real invitations, some activated, every
+    // reward a ledger row of its invitation step (register + invitee each, active for three).
+    const seededInvites = await db.select().from(invitations);
+    expect(seededInvites.length).toBe(5);
+    expect(seededInvites.filter((i) => i.activatedAt !== null).length).toBe(3);
+    const inviteRows = await db
+      .select({ n: count() })
+      .from(eleRecords)
+      .where(eq(eleRecords.reason, ELE_REASON.invite));
+    expect(inviteRows[0]?.n).toBe(5 * 2 + 3);
     const relations = await selectRows<{
       follows: number;
       thumbs: number;
@@ -253,7 +268,7 @@ describe('migrations', () => {
         prepareDatabase(second, { seedDemo: true, uploadsDir, log: silent }),
       ]);
       const [userCount] = await fresh.database.db.select({ n: count() }).from(users);
-      expect(userCount?.n).toBe(36);
+      expect(userCount?.n).toBe(41);
     } finally {
       if (second !== fresh.database) await second.close();
       await fresh.dispose();

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { onPostPublished } from '../medal/medal-triggers';
 import { earn, revokeItem, revokeSource } from './ledger';
 import { eleSource } from './sources';
+import { onInviteeActivity } from '../invite/invite-activation';
 
 /*
  * The earning rules (shared EARNING_RULES, docs/growth.md) hooked into the content paths.
@@ -43,6 +44,8 @@ export async function onItemStatus(
     });
     // 初来乍到 and any later post-count medal (shared MEDALS).
     await onPostPublished(tx, after.userId, now);
+    // A post that passed review makes an invitee 活跃 (docs/invitations.md).
+    await onInviteeActivity(tx, after.userId, 'post_published', now);
   }
 }
 

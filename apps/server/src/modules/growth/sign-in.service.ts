@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { chinaDay, previousDay } from './china-day';
 import { onSignInStreak } from '../medal/medal-triggers';
 import { applyEle } from './ledger';
+import { onInviteeActivity } from '../invite/invite-activation';
 import { eleSource } from './sources';
 import { findShownPopup } from '../site-admin/site-content';
 
@@ -41,6 +42,8 @@ export async function signIn(db: Db, clock: Clock, userId: number): Promise<Sign
     });
     const [total] = await tx.select({ n: count() }).from(signIns).where(eq(signIns.userId, userId));
     await onSignInStreak(tx, userId, streak, now);
+    // A second sign-in day makes an invitee 活跃 (docs/invitations.md).
+    await onInviteeActivity(tx, userId, 'sign_in', now);
     return { sign_flag: 1, last_days: streak, ele: amount, point: balance, total: total?.n ?? 1 };
   });
 }

@@ -1,13 +1,15 @@
 import { Link } from 'react-router-dom';
-import { ActivityKind, formatDateTime, type ActivityCard as Card } from '@xinke/shared';
+import { formatDateTime, type ActivityCard as Card } from '@xinke/shared';
 import { activityTone } from '../../features/activity/status-tone';
 import { activityPath } from './activity-links';
+import { cardTexts } from '../../features/invite/invite-card';
 import styles from './ActivityList.module.css';
 
 const day = (s: number | null) => (s === null ? '' : formatDateTime(s));
 
 /** One activity of the list: cover, status badge, title, kind, time range, enrolled. */
 export function ActivityCard({ activity: a, onOpen }: { activity: Card; onOpen(): void }) {
+  const texts = cardTexts(a);
   const body = (
     <>
       <div className={styles.cover}>
@@ -16,14 +18,14 @@ export function ActivityCard({ activity: a, onOpen }: { activity: Card; onOpen()
           className={`${styles.badge} ${styles[activityTone(a.status)]}`}
           data-testid="activity-status"
         >
-          {a.status_text}
+          {texts.status}
         </span>
       </div>
       <div className={styles.body}>
         <h2 className={styles.cardTitle}>{a.title}</h2>
         <div className={styles.meta}>
-          <span className={styles.kind}>{ActivityKind.label(a.kind)}</span>
-          <span>{a.enrol_count} 人报名</span>
+          <span className={styles.kind}>{texts.kind}</span>
+          {texts.enrol ? <span>{texts.enrol}</span> : null}
         </div>
         <p className={styles.time}>
           {a.start_time === null ? '时间待定' : `${day(a.start_time)} ~ ${day(a.end_time)}`}

@@ -135,4 +135,14 @@ describe('activity list page', () => {
     fireEvent.click(await screen.findByTestId('activity-main-button'));
     expect(openLoginDialog).toHaveBeenCalled();
   });
+
+  it('an invitation links to its invite page and reads 进行中 · 邀请活动, without enrolment', async () => {
+    fake(() => page([{ ...card(5, 'general', 3, '投票中'), type: 'invite' }]));
+    renderList();
+    const invite = await screen.findByTestId('activity-card');
+    expect(invite.getAttribute('href')).toBe('/app/new-version/activity/invite/5');
+    expect(screen.getByTestId('activity-status').textContent).toBe('进行中');
+    expect(invite.textContent).toContain('邀请活动');
+    expect(invite.textContent).not.toContain('人报名');
+  });
 });

@@ -16,7 +16,17 @@ const ContestSection = lazy(() =>
   })),
 );
 
-/** 活动运营 (docs/activities.md, docs/contest-console.md): activities (admins), contests. */
+// 邀请 (docs/invitations.md): its own chunk too.
+const InvitationsPanel = lazy(() =>
+  import('../../../features/admin/invitations/InvitationsPanel').then((m) => ({
+    default: m.InvitationsPanel,
+  })),
+);
+
+/**
+ * 活动运营 (docs/activities.md, docs/contest-console.md, docs/invitations.md): activities
+ * and invitations (admins), contests (moderators judge too).
+ */
 export const activitiesGroup: AdminGroup = {
   key: 'activities',
   label: '活动运营',
@@ -38,6 +48,16 @@ export const activitiesGroup: AdminGroup = {
       element: (
         <Suspense fallback={<Spin />}>
           <ContestSection />
+        </Suspense>
+      ),
+    },
+    {
+      path: 'invitations',
+      label: '邀请',
+      minRole: 'admin',
+      element: (
+        <Suspense fallback={<Spin />}>
+          <InvitationsPanel />
         </Suspense>
       ),
     },
