@@ -201,10 +201,13 @@ describe('works and their review', () => {
         admin('GET', `/web/admin/activity/works?active_id=${activeId}&keyword=海景房`),
       )
     ).data;
+    // The stage job may already have told bob the voting opened (on its timer, before the
+    // switch went off): what counts is that the review adds nothing.
+    const before = await inbox(bob);
     await ok(
       moderator('POST', `/web/admin/activity/work/review/${work?.id}`, { review_status: 1 }),
     );
-    expect(await inbox(bob)).toEqual([]);
+    expect(await inbox(bob)).toEqual(before);
   });
 
   it('rejecting an approved work mid-voting takes it out of the ranking; its votes stay', async () => {
