@@ -1,3 +1,4 @@
+import type { HTMLAttributes } from 'react';
 import { Skeleton, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
@@ -96,14 +97,15 @@ export default function ContestAwardPage() {
           ))}
         </ol>
       )}
-      <Table<RankedWork>
-        rowKey="id"
-        columns={columns}
-        dataSource={r.works}
-        pagination={false}
-        scroll={{ x: 640 }}
-        onRow={() => ({ 'data-testid': 'contest-award-row' }) as React.HTMLAttributes<HTMLElement>}
-      />
+      <div className={styles.tableWrap}>
+        <Table<RankedWork>
+          rowKey="id"
+          columns={columns}
+          dataSource={r.works}
+          pagination={false}
+          onRow={() => ({ 'data-testid': 'contest-award-row' }) as HTMLAttributes<HTMLElement>}
+        />
+      </div>
       <ScoringRules ranking={r} />
     </section>
   );

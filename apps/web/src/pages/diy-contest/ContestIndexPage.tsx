@@ -4,7 +4,11 @@ import { ACTIVITY_BTN_ACTION, formatDateTime } from '@xinke/shared';
 import { ErrorView } from '../../components/ErrorView';
 import { RichContent } from '../../features/editor/RichContent';
 import { useLoginDialog } from '../../features/auth/login-dialog-context';
-import { useContestPlace, type ContestTab } from '../../features/contest/contest-paths';
+import {
+  contestPaths,
+  useContestPlace,
+  type ContestTab,
+} from '../../features/contest/contest-paths';
 import { useContest, useContestBtn } from '../../features/contest/queries';
 import styles from './Contest.module.css';
 
@@ -27,10 +31,11 @@ export function ContestMainButton() {
   }
   const onClick = () => {
     if (b.action === ACTIVITY_BTN_ACTION.login) return openLoginDialog();
-    let tab = TARGET[b.action];
-    // The H5 build has no registry or upload page: those happen on the desktop site.
-    if (mobile && (tab === 'registry' || tab === 'work-upload')) tab = undefined;
-    if (tab) void navigate(paths.tab(tab));
+    const tab = TARGET[b.action];
+    if (!tab) return;
+    // The H5 build has no registry or upload page: those open the desktop site's.
+    const desktopOnly = tab === 'registry' || tab === 'work-upload';
+    void navigate(mobile && desktopOnly ? contestPaths(activeId, false).tab(tab) : paths.tab(tab));
   };
   return (
     <div className={styles.mainButton}>

@@ -58,7 +58,7 @@ export default function ContestRegistryPage() {
           type="info"
           showIcon
           className={styles.note}
-          message={`当前活动状态：${contest.data.status_text}，仅在作品上传中可以报名或修改报名信息`}
+          title={`当前活动状态：${contest.data.status_text}，仅在作品上传中可以报名或修改报名信息`}
           data-testid="contest-registry-closed"
         />
       )}

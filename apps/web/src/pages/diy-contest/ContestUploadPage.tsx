@@ -113,7 +113,7 @@ export default function ContestUploadPage() {
           type="info"
           showIcon
           className={styles.note}
-          message={MSG.contestSubmitClosed}
+          title={MSG.contestSubmitClosed}
           data-testid="contest-upload-closed"
         />
       )}
@@ -122,7 +122,7 @@ export default function ContestUploadPage() {
           type="warning"
           showIcon
           className={styles.note}
-          message={MSG.contestNotEnrolled}
+          title={MSG.contestNotEnrolled}
           action={<Link to={paths.tab('registry')}>去报名</Link>}
         />
       )}

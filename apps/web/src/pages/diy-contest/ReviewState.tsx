@@ -15,7 +15,7 @@ export function ReviewState({ work }: { work: ContestWorkDetail }) {
     <Alert
       showIcon
       type={TYPE[work.review_status as keyof typeof TYPE] ?? 'info'}
-      message={`作品 No.${String(work.serial_num).padStart(3, '0')}：${label}`}
+      title={`作品 No.${String(work.serial_num).padStart(3, '0')}：${label}`}
       description={rejected && work.reject_reason ? `原因：${work.reject_reason}` : undefined}
       data-testid="contest-review-state"
       style={{ marginBottom: 16 }}
