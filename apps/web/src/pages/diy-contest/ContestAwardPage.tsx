@@ -1,6 +1,4 @@
-import type { HTMLAttributes } from 'react';
-import { Skeleton, Table } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
 import {
   ACTIVITY_STAGE,
@@ -18,8 +16,42 @@ import { useContest, useRanking } from '../../features/contest/queries';
 import { serialLabel } from './VoteButton';
 import styles from './Award.module.css';
 
-const PODIUM = ['first', 'second', 'third'];
 const score = (n: number) => n.toFixed(1);
+const HEADS = ['名次', '奖项', '作品', '票数', '人气分', '评委分', '最终得分'];
+
+/** The final ranking: 名次, 奖项, 作品, 票数, 人气分, 评委分, 最终得分. */
+function RankingTable({ works, workHref }: { works: RankedWork[]; workHref(id: number): string }) {
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          {HEADS.map((h) => (
+            <th key={h}>{h}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {works.map((w) => (
+          <tr key={w.id} data-testid="contest-award-row">
+            <td>{w.rank}</td>
+            <td>{w.award_label || '—'}</td>
+            <td>
+              <Link to={workHref(w.id)}>
+                {serialLabel(w.serial_num)} {w.name}
+              </Link>
+            </td>
+            <td>{w.vote_count}</td>
+            <td>{score(w.vote_score)}</td>
+            <td>{score(w.judge_score)}</td>
+            <td>{score(w.final_score)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+const PODIUM = ['first', 'second', 'third'];
 
 /** 评分规则: how the final score is made, from the answer (the constants before it loads). */
 function ScoringRules({ ranking }: { ranking?: Ranking }) {
@@ -63,23 +95,6 @@ export default function ContestAwardPage() {
       </section>
     );
   }
-  const columns: ColumnsType<RankedWork> = [
-    { title: '名次', dataIndex: 'rank', width: 70 },
-    { title: '奖项', dataIndex: 'award_label', render: (v: string) => v || '—' },
-    {
-      title: '作品',
-      key: 'work',
-      render: (_, w) => (
-        <Link to={paths.work(w.id)}>
-          {serialLabel(w.serial_num)} {w.name}
-        </Link>
-      ),
-    },
-    { title: '票数', dataIndex: 'vote_count' },
-    { title: '人气分', dataIndex: 'vote_score', render: score },
-    { title: '评委分', dataIndex: 'judge_score', render: score },
-    { title: '最终得分', dataIndex: 'final_score', render: score },
-  ];
   const podium = PODIUM.flatMap((tier) => r.works.filter((w) => w.award === tier));
   return (
     <section className={styles.card} data-testid="contest-award">
@@ -98,13 +113,7 @@ export default function ContestAwardPage() {
         </ol>
       )}
       <div className={styles.tableWrap}>
-        <Table<RankedWork>
-          rowKey="id"
-          columns={columns}
-          dataSource={r.works}
-          pagination={false}
-          onRow={() => ({ 'data-testid': 'contest-award-row' }) as HTMLAttributes<HTMLElement>}
-        />
+        <RankingTable works={r.works} workHref={paths.work} />
       </div>
       <ScoringRules ranking={r} />
     </section>
