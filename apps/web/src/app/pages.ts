@@ -70,6 +70,14 @@ export const pages = {
   // 资源库 (docs/resources.md)
   // 活动 (docs/activities.md)
   activityList: () => import('../pages/activity/ActivityListPage'),
+  // 装机大赛 (docs/contest.md): PC and H5 share the pages; the frame tells them apart.
+  contestFrame: () => import('../pages/diy-contest/ContestFrame'),
+  contestIndex: () => import('../pages/diy-contest/ContestIndexPage'),
+  contestWorks: () => import('../pages/diy-contest/ContestWorksPage'),
+  contestUpload: () => import('../pages/diy-contest/ContestUploadPage'),
+  contestRegistry: () => import('../pages/diy-contest/ContestRegistryPage'),
+  contestAward: () => import('../pages/diy-contest/ContestAwardPage'),
+  contestWorkDetail: () => import('../pages/diy-contest/WorkDetailPage'),
   resourceLibrary: () => import('../pages/resource/ResourceLibraryPage'),
   resourceDetail: () => import('../pages/resource/ResourceDetailPage'),
   // Issue 15 (docs/feedback.md): more/*, aboutUs tabs, share, exchange board, 流浪计划.

@@ -429,3 +429,25 @@ describe('no route of the table goes unlisted', () => {
     expect(listed.some((path) => regex.test(path))).toBe(true);
   });
 });
+
+describe('the desktop-build contest (issue 16) has real pages, PC and H5, in its frame', () => {
+  it.each([
+    [`${NV}/diy-computer-activity/7/index`, 'contestIndex'],
+    [`${NV}/diy-computer-activity/7/work`, 'contestWorks'],
+    [`${NV}/diy-computer-activity/7/work-upload`, 'contestUpload'],
+    [`${NV}/diy-computer-activity/7/registry`, 'contestRegistry'],
+    [`${NV}/diy-computer-activity/7/award`, 'contestAward'],
+    [`${NV}/h5/diy-computer-activity/7/index`, 'contestIndex'],
+    [`${NV}/h5/diy-computer-activity/7/work`, 'contestWorks'],
+  ])('%s', (url, page) => {
+    const matches = matchAppRoutes(url);
+    expect(matches.map((m) => m.route.page)).toEqual(['newVersionLayout', 'contestFrame', page]);
+  });
+
+  it.each([`${NV}/work-detail/7/9`, `${NV}/h5/diy-computer-activity/detail/7/9`])(
+    '%s is the work detail',
+    (url) => {
+      expect(matchAppRoutes(url).at(-1)?.route.page).toBe('contestWorkDetail');
+    },
+  );
+});

@@ -150,34 +150,40 @@ const newVersionChildren: AppRoute[] = [
   // H5 desktop-build contest (public)
   {
     path: 'h5/diy-computer-activity/:activityId',
+    page: 'contestFrame',
     meta: { title: '装机大赛' },
     children: [
       {
         index: true,
         redirect: ({ params }) => `${NV}/h5/diy-computer-activity/${params.activityId}/index`,
       },
-      soon('index', '装机大赛'),
-      soon('work', '参赛作品'),
+      { path: 'index', page: 'contestIndex', meta: { title: '装机大赛' } },
+      { path: 'work', page: 'contestWorks', meta: { title: '参赛作品' } },
     ],
   },
-  soon('h5/diy-computer-activity/detail/:activityId/:id', '作品详情'),
+  {
+    path: 'h5/diy-computer-activity/detail/:activityId/:id',
+    page: 'contestWorkDetail',
+    meta: { title: '作品详情' },
+  },
   // Desktop-build contest
   {
     path: 'diy-computer-activity/:activityId',
+    page: 'contestFrame',
     meta: { title: '装机大赛' },
     children: [
       {
         index: true,
         redirect: ({ params }) => `${NV}/diy-computer-activity/${params.activityId}/index`,
       },
-      soon('index', '装机大赛'),
-      soon('work', '参赛作品'),
-      soon('work-upload', '上传作品', true),
-      soon('registry', '报名', true),
-      soon('award', '获奖名单'),
+      { path: 'index', page: 'contestIndex', meta: { title: '装机大赛' } },
+      { path: 'work', page: 'contestWorks', meta: { title: '参赛作品' } },
+      { path: 'work-upload', page: 'contestUpload', meta: { title: '上传作品', auth: true } },
+      { path: 'registry', page: 'contestRegistry', meta: { title: '报名', auth: true } },
+      { path: 'award', page: 'contestAward', meta: { title: '获奖名单' } },
     ],
   },
-  soon('work-detail/:activityId/:id', '作品详情'),
+  { path: 'work-detail/:activityId/:id', page: 'contestWorkDetail', meta: { title: '作品详情' } },
   // User centre (auth): every page beside the user center's side menu (userCenter).
   {
     path: 'user-center',
