@@ -9,11 +9,17 @@ import { addSession, type Session } from './session';
 export function memberBrowsers() {
   const contexts: BrowserContext[] = [];
   return {
-    async open(browser: Browser, session: Session): Promise<Page> {
+    /** `viewport` for a phone-sized member (the H5 pages at 375 px). */
+    async open(
+      browser: Browser,
+      session: Session,
+      options: { viewport?: { width: number; height: number } } = {},
+    ): Promise<Page> {
       const context = await browser.newContext({
         baseURL,
         locale: 'zh-CN',
         timezoneId: 'Asia/Shanghai',
+        ...options,
       });
       contexts.push(context);
       await addSession(context, session);
