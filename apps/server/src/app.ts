@@ -49,6 +49,8 @@ import { registerCreatorRoutes } from './modules/creator/creator.routes';
 import { registerArticleAdminRoutes } from './modules/article/article-admin.routes';
 import { registerActivityRoutes } from './modules/activity/activity.routes';
 import { registerActivityAdminRoutes } from './modules/activity/activity-admin.routes';
+import { registerLotteryRoutes } from './modules/lottery/lottery.routes';
+import { registerLotteryAdminRoutes } from './modules/lottery/lottery-admin.routes';
 import { registerProductRoutes } from './modules/product/product.routes';
 import { registerProductAdminRoutes } from './modules/product-admin/product-admin.routes';
 import { NoticeService } from './modules/notice/notice.service';
@@ -292,6 +294,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerArticleAdminRoutes(app, db, deps.clock ?? systemClock);
   registerActivityRoutes(app, db, deps.clock ?? systemClock);
   registerActivityAdminRoutes(app, db, deps.clock ?? systemClock);
+  registerLotteryRoutes(app, db, deps.clock ?? systemClock);
+  registerLotteryAdminRoutes(app, db, deps.clock ?? systemClock);
   registerCreatorRoutes(app, db, deps.clock ?? systemClock);
   registerProductRoutes(app, db, deps.clock ?? systemClock);
   registerProductAdminRoutes(app, db, deps.clock ?? systemClock);

@@ -20,6 +20,7 @@ import {
   walkSupplier,
   walkWork,
 } from './product-world';
+import { LOTTERY_SCENARIOS } from './lottery-world';
 import { buildBanner, buildCircle, buildFooterItem, setSetting } from '../factories';
 import {
   asAdmin,
@@ -356,6 +357,8 @@ export const STAFF_WRITE_SCENARIOS: Record<string, (w: StaffWorld) => Promise<St
   'POST /web/admin/activity/delete/:id': async (w) => ({
     params: { id: await walkActivity(w, 0) },
   }),
+  // Lotteries (docs/lottery.md)
+  ...LOTTERY_SCENARIOS,
   // Products, works, suppliers (docs/products.md)
   'POST /web/admin/product/create': async (w) => ({
     body: {

@@ -23,6 +23,8 @@ export const EleReason = defineEnum({
   seed: { value: 6, label: '历史电量' },
   // Users console (docs/admin-users.md): an adjustment by an admin, with its reason in the audit log.
   staff: { value: 7, label: '管理员调整' },
+  // Lotteries (docs/lottery.md): entries bought with electricity, source `lottery:<id>`.
+  lottery: { value: 8, label: '兑换抽奖机会' },
 });
 export const ELE_REASON = EleReason.values;
 

@@ -33,3 +33,4 @@ export * from './opinion';
 export * from './article';
 export * from './product';
 export * from './creator';
+export * from './lottery';

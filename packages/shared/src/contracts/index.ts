@@ -47,3 +47,5 @@ export * from './activity';
 export * from './admin-activity';
 export * from './contest';
 export * from './admin-contest';
+export * from './lottery';
+export * from './admin-lottery';

@@ -20,3 +20,4 @@ export * from './articles';
 export * from './products';
 export * from './creator';
 export * from './activities';
+export * from './lotteries';
