@@ -70,6 +70,9 @@ export const pages = {
   // 资源库 (docs/resources.md)
   // 活动 (docs/activities.md)
   activityList: () => import('../pages/activity/ActivityListPage'),
+  // 抽奖 (docs/lottery.md)
+  lottery: () => import('../pages/lottery/LotteryPage'),
+  draw: () => import('../pages/lottery/DrawPage'),
   resourceLibrary: () => import('../pages/resource/ResourceLibraryPage'),
   resourceDetail: () => import('../pages/resource/ResourceDetailPage'),
   // Issue 15 (docs/feedback.md): more/*, aboutUs tabs, share, exchange board, 流浪计划.
