@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import {
   ACTIVITY_PUBLISH,
+  ACTIVITY_TYPE_KEY,
   ActivityKind,
   ActivityPublish,
   ActivityStatus,
@@ -15,6 +16,7 @@ import { FilterSelect } from '../kit/FilterSelect';
 import { serverPagination } from '../server-pagination';
 import { useAdminTableState } from '../table-state';
 import { TONE_COLOR, activityTone } from '../../activity/status-tone';
+import { LotteryDrawer } from '../lottery/LotteryDrawer';
 import { ActivityEditor } from './ActivityEditor';
 import { useActivityDelete, useAdminActivities } from './queries';
 
@@ -33,6 +35,7 @@ export function ActivitiesPanel() {
   const { data, isPending, isError, refetch } = useAdminActivities(table.filters, table.page);
   const remove = useActivityDelete();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const [lottery, setLottery] = useState<number | null>(null);
 
   if (isError && !data) return <ErrorView onRetry={() => void refetch()} />;
 
@@ -68,12 +71,17 @@ export function ActivitiesPanel() {
     {
       title: '操作',
       key: 'action',
-      width: 130,
+      width: 190,
       render: (_, a) => (
         <Space size={4}>
           <Button size="small" onClick={() => setEditing(a.id)} aria-label={`编辑 ${a.title}`}>
             编辑
           </Button>
+          {a.type === ACTIVITY_TYPE_KEY.lottery && (
+            <Button size="small" onClick={() => setLottery(a.id)} aria-label={`抽奖 ${a.title}`}>
+              抽奖
+            </Button>
+          )}
           {a.publish_status === ACTIVITY_PUBLISH.draft && (
             <DeleteButton
               confirm={`删除活动「${a.title}」？`}
@@ -132,6 +140,7 @@ export function ActivitiesPanel() {
         onClose={() => setEditing(null)}
         onCreated={(id) => setEditing(id)}
       />
+      <LotteryDrawer id={lottery} onClose={() => setLottery(null)} />
     </section>
   );
 }
