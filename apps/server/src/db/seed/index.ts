@@ -14,6 +14,7 @@ import { seedOpinions } from './seed-opinions';
 import { seedBannersAndFooter, seedCirclesAndTags } from './seed-site';
 import { seedArticles } from './seed-articles';
 import { seedActivities } from './seed-activities';
+import { seedLotteries } from './seed-lotteries';
 import { seedSpecs } from './seed-specs';
 import { seedUsers } from './seed-users';
 import { seedResources } from './seed-resources';
@@ -55,6 +56,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
     await seedSpecs(txDb, now, userIds);
     // Contests around "now" (one voting, one upcoming, one ended): no random draws either.
     await seedActivities(txDb, options.uploadsDir, now, userIds);
+    await seedLotteries(txDb, options.uploadsDir, now, userIds);
     // Facts, not numbers: every counter comes from the rows just written, and the hot
     // score from those counters, before anything (medals) reads them.
     await recountCounters(txDb);
