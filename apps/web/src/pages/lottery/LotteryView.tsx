@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { GiftOutlined } from '@ant-design/icons';
 import { Alert, Avatar, Button, Skeleton, Tag } from 'antd';
 import { LOTTERY_PHASE, LotteryShipStatus, formatDateTime, type LotteryInfo } from '@xinke/shared';
 import { EmptyState } from '../../components/EmptyState';
@@ -82,7 +83,7 @@ function Loaded({ lottery, refetch }: { lottery: LotteryInfo; refetch(): void })
                 {p.image ? (
                   <img src={p.image} alt="" />
                 ) : (
-                  <span className={styles.prizeIcon}>🎁</span>
+                  <GiftOutlined className={styles.prizeIcon} aria-hidden />
                 )}
                 <strong>{p.name}</strong>
                 <span className={styles.muted}>× {p.count}</span>

@@ -49,7 +49,7 @@ export function LotteryDrawer({ id, onClose }: { id: number | null; onClose(): v
     <Drawer
       open={id !== null}
       onClose={onClose}
-      width={760}
+      width={920}
       title={l ? `抽奖：${l.title}` : '抽奖'}
       destroyOnHidden
       forceRender
