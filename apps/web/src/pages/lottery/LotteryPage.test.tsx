@@ -71,6 +71,8 @@ const base: LotteryInfo = {
   winners: [],
   me: { entries: 1, ele: 30, earnable: 0, win: null },
 };
+/** antd in jsdom is slow on a loaded machine: waits that would fail only by time get room. */
+const SLOW = { timeout: 10_000 };
 const emptyPage = { data: [], paginate: { current_page: 1, last_page: 1, total: 0, per_page: 20 } };
 
 function fake(handler: (contract: Contract, input: unknown) => unknown) {
@@ -175,24 +177,26 @@ describe('lottery page', () => {
       return emptyPage;
     });
     renderPage();
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
     fireEvent.change(within(dialog).getByLabelText('收货人'), { target: { value: '张三' } });
     fireEvent.change(within(dialog).getByLabelText('手机号'), { target: { value: '123' } });
     fireEvent.change(within(dialog).getByLabelText('收货地址'), {
       target: { value: '深圳市南山区' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: /保存地址/ }));
-    expect(await within(dialog).findByText(MSG.phoneInvalid)).toBeTruthy();
+    expect(await within(dialog).findByText(MSG.phoneInvalid, {}, SLOW)).toBeTruthy();
     expect(apiMock).not.toHaveBeenCalledWith(lotteryAddress, expect.anything());
     fireEvent.change(within(dialog).getByLabelText('手机号'), { target: { value: '13800138000' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /保存地址/ }));
-    await waitFor(() =>
-      expect(apiMock).toHaveBeenCalledWith(lotteryAddress, {
-        id: 3,
-        receiver: '张三',
-        phone: '13800138000',
-        address: '深圳市南山区',
-      }),
+    await waitFor(
+      () =>
+        expect(apiMock).toHaveBeenCalledWith(lotteryAddress, {
+          id: 3,
+          receiver: '张三',
+          phone: '13800138000',
+          address: '深圳市南山区',
+        }),
+      SLOW,
     );
-  });
+  }, 30_000);
 });
