@@ -52,6 +52,8 @@ import { registerActivityAdminRoutes } from './modules/activity/activity-admin.r
 import { registerContestAdminRoutes } from './modules/contest/contest-admin.routes';
 import { registerContestRoutes } from './modules/contest/contest.routes';
 import { registerInviteRoutes } from './modules/invite/invite.routes';
+import { registerLotteryRoutes } from './modules/lottery/lottery.routes';
+import { registerLotteryAdminRoutes } from './modules/lottery/lottery-admin.routes';
 import { registerProductRoutes } from './modules/product/product.routes';
 import { registerProductAdminRoutes } from './modules/product-admin/product-admin.routes';
 import { NoticeService } from './modules/notice/notice.service';
@@ -298,6 +300,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerContestRoutes(app, db, deps.clock ?? systemClock);
   registerContestAdminRoutes(app, db, deps.clock ?? systemClock);
   registerInviteRoutes(app, db, deps.clock ?? systemClock);
+  registerLotteryRoutes(app, db, deps.clock ?? systemClock);
+  registerLotteryAdminRoutes(app, db, deps.clock ?? systemClock);
   registerCreatorRoutes(app, db, deps.clock ?? systemClock);
   registerProductRoutes(app, db, deps.clock ?? systemClock);
   registerProductAdminRoutes(app, db, deps.clock ?? systemClock);

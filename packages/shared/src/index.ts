@@ -4,3 +4,4 @@ export * from './messages';
 export * from './validators';
 export * from './format';
 export * from './nickname';
+export * from './lottery';

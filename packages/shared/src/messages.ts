@@ -644,6 +644,46 @@ export const MSG = {
   inviteAlreadyVoided: '该邀请已作废',
   inviteVoided: '已作废，已发放的电量已收回',
   inviteFlaggedInvalid: '筛选条件应为 0 或 1',
+  // lotteries (issue 16, docs/lottery.md)
+  lotteryNotFound: '抽奖活动不存在',
+  lotteryNotLottery: '该活动不是抽奖活动',
+  lotteryTypeInvalid: '抽奖类型应为 集电量、0元抽奖、帖子互动 或 壁纸活动',
+  lotteryCostInvalid: '每次消耗的电量应为 0 到 100000 的整数',
+  lotteryCostRequired: '集电量抽奖请设置每次消耗的电量',
+  lotteryMaxEntriesInvalid: '每人最多抽奖次数应为 1 到 1000 的整数',
+  lotteryTimeInvalid: '请填写报名开始、报名截止和开奖时间',
+  lotteryTimeOrder: '时间顺序应为 报名开始 < 报名截止 ≤ 开奖时间',
+  lotteryLinkedInvalid: '壁纸活动抽奖请选择关联的壁纸大赛',
+  lotteryPrizesRequired: '请至少设置一个奖品',
+  lotteryPrizesTooMany: '奖品最多20个',
+  lotteryPrizeNameRequired: '请填写奖品名称',
+  lotteryPrizeNameTooLong: '奖品名称不能超过40个字',
+  lotteryPrizeCountInvalid: '奖品数量应为 1 到 100 的整数',
+  lotteryLockedAfterOpen: '抽奖报名开放后不能再修改设置',
+  lotteryNotConfigured: '请先保存抽奖设置和奖品',
+  lotteryAlreadyOpen: '抽奖报名已经开放',
+  lotteryNeedsPublished: '请先发布活动再开放报名',
+  lotteryNotOpen: '现在不在抽奖报名时间内',
+  lotteryMaxEntries: '你的抽奖机会已达上限',
+  lotteryCountInvalid: '兑换次数应为 1 到 100 的整数',
+  lotteryNothingEarned: '暂无可领取的抽奖机会，快去参与互动吧',
+  lotteryEntered: '参与成功',
+  lotteryDrawTooEarly: '报名截止后才能开奖',
+  lotteryNotOpened: '抽奖报名还没有开放',
+  lotteryAlreadyDrawn: '已经开奖',
+  lotteryDrawn: '开奖完成',
+  lotteryNotWinner: '只有中奖者可以填写收货地址',
+  lotteryWinnerNotFound: '中奖记录不存在',
+  lotteryReceiverRequired: '请填写收货人',
+  lotteryReceiverTooLong: '收货人不能超过20个字',
+  lotteryAddressRequired: '请填写收货地址',
+  lotteryAddressTooLong: '收货地址不能超过120个字',
+  lotteryAddressSaved: '收货地址已保存',
+  lotteryAddressLocked: '奖品已发货，不能再修改地址',
+  lotteryTrackingRequired: '请填写快递单号',
+  lotteryTrackingTooLong: '快递单号不能超过40个字',
+  lotteryShipNeedsAddress: '中奖者还没有填写收货地址',
+  lotteryShipped: '已标记发货',
   // news and official articles (issue 15, docs/content.md)
   articleNotFound: '文章不存在',
   newsNotFound: '资讯不存在',
@@ -805,4 +845,9 @@ export function bannedMessage(until: number, reason: string): string {
   return end
     ? `你的账号已被封禁至 ${end}，原因：${reason}`
     : `你的账号已被永久封禁，原因：${reason}`;
+}
+
+/** 400 of a lottery buy without enough electricity (docs/lottery.md). */
+export function lotteryEleShortMessage(need: number, balance: number): string {
+  return `电量不足：需要 ${need} 电量，当前只有 ${balance} 电量`;
 }

@@ -156,6 +156,13 @@ const TABLE: [Contract, WriteClass][] = [
   [c.inviteReceive, 'write'],
   [c.adminInviteSettingsSave, 'moderate'],
   [c.adminInvitationVoid, 'moderate'],
+  // lotteries (docs/lottery.md): entering spends electricity like a vote spends a ballot
+  [c.lotteryEnter, 'vote'],
+  [c.lotteryAddress, 'write'],
+  [c.adminLotterySave, 'moderate'],
+  [c.adminLotteryOpen, 'moderate'],
+  [c.adminLotteryDraw, 'moderate'],
+  [c.adminLotteryShip, 'moderate'],
   // rewards console (docs/admin-rewards.md)
   [c.adminMedalCreate, 'moderate'],
   [c.adminMedalUpdate, 'moderate'],

@@ -21,6 +21,7 @@ import {
   walkWork,
 } from './product-world';
 import { walkInvitation, walkInviteActivity } from './invite-world';
+import { LOTTERY_SCENARIOS } from './lottery-world';
 import { buildBanner, buildCircle, buildFooterItem, setSetting } from '../factories';
 import { walkContestVote, walkContestWork } from './contest-world';
 import {
@@ -386,6 +387,8 @@ export const STAFF_WRITE_SCENARIOS: Record<string, (w: StaffWorld) => Promise<St
     params: { id: await walkInvitation(w) },
     body: { reason: '走查作废' },
   }),
+  // Lotteries (docs/lottery.md)
+  ...LOTTERY_SCENARIOS,
   // Products, works, suppliers (docs/products.md)
   'POST /web/admin/product/create': async (w) => ({
     body: {

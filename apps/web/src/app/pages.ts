@@ -78,6 +78,9 @@ export const pages = {
   contestRegistry: () => import('../pages/diy-contest/ContestRegistryPage'),
   contestAward: () => import('../pages/diy-contest/ContestAwardPage'),
   contestWorkDetail: () => import('../pages/diy-contest/WorkDetailPage'),
+  // 抽奖 (docs/lottery.md)
+  lottery: () => import('../pages/lottery/LotteryPage'),
+  draw: () => import('../pages/lottery/DrawPage'),
   resourceLibrary: () => import('../pages/resource/ResourceLibraryPage'),
   resourceDetail: () => import('../pages/resource/ResourceDetailPage'),
   // Issue 15 (docs/feedback.md): more/*, aboutUs tabs, share, exchange board, 流浪计划.

@@ -144,7 +144,7 @@ const newVersionChildren: AppRoute[] = [
   },
   // Activities
   { path: 'activity', page: 'activityList', meta: { title: '活动' } },
-  soon('activity/lottery/:id', '抽奖活动'),
+  { path: 'activity/lottery/:id', page: 'lottery', meta: { title: '抽奖活动' } },
   { path: 'activity/invite/:id', page: 'invite', meta: { title: '邀请活动' } },
   soon('p618', '618 活动'),
   // H5 desktop-build contest (public)
@@ -238,7 +238,7 @@ const wallPaper = (prefix: string): AppRoute[] => [
   soon(`${prefix}-upload/:id`, '上传壁纸', true),
 ];
 const standaloneActivities: AppRoute[] = [
-  soon('draw/:id', '抽奖'),
+  { path: 'draw/:id', page: 'draw', meta: { title: '抽奖' } },
   soon('rules/:id', '活动规则'),
   soon('vote/:id', '投票'),
   ...wallPaper('wallPaper'),

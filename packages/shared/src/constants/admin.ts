@@ -100,6 +100,11 @@ export const StaffAction = defineEnum({
   // invitations (docs/invitations.md)
   inviteSettings: { value: 'invite.settings', label: '修改邀请设置' },
   inviteVoid: { value: 'invite.void', label: '作废邀请' },
+  // lotteries (issue 16, docs/lottery.md)
+  lotterySave: { value: 'lottery.save', label: '保存抽奖设置' },
+  lotteryOpen: { value: 'lottery.open', label: '开放抽奖报名' },
+  lotteryDraw: { value: 'lottery.draw', label: '开奖' },
+  lotteryShip: { value: 'lottery.ship', label: '奖品发货' },
   // products, works, suppliers (issue 15, docs/products.md)
   productCreate: { value: 'product.create', label: '新建产品' },
   productUpdate: { value: 'product.update', label: '修改产品' },

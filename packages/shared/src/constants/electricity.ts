@@ -25,6 +25,8 @@ export const EleReason = defineEnum({
   staff: { value: 7, label: '管理员调整' },
   // Invitations (docs/invitations.md): an inviter's and an invitee's reward.
   invite: { value: 8, label: '邀请奖励' },
+  // Lotteries (docs/lottery.md): entries bought with electricity, source `lottery:<id>`.
+  lottery: { value: 9, label: '兑换抽奖机会' },
 });
 export const ELE_REASON = EleReason.values;
 

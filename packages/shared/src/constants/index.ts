@@ -34,3 +34,4 @@ export * from './article';
 export * from './product';
 export * from './creator';
 export * from './invite';
+export * from './lottery';

@@ -49,3 +49,5 @@ export * from './contest';
 export * from './admin-contest';
 export * from './invite';
 export * from './admin-invite';
+export * from './lottery';
+export * from './admin-lottery';

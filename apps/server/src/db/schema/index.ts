@@ -21,3 +21,4 @@ export * from './products';
 export * from './creator';
 export * from './activities';
 export * from './invitations';
+export * from './lotteries';

@@ -15,6 +15,7 @@ import { seedBannersAndFooter, seedCirclesAndTags } from './seed-site';
 import { seedArticles } from './seed-articles';
 import { seedActivities } from './seed-activities';
 import { seedInvitations } from './seed-invitations';
+import { seedLotteries } from './seed-lotteries';
 import { seedSpecs } from './seed-specs';
 import { seedUsers } from './seed-users';
 import { seedResources } from './seed-resources';
@@ -58,6 +59,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
     await seedActivities(txDb, options.uploadsDir, now, userIds);
     // A running invitation with a few new members brought by two others (docs/invitations.md).
     await seedInvitations(txDb, options.uploadsDir, now, userIds);
+    await seedLotteries(txDb, options.uploadsDir, now, userIds);
     // Facts, not numbers: every counter comes from the rows just written, and the hot
     // score from those counters, before anything (medals) reads them.
     await recountCounters(txDb);

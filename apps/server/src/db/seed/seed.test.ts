@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { count, eq, sql } from 'drizzle-orm';
-import { ELE_REASON, ITEM_STATUS, ITEM_TYPE, levelOf } from '@xinke/shared';
+import {
+  ELE_REASON,
+  ITEM_STATUS,
+  ITEM_TYPE,
+  drawWinners,
+  levelOf,
+  seedCommitment,
+} from '@xinke/shared';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
 import {
   activities,
@@ -20,6 +27,9 @@ import {
   specs,
   userMedals,
   users,
+  lotteries,
+  lotteryEntries,
+  lotteryWinners,
 } from '../schema';
 import { prepareDatabase } from '../prepare';
 import { applyMigrations } from '../migrate';
@@ -30,6 +40,7 @@ import { isDatabaseEmpty, seedIfEmpty } from '.';
 import { runActivityStageTick } from '../../modules/activity/activity-job';
 import { statusOf } from '../../modules/activity/activity.mapper';
 import { stagesOf } from '../../modules/activity/activity.repository';
+import { runLotteryTick } from '../../modules/lottery/lottery-job';
 
 const silent = { info: () => undefined, warn: () => undefined };
 let t: TestDatabase;
@@ -111,7 +122,7 @@ describe('demo seed', () => {
     // Contests (docs/activities.md): one voting now, one upcoming, one ended; the transitions
     // behind them recorded, so the stage job announces no old news on the first start.
     const seededActivities = (await db.select().from(activities).orderBy(activities.id)).filter(
-      (a) => a.type !== 'invite',
+      (a) => a.type !== 'invite' && a.type !== 'lottery',
     );
     const activityStages = await stagesOf(
       db,
@@ -154,6 +165,28 @@ describe('demo seed', () => {
       .from(eleRecords)
       .where(eq(eleRecords.reason, ELE_REASON.invite));
     expect(inviteRows[0]?.n).toBe(5 * 2 + 3);
+    // Lotteries (docs/lottery.md): one open now, one drawn whose winners recompute.
+    const seededLotteries = await db.select().from(lotteries).orderBy(lotteries.activeId);
+    expect(seededLotteries.map((l) => l.drawnAt === null)).toEqual([true, false]);
+    const drawn = seededLotteries[1];
+    if (!drawn?.seed) throw new Error('the drawn demo lottery');
+    expect(seedCommitment(drawn.seed)).toBe(drawn.seedHash);
+    const entries = await db
+      .select({ id: lotteryEntries.id, user_id: lotteryEntries.userId })
+      .from(lotteryEntries)
+      .where(eq(lotteryEntries.activeId, drawn.activeId));
+    const won = await db
+      .select({
+        slot: lotteryWinners.slot,
+        entry_id: lotteryWinners.entryId,
+        user_id: lotteryWinners.userId,
+      })
+      .from(lotteryWinners)
+      .where(eq(lotteryWinners.activeId, drawn.activeId))
+      .orderBy(lotteryWinners.slot);
+    expect(won).toHaveLength(6);
+    expect(drawWinners(drawn.seed, entries, 6)).toEqual(won);
+    expect(await runLotteryTick(db, Date.now())).toEqual([]);
     const relations = await selectRows<{
       follows: number;
       thumbs: number;

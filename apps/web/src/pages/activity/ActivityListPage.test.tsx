@@ -118,6 +118,14 @@ describe('activity list page', () => {
     expect(cards[0]!.textContent).toContain('3 人报名');
   });
 
+  it('a lottery card links to its lottery page, whatever its kind', async () => {
+    fake(() => page([{ ...card(5, 'general', 0, '未开始'), type: 'lottery' }]));
+    renderList();
+    expect((await screen.findByTestId('activity-card')).getAttribute('href')).toBe(
+      '/app/new-version/activity/lottery/5',
+    );
+  });
+
   it('a general activity opens its rules, stages and the button; 登录 opens the dialog', async () => {
     fake((contract) => {
       if (contract === activityProgressList) return page([card(4, 'general', 3, '投票中')]);

@@ -7,6 +7,8 @@ import { ACTIVITY_KIND, ACTIVITY_TYPE_KEY, invitePagePath } from '@xinke/shared'
 export function activityPath(a: { id: number; kind: string; type?: string }): string | null {
   // An invitation has its own page whatever its kind (docs/invitations.md).
   if (a.type === ACTIVITY_TYPE_KEY.invite) return invitePagePath(a.id);
+  // A lottery has its own page whatever its kind (docs/lottery.md).
+  if (a.type === ACTIVITY_TYPE_KEY.lottery) return `/app/new-version/activity/lottery/${a.id}`;
   switch (a.kind) {
     case ACTIVITY_KIND.diyComputer:
       return `/app/new-version/diy-computer-activity/${a.id}/index`;

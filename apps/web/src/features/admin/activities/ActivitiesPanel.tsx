@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { useNavigate } from 'react-router-dom';
 import {
   ACTIVITY_PUBLISH,
+  ACTIVITY_TYPE_KEY,
   ActivityKind,
   ActivityPublish,
   ActivityStatus,
@@ -16,6 +17,7 @@ import { FilterSelect } from '../kit/FilterSelect';
 import { serverPagination } from '../server-pagination';
 import { useAdminTableState } from '../table-state';
 import { TONE_COLOR, activityTone } from '../../activity/status-tone';
+import { LotteryDrawer } from '../lottery/LotteryDrawer';
 import { ActivityEditor } from './ActivityEditor';
 import { useActivityDelete, useAdminActivities } from './queries';
 import { contestUrl, hasSubmission } from '../contest/contest-url';
@@ -36,6 +38,7 @@ export function ActivitiesPanel() {
   const remove = useActivityDelete();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const navigate = useNavigate();
+  const [lottery, setLottery] = useState<number | null>(null);
 
   if (isError && !data) return <ErrorView onRetry={() => void refetch()} />;
 
@@ -71,7 +74,7 @@ export function ActivitiesPanel() {
     {
       title: '操作',
       key: 'action',
-      width: 210,
+      width: 260,
       render: (_, a) => (
         <Space size={4}>
           <Button size="small" onClick={() => setEditing(a.id)} aria-label={`编辑 ${a.title}`}>
@@ -84,6 +87,11 @@ export function ActivitiesPanel() {
               aria-label={`管理作品 ${a.title}`}
             >
               管理作品
+            </Button>
+          )}
+          {a.type === ACTIVITY_TYPE_KEY.lottery && (
+            <Button size="small" onClick={() => setLottery(a.id)} aria-label={`抽奖 ${a.title}`}>
+              抽奖
             </Button>
           )}
           {a.publish_status === ACTIVITY_PUBLISH.draft && (
@@ -144,6 +152,7 @@ export function ActivitiesPanel() {
         onClose={() => setEditing(null)}
         onCreated={(id) => setEditing(id)}
       />
+      <LotteryDrawer id={lottery} onClose={() => setLottery(null)} />
     </section>
   );
 }
