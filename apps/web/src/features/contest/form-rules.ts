@@ -1,15 +1,35 @@
 import type { Rule } from 'antd/es/form';
+import { MSG, isEmail } from '@xinke/shared';
+import { sharedRule } from '../auth/form-rules';
 
-interface Schema {
-  safeParse(value: unknown): { success: boolean; error?: { issues: { message: string }[] } };
+/*
+ * The contest forms check what the contracts (ZJoinBody, ZSubmitBody) check, with the same
+ * messages, without zod: the web bundle gets no schemas (vite/shared-contract-routes).
+ */
+
+/** A required text of at most `max` characters (trimmed, as the server trims). */
+export function textRule(required: string, max: number, tooLong: string): Rule {
+  return sharedRule((value) => {
+    const text = (value ?? '').trim();
+    if (!text) return required;
+    return text.length > max ? tooLong : null;
+  });
 }
 
-/** An antd rule that checks a field with its contract schema and shows the SPEC message. */
-export function zodRule(schema: Schema): Rule {
+/** SPEC §5 email: 邮箱不能为空 / 邮箱格式有误. */
+export const emailRule: Rule = sharedRule((value) => {
+  const text = (value ?? '').trim();
+  if (!text) return MSG.emailRequired;
+  return isEmail(text) ? null : MSG.emailInvalid;
+});
+
+/** Between `min` and `max` uploaded pictures. */
+export function countRule(min: number, max: number, few: string, many: string): Rule {
   return {
-    validator: async (_rule, value: unknown) => {
-      const result = schema.safeParse(value ?? '');
-      if (!result.success) throw new Error(result.error?.issues[0]?.message);
+    validator: async (_rule, value: string[] | undefined) => {
+      const n = value?.length ?? 0;
+      if (n < min) throw new Error(few);
+      if (n > max) throw new Error(many);
     },
   };
 }

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Skeleton } from 'antd';
-import { ACTIVITY_STATUS, MSG, ZJoinBody, activeJoin } from '@xinke/shared';
+import { ACTIVITY_STATUS, MSG, WORK_LIMITS, activeJoin, validatePhone } from '@xinke/shared';
 import { api } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useContestPlace } from '../../features/contest/contest-paths';
-import { zodRule } from '../../features/contest/form-rules';
+import { sharedRule } from '../../features/auth/form-rules';
+import { emailRule, textRule } from '../../features/contest/form-rules';
 import { contestKeys, useContest, useEnrolment } from '../../features/contest/queries';
 import styles from './Contest.module.css';
 
@@ -16,9 +17,11 @@ interface Fields {
 }
 
 const RULES = {
-  user_name: [zodRule(ZJoinBody.shape.user_name)],
-  phone: [zodRule(ZJoinBody.shape.phone)],
-  email: [zodRule(ZJoinBody.shape.email)],
+  user_name: [
+    textRule(MSG.contestUserNameRequired, WORK_LIMITS.userName, MSG.contestUserNameTooLong),
+  ],
+  phone: [sharedRule(validatePhone)],
+  email: [emailRule],
 };
 
 /**
@@ -74,7 +77,7 @@ export default function ContestRegistryPage() {
           data-testid="contest-registry-form"
         >
           <Form.Item name="user_name" label="姓名" rules={RULES.user_name}>
-            <Input maxLength={20} placeholder="用于领奖联系" />
+            <Input maxLength={WORK_LIMITS.userName} placeholder="用于领奖联系" />
           </Form.Item>
           <Form.Item name="phone" label="手机号" rules={RULES.phone}>
             <Input maxLength={11} inputMode="tel" placeholder="请输入手机号" />

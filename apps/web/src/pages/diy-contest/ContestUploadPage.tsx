@@ -2,18 +2,11 @@ import { useEffect } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Popconfirm, Skeleton, Space } from 'antd';
 import { Link } from 'react-router-dom';
-import {
-  ACTIVITY_STATUS,
-  MSG,
-  WORK_LIMITS,
-  ZSubmitBody,
-  activeSubmit,
-  opuDelete,
-} from '@xinke/shared';
+import { ACTIVITY_STATUS, MSG, WORK_LIMITS, activeSubmit, opuDelete } from '@xinke/shared';
 import { api } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useContestPlace } from '../../features/contest/contest-paths';
-import { htmlToText, textToHtml, zodRule } from '../../features/contest/form-rules';
+import { countRule, htmlToText, textRule, textToHtml } from '../../features/contest/form-rules';
 import { contestKeys, useContest, useMyEntry } from '../../features/contest/queries';
 import { ImagePicker } from './ImagePicker';
 import { ReviewState } from './ReviewState';
@@ -28,17 +21,12 @@ interface Fields {
   content: string;
 }
 
-const S = ZSubmitBody.shape;
-const countRule = (min: number, max: number, few: string, many: string) => ({
-  validator: async (_r: unknown, v: string[] | undefined) => {
-    if ((v?.length ?? 0) < min) throw new Error(few);
-    if ((v?.length ?? 0) > max) throw new Error(many);
-  },
-});
 const RULES = {
-  name: [zodRule(S.name)],
-  desc: [zodRule(S.desc)],
-  computer_model: [zodRule(S.computer_model)],
+  name: [textRule(MSG.contestWorkNameRequired, WORK_LIMITS.name, MSG.contestWorkNameTooLong)],
+  desc: [textRule(MSG.contestWorkDescRequired, WORK_LIMITS.desc, MSG.contestWorkDescTooLong)],
+  computer_model: [
+    textRule(MSG.contestWorkModelRequired, WORK_LIMITS.computerModel, MSG.contestWorkModelTooLong),
+  ],
   cover: [countRule(1, 1, MSG.contestWorkCoverRequired, MSG.contestWorkCoverRequired)],
   image: [
     countRule(

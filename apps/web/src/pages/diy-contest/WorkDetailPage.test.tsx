@@ -1,6 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { commonComments, opuInfo, opuVote, type Contract } from '@xinke/shared';
+import {
+  commonComments,
+  opuInfo,
+  opuVote,
+  type ContestWorkDetail,
+  type Contract,
+} from '@xinke/shared';
 import { pageOf, renderPage } from '../../test/render-page';
 import { ACTIVE_ID, detailOf } from './fixtures';
 
@@ -19,9 +25,9 @@ const { toast } = await import('../../lib/toast');
 const { default: WorkDetailPage } = await import('./WorkDetailPage');
 const apiMock = vi.mocked(api);
 
-function fake() {
+function fake(patch: Partial<ContestWorkDetail> = {}) {
   apiMock.mockImplementation((async (contract: Contract, input: Record<string, unknown>) => {
-    if (contract === opuInfo) return detailOf(9, { vote_count: 5, comment_count: 2 });
+    if (contract === opuInfo) return detailOf(9, { vote_count: 5, comment_count: 2, ...patch });
     if (contract === commonComments) return pageOf([]);
     if (contract === opuVote) return { opu_id: input.opu_id, vote_count: 6, vote_status: 1 };
     throw new Error(`unexpected ${contract.path}`);
@@ -56,5 +62,14 @@ describe('contest work detail', () => {
     await waitFor(() => expect(screen.getByTestId('contest-vote-count').textContent).toBe('6'));
     expect(toast.success).toHaveBeenCalledWith('投票成功');
     expect(screen.getByTestId('contest-vote-button').textContent).toContain('今日已投');
+  });
+
+  it('my work under review: its state and no vote button', async () => {
+    fake({ review_status: 2, reject_reason: '配置与图片不符' });
+    show(false);
+    const state = await screen.findByTestId('contest-review-state');
+    expect(state.textContent).toContain('审核未通过');
+    expect(state.textContent).toContain('配置与图片不符');
+    expect(screen.queryByTestId('contest-vote-button')).toBeNull();
   });
 });

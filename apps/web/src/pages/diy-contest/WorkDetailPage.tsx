@@ -1,6 +1,6 @@
 import { Image, Skeleton } from 'antd';
 import { Link, useParams } from 'react-router-dom';
-import { COMMENT_TYPE, formatDateTime } from '@xinke/shared';
+import { COMMENT_TYPE, WORK_REVIEW, formatDateTime } from '@xinke/shared';
 import { ErrorView } from '../../components/ErrorView';
 import { UserAvatar } from '../../components/UserAvatar';
 import { RichContent } from '../../features/editor/RichContent';
@@ -8,6 +8,7 @@ import { CommentSection } from '../../features/post-detail/comments/CommentSecti
 import { useContestPlace } from '../../features/contest/contest-paths';
 import { contestKeys, useWork } from '../../features/contest/queries';
 import { useVote } from '../../features/contest/use-vote';
+import { ReviewState } from './ReviewState';
 import { VoteButton, serialLabel } from './VoteButton';
 import styles from './WorkDetail.module.css';
 
@@ -25,6 +26,8 @@ export default function WorkDetailPage() {
   if (work.isError) return <ErrorView onRetry={() => void work.refetch()} />;
   if (!work.data) return <Skeleton active paragraph={{ rows: 10 }} className={styles.page} />;
   const w = work.data;
+  // The author sees the work at every review step; only an approved one takes votes.
+  const approved = w.review_status === WORK_REVIEW.approved;
   const votes = (
     <div className={mobile ? styles.bottomBar : styles.voteRow}>
       <span>
@@ -38,6 +41,7 @@ export default function WorkDetailPage() {
       <p className={styles.back}>
         <Link to={paths.tab('work')}>← 返回参赛作品</Link>
       </p>
+      {!approved && <ReviewState work={w} />}
       <article className={styles.card}>
         <h1 className={styles.title}>
           <span className={styles.serial}>{serialLabel(w.serial_num)}</span> {w.name}
@@ -52,7 +56,7 @@ export default function WorkDetailPage() {
           <strong>主机配置：</strong>
           {w.computer_model}
         </p>
-        {!mobile && votes}
+        {!mobile && approved && votes}
         <div className={styles.images}>
           <Image.PreviewGroup>
             {[w.cover, ...w.image].filter(Boolean).map((src) => (
@@ -66,7 +70,7 @@ export default function WorkDetailPage() {
         target={{ type: COMMENT_TYPE.contestWork, id: w.id, key: contestKeys.work(activeId, w.id) }}
         count={w.comment_count}
       />
-      {mobile && votes}
+      {mobile && approved && votes}
     </div>
   );
 }
