@@ -206,6 +206,16 @@ describe('the work (SPEC §3 work submission)', () => {
       entrant('POST', '/web/active/submit', work({ name: '白色海景房 · 二改' })),
     );
     expect(edited).toMatchObject({ serial_num: 1, review_status: 0, reject_reason: '' });
+    // An edit keeps the pictures the work has, even ones not in the member's uploads
+    // (the demo's works were drawn by the seed); a new picture must still be their own.
+    const legacy = '/uploads/contest/seeded-cover.jpg';
+    await t.db.update(activityWorks).set({ cover: legacy }).where(eq(activityWorks.id, edited.id));
+    await ok(entrant('POST', '/web/active/submit', work({ cover: legacy })));
+    await refused(
+      entrant('POST', '/web/active/submit', work({ cover: '/uploads/contest/someone-else.jpg' })),
+      400,
+      MSG.contestWorkCoverRequired,
+    );
   });
 
   it('approved works make the wall: 12 a page, found by serial', async () => {
@@ -218,7 +228,7 @@ describe('the work (SPEC §3 work submission)', () => {
     );
     expect(wall.paginate).toMatchObject({ total: 1, per_page: 12 });
     expect(wall.data[0]).toMatchObject({
-      name: '白色海景房 · 二改',
+      name: '白色海景房 · 7800X3D',
       user: { nickname: '白色信仰' },
     });
     const none = await ok<{ data: ContestWork[] }>(

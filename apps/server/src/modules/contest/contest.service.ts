@@ -100,10 +100,13 @@ export class ContestService {
     if (!(await findEnrolment(this.db, body.active_id, userId)))
       throw AppError.forbidden(MSG.contestNotEnrolled);
     const images = [...new Set(body.image)];
+    // The member's own uploads; an edit may also keep the pictures its work already has.
+    const current = await findOwnWork(this.db, body.active_id, userId);
     const owned = await ownedUploads(this.db, userId, WORK_UPLOAD_PURPOSES, [
       body.cover,
       ...images,
     ]);
+    for (const url of current ? [current.cover, ...current.images] : []) owned.add(url);
     if (!owned.has(body.cover)) throw AppError.badRequest(MSG.contestWorkCoverRequired);
     if (images.some((url) => !owned.has(url)))
       throw AppError.badRequest(MSG.contestWorkImageInvalid);
