@@ -13,6 +13,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { toUnixSeconds } from '../../lib/clock';
 import { containsPattern } from '../../lib/like-pattern';
+import { toContestWorkDetail } from './contest.mapper';
 
 /*
  * The contest console's reads and writes of works, votes and scores (docs/contest-console.md).
@@ -142,31 +143,8 @@ export function toAdminWork(
   const w = r.work;
   const contact = mask(r.enrolment?.phone ?? '', r.enrolment?.email ?? '');
   return {
-    id: w.id,
-    active_id: w.activeId,
-    serial_num: w.serialNum,
-    name: w.name,
-    cover: w.cover,
-    desc: w.description,
-    computer_model: w.computerModel,
-    vote_count: w.voteCount,
-    comment_count: w.commentCount,
-    thumb_count: w.thumbCount,
-    user: {
-      id: r.author.id,
-      nickname: r.author.nickname,
-      image_url: r.author.imageUrl,
-      level_name: r.author.levelName,
-      x_up: r.author.xUp,
-    },
-    vote_status: 0,
-    create_time: toUnixSeconds(w.createTime.getTime()),
-    image: w.images,
-    content: w.content,
-    is_thumb: 0,
-    review_status: w.reviewStatus,
-    reject_reason: w.rejectReason,
-    update_time: toUnixSeconds(w.updateTime.getTime()),
+    // Staff read the work as its entrant does, the reason of a rejection included.
+    ...toContestWorkDetail(r, { votedToday: false, isThumb: false, isMine: true }),
     reviewed_by:
       w.reviewedBy === null ? null : { id: w.reviewedBy, nickname: r.reviewerNickname ?? '' },
     review_time: w.reviewTime ? toUnixSeconds(w.reviewTime.getTime()) : null,

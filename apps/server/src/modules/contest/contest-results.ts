@@ -14,32 +14,10 @@ import {
   type ApprovedWorkRow,
 } from './contest-admin.repository';
 import { rankWorks } from './contest-ranking';
+import { toContestWork } from './contest.mapper';
 
 /** An approved work as a card of the ranking (nobody votes on a ranking: vote_status 0). */
-function toCard(r: ApprovedWorkRow): ContestWork {
-  const w = r.work;
-  return {
-    id: w.id,
-    active_id: w.activeId,
-    serial_num: w.serialNum,
-    name: w.name,
-    cover: w.cover,
-    desc: w.description,
-    computer_model: w.computerModel,
-    vote_count: w.voteCount,
-    comment_count: w.commentCount,
-    thumb_count: w.thumbCount,
-    user: {
-      id: r.author.id,
-      nickname: r.author.nickname,
-      image_url: r.author.imageUrl,
-      level_name: r.author.levelName,
-      x_up: r.author.xUp,
-    },
-    vote_status: 0,
-    create_time: toUnixSeconds(w.createTime.getTime()),
-  };
-}
+const toCard = (r: ApprovedWorkRow): ContestWork => toContestWork(r, false);
 
 export interface RankedEntry {
   row: ApprovedWorkRow;
