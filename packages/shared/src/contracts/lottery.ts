@@ -98,7 +98,7 @@ export const lotteryEnter = defineContract({
   summary: '参与抽奖：集电量按次数消耗电量兑换，0元抽奖免费参与，互动类领取已获得的机会',
   auth: true,
   body: z.object({
-    id: zLotteryId,
+    active_id: zLotteryId,
     count: zDbInt(MSG.lotteryCountInvalid, { max: LOTTERY_LIMITS.buyAtOnce })
       .default(1)
       .describe('集电量：兑换次数'),
@@ -154,7 +154,7 @@ export const lotteryWinners = defineContract({
 });
 
 export const ZLotteryAddressInput = z.object({
-  id: zLotteryId,
+  active_id: zLotteryId,
   receiver: z
     .string({ error: MSG.lotteryReceiverRequired })
     .trim()

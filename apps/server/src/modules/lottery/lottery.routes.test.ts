@@ -81,7 +81,7 @@ async function lottery(over: Partial<LotterySettingsInput> = {}, open = true): P
 const info = (id: number, as = visitor) =>
   ok<LotteryInfo>(as('GET', `/web/activity/v2/lottery/info?id=${id}`));
 const enter = (id: number, as: ReturnType<typeof callAs>, n = 1) =>
-  as('POST', '/web/activity/v2/lottery/enter', { id, count: n });
+  as('POST', '/web/activity/v2/lottery/enter', { active_id: id, count: n });
 
 beforeAll(async () => {
   t = await createTestApp({ deps: { clock } });
@@ -258,7 +258,7 @@ describe('the verifiable draw', () => {
     const loser = members.find((m) => !winners.some((w) => w.user_id === m.id));
     if (!winner || !loser) throw new Error('need a winner and a loser');
     const address = {
-      id,
+      active_id: id,
       receiver: '张三',
       phone: '13800138000',
       address: '广东省深圳市南山区科技园 1 号',

@@ -28,7 +28,7 @@ export function registerLotteryRoutes(app: FastifyInstance, db: Db, clock: Clock
     lottery.info(query.id, await viewer(request)),
   );
   registerContract(app, lotteryEnter, ({ user, body }) =>
-    lottery.enter(mustAuth(user).userId, body.id, body.count),
+    lottery.enter(mustAuth(user).userId, body.active_id, body.count),
   );
   registerContract(app, lotteryEntries, async ({ query, request }) => {
     const me = query.mine === 1 ? await viewer(request) : null;

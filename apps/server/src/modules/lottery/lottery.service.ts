@@ -215,12 +215,12 @@ export class LotteryService {
 
   /** Only the winner, and only until the prize is shipped. */
   async address(userId: number, input: AddressInput) {
-    await this.visible(this.db, input.id);
+    await this.visible(this.db, input.active_id);
     return this.db.transaction(async (tx) => {
       const [win] = await tx
         .select()
         .from(lotteryWinners)
-        .where(and(eq(lotteryWinners.activeId, input.id), eq(lotteryWinners.userId, userId)))
+        .where(and(eq(lotteryWinners.activeId, input.active_id), eq(lotteryWinners.userId, userId)))
         .for('update');
       if (!win) throw AppError.forbidden(MSG.lotteryNotWinner);
       if (win.shipStatus === LOTTERY_SHIP_STATUS.shipped)
@@ -234,7 +234,7 @@ export class LotteryService {
           shipStatus: LOTTERY_SHIP_STATUS.awaitingShipment,
         })
         .where(eq(lotteryWinners.id, win.id));
-      const [mine] = await this.winOf(tx, input.id, userId);
+      const [mine] = await this.winOf(tx, input.active_id, userId);
       return mine ?? null;
     });
   }

@@ -25,7 +25,7 @@ export function useLotteryEntries(id: number, page: number, mine: boolean) {
 export function useEnterLottery(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (count: number) => api(lotteryEnter, { id, count }),
+    mutationFn: (count: number) => api(lotteryEnter, { active_id: id, count }),
     onSettled: () => client.invalidateQueries({ queryKey: lotteryKey(id) }),
   });
 }
@@ -34,7 +34,7 @@ export function useSaveAddress(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (v: { receiver: string; phone: string; address: string }) =>
-      api(lotteryAddress, { id, ...v }),
+      api(lotteryAddress, { active_id: id, ...v }),
     onSuccess: () => client.invalidateQueries({ queryKey: lotteryKey(id) }),
   });
 }

@@ -127,7 +127,9 @@ describe('lottery page', () => {
     expect(screen.getByTestId('lottery-balance').textContent).toBe('30');
     expect(screen.getByTestId('lottery-countdown').textContent).toContain('距报名截止');
     fireEvent.click(screen.getByRole('button', { name: '消耗 20 电量兑换' }));
-    await waitFor(() => expect(apiMock).toHaveBeenCalledWith(lotteryEnter, { id: 3, count: 1 }));
+    await waitFor(() =>
+      expect(apiMock).toHaveBeenCalledWith(lotteryEnter, { active_id: 3, count: 1 }),
+    );
   });
 
   it('drawn: winners, the seed, and 验证开奖结果 recomputes the same winners', async () => {
@@ -191,7 +193,7 @@ describe('lottery page', () => {
     await waitFor(
       () =>
         expect(apiMock).toHaveBeenCalledWith(lotteryAddress, {
-          id: 3,
+          active_id: 3,
           receiver: '张三',
           phone: '13800138000',
           address: '深圳市南山区',
