@@ -59,7 +59,8 @@ test('an admin publishes an activity in its voting stage; a visitor sees it as �
   await page.goto('/app/admin/activities');
   const panel = page.getByTestId('admin-activities');
   await panel.getByRole('button', { name: '新建活动' }).click();
-  const drawer = page.locator('.ant-drawer');
+  // The open one: the panel also keeps the lottery drawer mounted, closed.
+  const drawer = page.locator('.ant-drawer-open');
   await drawer.getByLabel('标题', { exact: true }).fill(title);
   await typeRange(page, drawer, '作品征集', pickerText(-3), pickerText(-1));
   await typeRange(page, drawer, '投票', pickerText(-1), pickerText(30));

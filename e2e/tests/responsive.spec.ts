@@ -51,12 +51,29 @@ test.beforeAll(async () => {
   const official = (await asMe.get<Page1>('/web/official/list/0')).data[0];
   const news = (await asMe.get<Page1>('/web/news/list/0')).data[0];
   expect(resource && supplier && official && news, 'the demo has every section').toBeTruthy();
+  // Issue 16's activities: the seeded contest and a work on its wall, a lottery, an invitation.
+  type Card = { id: number; type: string; kind: string };
+  const cards = await asMe.get<{ data: Card[] }>('/web/activity/v2/progress/list', {
+    page_size: 50,
+  });
+  const contest = cards.data.find((a) => a.kind === 'diy_computer');
+  const lottery = cards.data.find((a) => a.type === 'lottery');
+  const invite = cards.data.find((a) => a.type === 'invite');
+  const work = contest
+    ? (await asMe.get<Page1>('/web/active/opu_list', { active_id: contest.id })).data[0]
+    : undefined;
+  expect(contest && work && lottery && invite, 'the demo has every activity').toBeTruthy();
   pages = await builtPages({
     'resourceDetail.id': String(resource!.id),
     'supplierDetail.id': String(supplier!.id),
     'officialArticle.type': String(official!.category_id),
     'officialArticle.oId': String(official!.id),
     'newsDetail.id': String(news!.id),
+    activityId: String(contest!.id),
+    'contestWorkDetail.id': String(work!.id),
+    'lottery.id': String(lottery!.id),
+    'draw.id': String(lottery!.id),
+    'invite.id': String(invite!.id),
     'topicDetail.id': String(circle),
     'postDetail.id': String(seeded!.id),
     'homepage.id': String(seeded!.author.id),
