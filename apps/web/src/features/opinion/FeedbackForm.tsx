@@ -5,12 +5,13 @@ import {
   MSG,
   OPINION_LIMITS,
   OpinionType,
+  UPLOAD_PURPOSE,
   opinionCommit,
   type OpinionCommitInput,
 } from '@xinke/shared';
 import { api } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { uploadFeedbackImage } from './upload-feedback-image';
+import { uploadCommonImage } from '../account/upload-common-image';
 import styles from './Feedback.module.css';
 
 interface Values {
@@ -38,7 +39,7 @@ export function FeedbackForm() {
   const pick = async (file: File | undefined) => {
     if (!file) return;
     setUploading(true);
-    const url = await uploadFeedbackImage(file);
+    const url = await uploadCommonImage(file, UPLOAD_PURPOSE.feedback);
     setUploading(false);
     if (url) setImages((list) => [...list, url]);
   };

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { Upload, type UploadFile } from 'antd';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
-import { uploadContestImage } from '../../features/contest/upload-contest-image';
+import { UPLOAD_PURPOSE } from '@xinke/shared';
+import { uploadCommonImage } from '../../features/account/upload-common-image';
 
 interface Pending {
   uid: string;
@@ -45,7 +46,7 @@ export function ImagePicker({
         setPending((list) => [...list, { uid: f.uid, name: f.name, percent: 0 }]);
         const progress = (percent: number) =>
           setPending((list) => list.map((p) => (p.uid === f.uid ? { ...p, percent } : p)));
-        void uploadContestImage(f, progress).then((url) => {
+        void uploadCommonImage(f, UPLOAD_PURPOSE.activity, progress).then((url) => {
           setPending((list) => list.filter((p) => p.uid !== f.uid));
           if (url && latest.current.length < max) {
             latest.current = [...latest.current, url];

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button, Image, Space } from 'antd';
-import { uploadSiteImage } from './upload-site-image';
+import { UPLOAD_PURPOSE } from '@xinke/shared';
+import { uploadCommonImage } from '../../account/upload-common-image';
 
 /**
  * A form control holding an uploaded image's path: a preview and 上传图片 / 更换 (and 移除
@@ -24,7 +25,7 @@ export function ImageField({
   const pick = async (file: File | undefined) => {
     if (!file) return;
     setBusy(true);
-    const url = await uploadSiteImage(file);
+    const url = await uploadCommonImage(file, UPLOAD_PURPOSE.common);
     setBusy(false);
     if (url) onChange?.(url);
   };

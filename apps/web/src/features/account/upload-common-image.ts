@@ -1,6 +1,5 @@
 import {
   COMMON_IMAGE_FIELD,
-  UPLOAD_PURPOSE,
   UPLOAD_TOKEN_HEADER,
   commonImage,
   commonToken,
@@ -9,14 +8,17 @@ import {
 import { api } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { uploadFile } from '../../lib/upload';
-import { checkImageFile } from '../account/image-check';
+import { checkImageFile } from './image-check';
 
 /**
- * A contest picture through the common image upload with purpose 活动作品 (fix=2): its path,
- * or null (a refused file is toasted; an upload failure is toasted by uploadFile).
+ * A picture through the common image upload (docs/uploads.md: a one-use token for
+ * `purpose`, the type checked by content): its /uploads/… path, or null when refused (a
+ * refused file is toasted here, an upload failure by uploadFile). The server takes only the
+ * member's own uploads of the right purpose for feedback and contest works.
  */
-export async function uploadContestImage(
+export async function uploadCommonImage(
   file: File,
+  purpose: number,
   onProgress?: (percent: number) => void,
 ): Promise<string | null> {
   const problem = checkImageFile(file);
@@ -25,7 +27,7 @@ export async function uploadContestImage(
     return null;
   }
   try {
-    const { token } = await api(commonToken, { fix: UPLOAD_PURPOSE.activity });
+    const { token } = await api(commonToken, { fix: purpose });
     const image = await uploadFile<CommonImage>(
       commonImage.path,
       COMMON_IMAGE_FIELD,
