@@ -4,6 +4,7 @@ import {
   commonComments,
   opuInfo,
   opuVote,
+  thumb,
   type ContestWorkDetail,
   type Contract,
 } from '@xinke/shared';
@@ -30,6 +31,7 @@ function fake(patch: Partial<ContestWorkDetail> = {}) {
     if (contract === opuInfo) return detailOf(9, { vote_count: 5, comment_count: 2, ...patch });
     if (contract === commonComments) return pageOf([]);
     if (contract === opuVote) return { opu_id: input.opu_id, vote_count: 6, vote_status: 1 };
+    if (contract === thumb) return { is_thumb: 1, thumb_count: 4 };
     throw new Error(`unexpected ${contract.path}`);
   }) as never);
 }
@@ -64,6 +66,18 @@ describe('contest work detail', () => {
     expect(screen.getByTestId('contest-vote-button').textContent).toContain('今日已投');
   });
 
+  it('a like (type 9) flips at once and takes the exact count; it is not a vote', async () => {
+    fake({ thumb_count: 2, is_thumb: 0, vote_count: 5 });
+    show(false);
+    const like = await screen.findByTestId('contest-work-like');
+    expect(like.textContent).toContain('点赞 2');
+    fireEvent.click(like);
+    await waitFor(() => expect(like.textContent).toContain('已赞 4'));
+    expect(apiMock).toHaveBeenCalledWith(thumb, { type: 9, type_id: 9 });
+    expect(screen.getByTestId('contest-vote-count').textContent).toBe('5');
+    expect(toast.success).toHaveBeenCalledWith('点赞成功');
+  });
+
   it('my work under review: its state and no vote button', async () => {
     fake({ review_status: 2, reject_reason: '配置与图片不符' });
     show(false);
@@ -71,5 +85,6 @@ describe('contest work detail', () => {
     expect(state.textContent).toContain('审核未通过');
     expect(state.textContent).toContain('配置与图片不符');
     expect(screen.queryByTestId('contest-vote-button')).toBeNull();
+    expect(screen.queryByTestId('contest-work-like')).toBeNull();
   });
 });

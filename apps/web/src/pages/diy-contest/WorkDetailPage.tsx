@@ -1,4 +1,6 @@
-import { Image, Skeleton } from 'antd';
+import LikeFilled from '@ant-design/icons/es/icons/LikeFilled';
+import LikeOutlined from '@ant-design/icons/es/icons/LikeOutlined';
+import { Button, Image, Skeleton } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { COMMENT_TYPE, WORK_REVIEW, formatDateTime } from '@xinke/shared';
 import { ErrorView } from '../../components/ErrorView';
@@ -8,6 +10,7 @@ import { CommentSection } from '../../features/post-detail/comments/CommentSecti
 import { useContestPlace } from '../../features/contest/contest-paths';
 import { contestKeys, useWork } from '../../features/contest/queries';
 import { useVote } from '../../features/contest/use-vote';
+import { useWorkThumb } from '../../features/contest/use-work-thumb';
 import { ReviewState } from './ReviewState';
 import { VoteButton, serialLabel } from './VoteButton';
 import styles from './WorkDetail.module.css';
@@ -15,13 +18,14 @@ import styles from './WorkDetail.module.css';
 /**
  * One work (work-detail/:activityId/:id, H5 detail/:activityId/:id): pictures, name,
  * configuration, introduction, author, votes with the vote button (a sticky bottom bar on
- * a phone), and its comments (comment type 9).
+ * a phone), a like (not a vote) and its comments (comment type 9).
  */
 export default function WorkDetailPage() {
   const { activeId, mobile, paths } = useContestPlace();
   const workId = Number(useParams().id) || 0;
   const work = useWork(activeId, workId);
   const { vote, pendingId } = useVote(activeId);
+  const like = useWorkThumb(activeId, workId);
 
   if (work.isError) return <ErrorView onRetry={() => void work.refetch()} />;
   if (!work.data) return <Skeleton active paragraph={{ rows: 10 }} className={styles.page} />;
@@ -65,6 +69,21 @@ export default function WorkDetailPage() {
           </Image.PreviewGroup>
         </div>
         {w.content && <RichContent html={w.content} />}
+        {approved && (
+          <p className={styles.likeRow}>
+            <Button
+              shape="round"
+              icon={w.is_thumb === 1 ? <LikeFilled /> : <LikeOutlined />}
+              type={w.is_thumb === 1 ? 'primary' : 'default'}
+              aria-pressed={w.is_thumb === 1}
+              loading={like.pending}
+              onClick={like.toggle}
+              data-testid="contest-work-like"
+            >
+              {w.is_thumb === 1 ? '已赞' : '点赞'} {w.thumb_count}
+            </Button>
+          </p>
+        )}
       </article>
       <CommentSection
         target={{ type: COMMENT_TYPE.contestWork, id: w.id, key: contestKeys.work(activeId, w.id) }}
