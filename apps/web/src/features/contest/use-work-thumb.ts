@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { COMMENT_TYPE, MSG, thumb, type ContestWork } from '@xinke/shared';
+import { COMMENT_TYPE, MSG, thumb, type ContestWorkDetail } from '@xinke/shared';
 import { useLoginDialog } from '../auth/login-dialog-context';
 import { api } from '../../lib/api';
 import { hasToken } from '../../lib/credentials';
@@ -15,13 +15,13 @@ export function useWorkThumb(activeId: number, workId: number) {
   const client = useQueryClient();
   const { openLoginDialog } = useLoginDialog();
   const key = contestKeys.work(activeId, workId);
-  const patch = (p: Pick<ContestWork, 'is_thumb' | 'thumb_count'>) =>
-    client.setQueryData<ContestWork>(key, (old) => old && { ...old, ...p });
+  const patch = (p: Pick<ContestWorkDetail, 'is_thumb' | 'thumb_count'>) =>
+    client.setQueryData<ContestWorkDetail>(key, (old) => old && { ...old, ...p });
   const mutation = useMutation({
     mutationFn: () => api(thumb, { type: COMMENT_TYPE.contestWork, type_id: workId }),
     onMutate: async () => {
       await client.cancelQueries({ queryKey: key });
-      const before = client.getQueryData<ContestWork>(key);
+      const before = client.getQueryData<ContestWorkDetail>(key);
       if (before) {
         const on = before.is_thumb === 1;
         patch({
