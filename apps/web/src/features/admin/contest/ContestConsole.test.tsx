@@ -186,6 +186,43 @@ describe('作品评选 (/app/admin/contests/:id)', () => {
     );
   }, 60_000);
 
+  it('投票管理 filters by a work found by 编号 or name among the approved ones', async () => {
+    const root = await open();
+    openTab(root, '投票管理');
+    await within(await screen.findByTestId('contest-votes-table', {}, SLOW)).findByText(
+      '投票人1',
+      {},
+      SLOW,
+    );
+    const picker = within(screen.getByTestId('contest-votes-work')).getByRole('combobox');
+    fireEvent.mouseDown(picker);
+    fireEvent.change(picker, { target: { value: '3' } });
+    await waitFor(
+      () =>
+        expect(apiMock).toHaveBeenCalledWith(
+          adminContestWorks,
+          expect.objectContaining({ active_id: 7, review_status: 1, keyword: '3' }),
+        ),
+      SLOW,
+    );
+    const option = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>(
+        '.ant-select-item-option[title="No.3 纯白海景房"]',
+      );
+      expect(found).not.toBeNull();
+      return found!;
+    }, SLOW);
+    fireEvent.click(option);
+    await waitFor(
+      () =>
+        expect(apiMock).toHaveBeenCalledWith(
+          adminContestVotes,
+          expect.objectContaining({ active_id: 7, work_id: 31 }),
+        ),
+      SLOW,
+    );
+  }, 60_000);
+
   it('the score total follows the weights and every criterion is sent', async () => {
     const root = await open();
     openTab(root, '评审打分');

@@ -7,6 +7,7 @@ import { FilterSelect } from '../kit/FilterSelect';
 import { serverPagination } from '../server-pagination';
 import { useContestVotes, type VoteFilters } from './queries';
 import { VoidModal } from './VoidModal';
+import { WorkPicker } from './WorkPicker';
 
 const FLAG_COLOR: Record<string, string> = {
   new_account: 'orange',
@@ -116,11 +117,10 @@ export function VotesTab({ activeId }: { activeId: number }) {
           />
           只看可疑
         </Space>
-        <Input.Search
-          placeholder="作品 id"
-          allowClear
-          style={{ width: 140 }}
-          onSearch={(v) => setFilters({ workId: v.trim() })}
+        <WorkPicker
+          activeId={activeId}
+          value={filters.workId}
+          onChange={(workId) => setFilters({ workId })}
         />
         <Input.Search
           placeholder="IP"
