@@ -8,6 +8,7 @@ import {
   type AdminContestWork,
   type AdminVote,
 } from '@xinke/shared';
+import { ok, invalid, envelopeOf } from '../../../test/answers';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { buildUser, callAs, loginAs, testClock } from '../../../test/factories';
 import {
@@ -31,20 +32,6 @@ let moderator: Caller;
 let activeId = 0;
 const users: Record<string, number> = {};
 const works: Record<string, number> = {};
-
-type Res = { statusCode: number; json: <U>() => U };
-const body = <T>(res: Res) => res.json<{ code: number; msg: string; data: T }>();
-async function ok<T>(res: Promise<Res>): Promise<T> {
-  const r = await res;
-  expect(r.statusCode, JSON.stringify(r.json())).toBe(200);
-  return body<T>(r).data;
-}
-/** A refusal of the input: 422 naming the field's message. */
-async function invalid(res: Promise<Res>, msg: string) {
-  const r = await res;
-  expect(r.statusCode, JSON.stringify(r.json())).toBe(422);
-  expect(body(r).msg).toContain(msg);
-}
 
 const inbox = (userId: number) =>
   t.db.select().from(messages).where(eq(messages.userId, userId)).orderBy(desc(messages.id));
@@ -113,8 +100,10 @@ describe('voiding votes', () => {
       ids: [ids[0], ids[1], 999_999],
       reason: '同一 IP 集中刷票',
     });
-    expect(body(res).msg).toBe(MSG.contestVoided);
-    const out = body<{ voided: number; works: { id: number; vote_count: number }[] }>(res).data;
+    expect(envelopeOf(res).msg).toBe(MSG.contestVoided);
+    const out = envelopeOf<{ voided: number; works: { id: number; vote_count: number }[] }>(
+      res,
+    ).data;
     expect(out.voided).toBe(2);
     expect(await voteCountDrift(t.db)).toEqual([]);
     const told = (await inbox(v1)).slice(0, (await inbox(v1)).length - before.length);
@@ -219,6 +208,6 @@ describe('voiding votes', () => {
     expect(unflagged.data.map((v) => v.ip)).toEqual(['10.9.9.8']);
     const r = await moderator('GET', `${url}&flagged=2`);
     expect(r.statusCode).toBe(422);
-    expect(body(r).msg).toContain(MSG.contestVoteFilterInvalid);
+    expect(envelopeOf(r).msg).toContain(MSG.contestVoteFilterInvalid);
   });
 });

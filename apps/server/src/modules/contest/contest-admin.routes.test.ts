@@ -10,6 +10,7 @@ import {
   type Paginate,
   type Ranking,
 } from '@xinke/shared';
+import { ok, refused, invalid, envelopeOf } from '../../../test/answers';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { buildUser, callAs, loginAs, testClock } from '../../../test/factories';
 import {
@@ -34,25 +35,6 @@ let member: Caller;
 let visitor: Caller;
 let activeId = 0;
 const users: Record<string, number> = {};
-
-type Res = { statusCode: number; json: <U>() => U };
-const body = <T>(res: Res) => res.json<{ code: number; msg: string; data: T }>();
-async function ok<T>(res: Promise<Res>): Promise<T> {
-  const r = await res;
-  expect(r.statusCode, JSON.stringify(r.json())).toBe(200);
-  return body<T>(r).data;
-}
-async function refused(res: Promise<Res>, status: number, msg: string) {
-  const r = await res;
-  expect(r.statusCode, JSON.stringify(r.json())).toBe(status);
-  expect(body(r).msg).toBe(msg);
-}
-/** A refusal of the input: 422 naming the field's message. */
-async function invalid(res: Promise<Res>, msg: string) {
-  const r = await res;
-  expect(r.statusCode, JSON.stringify(r.json())).toBe(422);
-  expect(body(r).msg).toContain(msg);
-}
 
 const inbox = (userId: number) =>
   t.db.select().from(messages).where(eq(messages.userId, userId)).orderBy(desc(messages.id));
@@ -166,8 +148,8 @@ describe('works and their review', () => {
     );
 
     const rejected = await moderator('POST', url, { review_status: 2, reason: '图片不清晰' });
-    expect(body(rejected).msg).toBe(MSG.contestReviewed);
-    expect(body<AdminContestWork>(rejected).data).toMatchObject({
+    expect(envelopeOf(rejected).msg).toBe(MSG.contestReviewed);
+    expect(envelopeOf<AdminContestWork>(rejected).data).toMatchObject({
       review_status: 2,
       reject_reason: '图片不清晰',
     });

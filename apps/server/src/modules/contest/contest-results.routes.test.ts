@@ -8,6 +8,7 @@ import {
   type Paginate,
   type Ranking,
 } from '@xinke/shared';
+import { ok, refused, invalid, envelopeOf } from '../../../test/answers';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { buildUser, callAs, loginAs, testClock } from '../../../test/factories';
 import {
@@ -33,19 +34,6 @@ let moderator: Caller;
 let visitor: Caller;
 let activeId = 0;
 const work: Record<string, { id: number; serial: number }> = {};
-
-type Res = { statusCode: number; json: <U>() => U };
-const body = <T>(res: Res) => res.json<{ code: number; msg: string; data: T }>();
-async function ok<T>(res: Promise<Res>): Promise<T> {
-  const r = await res;
-  expect(r.statusCode, JSON.stringify(r.json())).toBe(200);
-  return body<T>(r).data;
-}
-async function refused(res: Promise<Res>, status: number, msg: string) {
-  const r = await res;
-  expect(r.statusCode, JSON.stringify(r.json())).toBe(status);
-  expect(body(r).msg).toContain(msg);
-}
 
 const all = (n: number) => ({ creativity: n, craft: n, config: n, looks: n, story: n });
 const score = (who: Caller, id: number, scores: object, comment?: string) =>
@@ -86,13 +74,12 @@ describe('judges', () => {
   it('refuses incomplete, out-of-range and fractional scores', async () => {
     const id = work.white?.id ?? 0;
     const { story: _story, ...missing } = all(8);
-    await refused(score(moderator, id, missing), 422, MSG.contestScoreInvalid);
-    await refused(score(moderator, id, { ...all(8), craft: 11 }), 422, MSG.contestScoreInvalid);
-    await refused(score(moderator, id, { ...all(8), looks: 1.5 }), 422, MSG.contestScoreInvalid);
-    await refused(score(moderator, id, { ...all(8), looks: -1 }), 422, MSG.contestScoreInvalid);
-    await refused(
+    await invalid(score(moderator, id, missing), MSG.contestScoreInvalid);
+    await invalid(score(moderator, id, { ...all(8), craft: 11 }), MSG.contestScoreInvalid);
+    await invalid(score(moderator, id, { ...all(8), looks: 1.5 }), MSG.contestScoreInvalid);
+    await invalid(score(moderator, id, { ...all(8), looks: -1 }), MSG.contestScoreInvalid);
+    await invalid(
       moderator('POST', `/web/admin/activity/work/score/${id}`, {}),
-      422,
       MSG.contestScoreIncomplete,
     );
     await refused(
@@ -106,8 +93,8 @@ describe('judges', () => {
   it('scores, and scoring again replaces the judge’s scores; the average is over judges', async () => {
     const id = work.white?.id ?? 0;
     const first = await score(moderator, id, all(6), '做工不错');
-    expect(body(first).msg).toBe(MSG.contestScored);
-    expect(body<JudgeWork>(first).data).toMatchObject({
+    expect(envelopeOf(first).msg).toBe(MSG.contestScored);
+    expect(envelopeOf<JudgeWork>(first).data).toMatchObject({
       my_total: 60,
       judge_count: 1,
       judge_score: 60,
@@ -179,7 +166,9 @@ describe('export', () => {
       'GET',
       `/web/admin/activity/export?active_id=${activeId}&what=entrants`,
     );
-    const out = body<{ filename: string; csv: string; rows: number; truncated: boolean }>(res).data;
+    const out = envelopeOf<{ filename: string; csv: string; rows: number; truncated: boolean }>(
+      res,
+    ).data;
     expect(out.rows).toBe(3);
     expect(out.truncated).toBe(false);
     expect(out.filename).toMatch(/^activity-\d+-entrants-2026-11-28\.csv$/);
@@ -194,9 +183,8 @@ describe('export', () => {
     expect(lines[2]).toContain(`,'+李四,`);
     expect(lines[2]).toContain(`,"'=HYPERLINK(""http://x"")",审核通过,1`);
     expect(lines[3]).toContain(',待审作品,未审核,0');
-    await refused(
+    await invalid(
       admin('GET', `/web/admin/activity/export?active_id=${activeId}&what=all`),
-      422,
       MSG.contestExportInvalid,
     );
     expect(await audits(STAFF_ACTION.contestExport)).toBe(1);

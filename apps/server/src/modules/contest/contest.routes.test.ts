@@ -12,6 +12,7 @@ import {
   type Paginate,
 } from '@xinke/shared';
 import { eq } from 'drizzle-orm';
+import { ok, refused, envelopeOf } from '../../../test/answers';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { buildUser, callAs, loginAs, testClock } from '../../../test/factories';
 import { activityWorks, userImages } from '../../db/schema';
@@ -31,19 +32,6 @@ let other: ReturnType<typeof callAs>;
 let visitor: ReturnType<typeof callAs>;
 let entrantId = 0;
 let activeId = 0;
-
-type Res = { statusCode: number; json: <U>() => U };
-const envelope = <T>(r: Res) => r.json<{ code: number; msg: string; data: T }>();
-async function ok<T>(res: Promise<Res>): Promise<T> {
-  const r = await res;
-  expect(r.statusCode, JSON.stringify(r.json())).toBe(200);
-  return envelope<T>(r).data;
-}
-async function refused(res: Promise<Res>, status: number, msg: string) {
-  const r = await res;
-  expect(r.statusCode, JSON.stringify(r.json())).toBe(status);
-  expect(envelope(r).msg).toBe(msg);
-}
 
 const sec = (ms: number) => Math.floor(ms / 1000);
 const uploads = ['/uploads/images/c1.png', '/uploads/images/i1.png', '/uploads/images/i2.png'];
@@ -126,14 +114,14 @@ describe('enrolment (SPEC §3 join)', () => {
       phone: '13812345678',
       email: 'liming@example.com',
     });
-    expect(envelope(first).msg).toBe(MSG.contestJoined);
+    expect(envelopeOf(first).msg).toBe(MSG.contestJoined);
     const again = await entrant('POST', '/web/active/join', {
       active_id: activeId,
       user_name: '李明',
       phone: '13912345678',
       email: 'liming@example.com',
     });
-    expect(envelope(again).msg).toBe(MSG.contestJoinUpdated);
+    expect(envelopeOf(again).msg).toBe(MSG.contestJoinUpdated);
     const mine = await ok<Enrolment>(
       entrant('POST', '/web/active/if_join', { active_id: activeId }),
     );
@@ -155,13 +143,13 @@ describe('the work (SPEC §3 work submission)', () => {
     );
     const r = await entrant('POST', '/web/active/submit', work({ image: [] }));
     expect(r.statusCode).toBe(422);
-    expect(envelope(r).msg).toContain(MSG.contestWorkImagesTooFew);
+    expect(envelopeOf(r).msg).toContain(MSG.contestWorkImagesTooFew);
   });
 
   it('is submitted with serial 1, sanitized, unreviewed; the button says 修改作品', async () => {
     const res = await entrant('POST', '/web/active/submit', work());
-    expect(envelope(res).msg).toBe(MSG.contestWorkSubmitted);
-    const w = envelope<ContestWorkDetail>(res).data;
+    expect(envelopeOf(res).msg).toBe(MSG.contestWorkSubmitted);
+    const w = envelopeOf<ContestWorkDetail>(res).data;
     expect(w).toMatchObject({ serial_num: 1, review_status: 0, vote_count: 0 });
     expect(w.content).not.toContain('script');
     const status = await ok<ActivityUserStatus>(
