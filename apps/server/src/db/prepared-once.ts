@@ -1,7 +1,14 @@
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import type { Db } from './client';
 
 /** Statement names in use: PostgreSQL keeps one statement per name and connection. */
 const names = new Set<string>();
+
+function claim(name: string): void {
+  if (names.has(name)) throw new Error(`statement name ${name} is used twice`);
+  names.add(name);
+}
 
 /**
  * A statement of fixed shape, built by Drizzle once per database handle instead of on every
@@ -18,8 +25,7 @@ export function preparedOnce<B extends { prepare(name: string): unknown }>(
   name: string,
   build: (db: Db) => B,
 ): (db: Db) => ReturnType<B['prepare']> {
-  if (names.has(name)) throw new Error(`statement name ${name} is used twice`);
-  names.add(name);
+  claim(name);
   const byDb = new WeakMap<Db, ReturnType<B['prepare']>>();
   return (db) => {
     let built = byDb.get(db);
@@ -28,5 +34,32 @@ export function preparedOnce<B extends { prepare(name: string): unknown }>(
       byDb.set(db, built);
     }
     return built;
+  };
+}
+
+/**
+ * A hand-written statement ($1…$n) prepared under `name`, for the one shape Drizzle's
+ * builder cannot say and the hottest path needs prepared: a statement of data-modifying CTEs
+ * (the contest vote, contest-vote.repository.ts). On PostgreSQL it goes to the pool as a
+ * named query (parsed and analysed once per connection); the embedded PGlite runs the text.
+ * Both clients are watched (write-watch.ts), so a write here empties the public cache as
+ * any other. Outside a transaction only: the root handle's client runs it.
+ */
+export function preparedSql<Row>(
+  name: string,
+  text: string,
+): (db: Db, values: readonly unknown[]) => Promise<Row[]> {
+  claim(name);
+  return async (db, values) => {
+    const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+    if (client instanceof pg.Pool) {
+      const result = await client.query<Row & pg.QueryResultRow>({
+        name,
+        text,
+        values: [...values],
+      });
+      return result.rows;
+    }
+    return (await client.query<Row>(text, [...values])).rows;
   };
 }

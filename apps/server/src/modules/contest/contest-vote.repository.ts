@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { VOTE_FLAG, VOTE_RULES } from '@xinke/shared';
-import { selectRows, type Db } from '../../db/client';
-import { preparedOnce } from '../../db/prepared-once';
-import { activityVotes, activityWorks, users } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { preparedOnce, preparedSql } from '../../db/prepared-once';
+import { activityWorks, users } from '../../db/schema';
 
 /*
  * The vote path's statements (docs/contest.md "Fair voting"): one prepared read and one
@@ -52,55 +52,69 @@ export interface CastVote {
  * index refuses a second vote that day, so racing requests cannot both count), and the
  * work's vote_count moved only when a row went in. One round trip instead of six: on the
  * burst of issue 16 the work's row lock is held for the update alone, not across the
- * network, and Node builds no query per vote.
+ * network, and neither Node nor PostgreSQL builds or plans the statement per vote.
  *
- * Answers the IP's count before this vote, the new vote's id (null when none went in) and
- * the work's vote_count after it.
+ * $1 active, $2 work, $3 voter, $4 China day, $5 ip, $6 now, $7 a minute ago, $8 whether
+ * the account was made after voting opened; then the rules and the flags' names.
  */
+const castVoteStatement = preparedSql<{
+  ip_votes: number;
+  vote_id: number | null;
+  vote_count: number | null;
+}>(
+  'contest_cast_vote',
+  `with ip as (
+    select count(*)::int as n from (
+      select 1 from activity_votes
+      where active_id = $1 and vote_day = $4::date and ip = $5
+      limit $9) x
+  ), recent as (
+    select count(*)::int as n from (
+      select 1 from activity_votes
+      where work_id = $2 and create_time > $7::timestamptz
+      limit $11) y
+  ), ins as (
+    insert into activity_votes (active_id, work_id, user_id, vote_day, ip, flags, create_time)
+    select $1::int, $2::int, $3::int, $4::date, $5::text,
+      array_remove(array[
+        case when $8::boolean then $12::text end,
+        case when ip.n >= $10 then $13::text end,
+        case when recent.n >= $11 then $14::text end
+      ], null),
+      $6::timestamptz
+    from ip, recent
+    where ip.n < $9
+    on conflict do nothing
+    returning id
+  ), bump as (
+    update activity_works set vote_count = vote_count + 1
+    where id = $2 and exists (select 1 from ins)
+    returning vote_count
+  )
+  select (select n from ip) as ip_votes, (select id from ins) as vote_id,
+    (select vote_count from bump) as vote_count`,
+);
+
 export async function castVote(
   db: Db,
   v: CastVote,
 ): Promise<{ ipVotes: number; voteId: number | null; voteCount: number | null }> {
-  const since = new Date(v.createTime.getTime() - 60_000);
-  const [row] = await selectRows<{
-    ip_votes: number;
-    vote_id: number | null;
-    vote_count: number | null;
-  }>(
-    db,
-    sql`with ip as (
-      select count(*)::int as n from (
-        select 1 from ${activityVotes}
-        where ${activityVotes.activeId} = ${v.activeId} and ${activityVotes.voteDay} = ${v.voteDay}
-          and ${activityVotes.ip} = ${v.ip}
-        limit ${VOTE_RULES.ipDailyHard}) x
-    ), recent as (
-      select count(*)::int as n from (
-        select 1 from ${activityVotes}
-        where ${activityVotes.workId} = ${v.workId} and ${activityVotes.createTime} > ${since}
-        limit ${VOTE_RULES.burstPerMinute}) y
-    ), ins as (
-      insert into ${activityVotes} (active_id, work_id, user_id, vote_day, ip, flags, create_time)
-      select ${v.activeId}::int, ${v.workId}::int, ${v.userId}::int, ${v.voteDay}::date,
-        ${v.ip}::text,
-        array_remove(array[
-          case when ${v.newAccount}::boolean then ${VOTE_FLAG.newAccount} end,
-          case when ip.n >= ${VOTE_RULES.ipDailySoft} then ${VOTE_FLAG.sharedIp} end,
-          case when recent.n >= ${VOTE_RULES.burstPerMinute} then ${VOTE_FLAG.burst} end
-        ]::text[], null),
-        ${v.createTime}::timestamptz
-      from ip, recent
-      where ip.n < ${VOTE_RULES.ipDailyHard}
-      on conflict do nothing
-      returning id
-    ), bump as (
-      update ${activityWorks} set vote_count = vote_count + 1
-      where ${activityWorks.id} = ${v.workId} and exists (select 1 from ins)
-      returning vote_count
-    )
-    select (select n from ip) as ip_votes, (select id from ins) as vote_id,
-      (select vote_count from bump) as vote_count`,
-  );
+  const [row] = await castVoteStatement(db, [
+    v.activeId,
+    v.workId,
+    v.userId,
+    v.voteDay,
+    v.ip,
+    v.createTime.toISOString(),
+    new Date(v.createTime.getTime() - 60_000).toISOString(),
+    v.newAccount,
+    VOTE_RULES.ipDailyHard,
+    VOTE_RULES.ipDailySoft,
+    VOTE_RULES.burstPerMinute,
+    VOTE_FLAG.newAccount,
+    VOTE_FLAG.sharedIp,
+    VOTE_FLAG.burst,
+  ]);
   return {
     ipVotes: Number(row?.ip_votes ?? 0),
     voteId: row?.vote_id ?? null,
