@@ -643,6 +643,12 @@ export const MSG = {
   inviteVoidReasonTooLong: '原因不能超过200个字',
   inviteAlreadyVoided: '该邀请已作废',
   inviteVoided: '已作废，已发放的电量已收回',
+  inviteReleaseReasonRequired: '请填写放行原因（如：已核实为真实好友）',
+  inviteNotFlagged: '该邀请没有可疑标记，无需放行',
+  inviteAlreadyReleased: '该邀请已放行',
+  inviteReleaseOverCap: '超出奖励上限的邀请不能放行：上限是活动的奖励预算',
+  inviteReleaseCapReached: '邀请人在该活动的奖励已达上限，不能再放行',
+  inviteReleased: '已放行，奖励已按当前设置发放',
   inviteFlaggedInvalid: '筛选条件应为 0 或 1',
   // lotteries (issue 16, docs/lottery.md)
   lotteryNotFound: '抽奖活动不存在',

@@ -156,6 +156,7 @@ const TABLE: [Contract, WriteClass][] = [
   [c.inviteReceive, 'write'],
   [c.adminInviteSettingsSave, 'moderate'],
   [c.adminInvitationVoid, 'moderate'],
+  [c.adminInvitationRelease, 'moderate'],
   // lotteries (docs/lottery.md): entering spends electricity like a vote spends a ballot
   [c.lotteryEnter, 'vote'],
   [c.lotteryAddress, 'write'],

@@ -21,7 +21,8 @@ export async function walkInviteActivity(w: StaffWorld): Promise<number> {
   return row?.id ?? 0;
 }
 
-export async function walkInvitation(w: StaffWorld): Promise<number> {
+/** An invitation; `flags` makes it a held-back one (not rewardable), for 放行. */
+export async function walkInvitation(w: StaffWorld, flags: string[] = []): Promise<number> {
   const activeId = await walkInviteActivity(w);
   const friend = await buildUser(w.t.db);
   const [code] = await w.t.db
@@ -37,7 +38,8 @@ export async function walkInvitation(w: StaffWorld): Promise<number> {
       inviteeId: friend.id,
       receiveTime: new Date(),
       receiveDay: '2026-01-01',
-      rewardable: true,
+      rewardable: flags.length === 0,
+      flags,
     })
     .returning({ id: invitations.id });
   return row?.id ?? 0;

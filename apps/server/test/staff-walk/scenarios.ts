@@ -387,6 +387,10 @@ export const STAFF_WRITE_SCENARIOS: Record<string, (w: StaffWorld) => Promise<St
     params: { id: await walkInvitation(w) },
     body: { reason: '走查作废' },
   }),
+  'POST /web/admin/invitation/release/:id': async (w) => ({
+    params: { id: await walkInvitation(w, ['same_ip']) },
+    body: { reason: '走查放行：已核实' },
+  }),
   // Lotteries (docs/lottery.md)
   ...LOTTERY_SCENARIOS,
   // Products, works, suppliers (docs/products.md)

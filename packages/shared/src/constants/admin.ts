@@ -100,6 +100,7 @@ export const StaffAction = defineEnum({
   // invitations (docs/invitations.md)
   inviteSettings: { value: 'invite.settings', label: '修改邀请设置' },
   inviteVoid: { value: 'invite.void', label: '作废邀请' },
+  inviteRelease: { value: 'invite.release', label: '放行邀请' },
   // lotteries (issue 16, docs/lottery.md)
   lotterySave: { value: 'lottery.save', label: '保存抽奖设置' },
   lotteryOpen: { value: 'lottery.open', label: '开放抽奖报名' },

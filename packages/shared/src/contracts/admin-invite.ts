@@ -110,6 +110,27 @@ export const adminInvitations = defineContract({
   response: zPage(ZAdminInvitation),
 });
 
+/**
+ * Releasing a flagged invitation after a check (docs/invitations.md "Releasing"): only a
+ * suspicious flag (same IP, 连号) can be released, never the caps.
+ */
+export const adminInvitationRelease = defineContract({
+  method: 'POST',
+  path: '/web/admin/invitation/release/:id',
+  authz: admin,
+  summary: '放行一条被标记可疑的邀请：按当前设置补发奖励，计入排行；写入操作日志',
+  auth: true,
+  params: z.object({ id: zDbInt(MSG.idInvalid).describe('邀请记录 id') }),
+  body: z.object({
+    reason: z
+      .string({ error: MSG.inviteReleaseReasonRequired })
+      .trim()
+      .min(1, MSG.inviteReleaseReasonRequired)
+      .max(INVITE_LIMITS.voidReason, MSG.inviteVoidReasonTooLong),
+  }),
+  response: ZAdminInvitation,
+});
+
 export const adminInvitationVoid = defineContract({
   method: 'POST',
   path: '/web/admin/invitation/void/:id',

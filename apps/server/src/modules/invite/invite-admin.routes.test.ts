@@ -139,6 +139,68 @@ describe('the console', () => {
       404,
       MSG.invitationNotFound,
     );
+
+    // 放行 the same-network friend after a check: paid once at today's settings, audited.
+    const held = flagged[0]!;
+    await refused(
+      staff('POST', `/web/admin/invitation/release/${held.id}`, { reason: '' }),
+      422,
+      MSG.inviteReleaseReasonRequired,
+    );
+    await refused(
+      (await w.member({ role: USER_ROLE.moderator })).call(
+        'POST',
+        `/web/admin/invitation/release/${held.id}`,
+        { reason: '室友' },
+      ),
+      403,
+      MSG.adminOnly,
+    );
+    const released = await ok<AdminInvitation>(
+      staff('POST', `/web/admin/invitation/release/${held.id}`, { reason: '已核实：同寝室室友' }),
+    );
+    expect(released).toMatchObject({
+      rewarded: true,
+      inviter_ele: INVITE_DEFAULTS.inviterRegisterEle,
+      invitee_ele: 8,
+      flags: [{ value: 'same_ip', label: '与邀请人同一 IP' }],
+    });
+    expect(await w.ele(inviter.user.id)).toBe(INVITE_DEFAULTS.inviterRegisterEle);
+    expect(await w.ele(sameNet.user.id)).toBe(8);
+    expect(await audits(STAFF_ACTION.inviteRelease, `invitation:${held.id}`)).toBe(1);
+    await refused(
+      staff('POST', `/web/admin/invitation/release/${held.id}`, { reason: '再放一次' }),
+      409,
+      MSG.inviteAlreadyReleased,
+    );
+    expect(await w.ele(inviter.user.id)).toBe(INVITE_DEFAULTS.inviterRegisterEle);
+    await refused(
+      staff('POST', `/web/admin/invitation/release/${row?.id}`, { reason: '无' }),
+      409,
+      MSG.inviteAlreadyVoided,
+    );
+    // Past the cap is the activity's budget, not a suspicion: never released.
+    const [codeRow] = await t.db.select().from(inviteCodes).where(eq(inviteCodes.code, code));
+    const capped = await w.member();
+    const [over] = await t.db
+      .insert(invitations)
+      .values({
+        activeId,
+        codeId: codeRow!.id,
+        inviterId: inviter.user.id,
+        inviteeId: capped.user.id,
+        receiveTime: new Date(clock()),
+        receiveDay: '2026-01-01',
+        rewardable: false,
+        flags: ['same_ip', 'over_cap'],
+      })
+      .returning();
+    await refused(
+      staff('POST', `/web/admin/invitation/release/${over!.id}`, { reason: '室友' }),
+      409,
+      MSG.inviteReleaseOverCap,
+    );
+    expect(await w.ele(capped.user.id)).toBe(0);
   });
 });
 
@@ -204,5 +266,14 @@ describe('the leaderboard', () => {
       [2, '后**李', 2, false],
       [3, '一*', 1, false],
     ]);
+    // One of the flagged five released by staff (rewardable again): that one counts.
+    const [one5] = await t.db
+      .select({ id: invitations.id })
+      .from(invitations)
+      .where(eq(invitations.inviterId, cheat.user.id))
+      .limit(1);
+    await t.db.update(invitations).set({ rewardable: true }).where(eq(invitations.id, one5!.id));
+    const after = (await w.info(early.call, boardId)).leaderboard;
+    expect(after.map((r) => [r.nickname, r.activated])).toContainEqual(['刷**的', 1]);
   });
 });

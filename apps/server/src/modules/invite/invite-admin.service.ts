@@ -20,6 +20,7 @@ import { assertAdmin } from '../admin/staff-guard';
 import { recordStaffAction, type StaffActor } from '../admin/audit-log';
 import { changedFields } from '../site-admin/changed-fields';
 import { revokeInviteReward } from './invite-rewards';
+import { releaseInvitation } from './invite-release';
 import { invitationState } from './invite.service';
 import { settingsOf, type InvitationRow, type InviteSettingsValues } from './invite.repository';
 
@@ -167,6 +168,29 @@ export class InviteAdminService {
       data: rows.map((r) => this.toAdmin(r)),
       paginate: paginate(total?.n ?? 0, page, pageSize),
     };
+  }
+
+  /** Releases a flagged invitation after a check (invite-release.ts); audited with the reason. */
+  async release(actor: StaffActor, id: number, reason: string): Promise<AdminInvitation> {
+    await assertAdmin(this.db, actor.id);
+    const now = this.clock();
+    return this.db.transaction(async (tx) => {
+      const before = await releaseInvitation(tx, id, now);
+      const [after] = await this.rows(tx, eq(invitations.id, id));
+      if (!after) throw new Error('released invitation vanished');
+      await recordStaffAction(tx, {
+        actor,
+        action: STAFF_ACTION.inviteRelease,
+        target: `invitation:${id}`,
+        reason,
+        before: { flags: before.flags.map((f) => InviteFlag.label(f)), rewarded: false },
+        after: {
+          rewarded: true,
+          paid: after.i.inviterRegisterEle + after.i.inviterActiveEle + after.i.inviteeEle,
+        },
+      });
+      return this.toAdmin(after);
+    });
   }
 
   /**

@@ -122,7 +122,8 @@ export async function myTotals(db: Db, activeId: number, inviterId: number) {
 }
 
 /**
- * Top inviters by activated invitees: not voided, not suspicious (INVITE_SUSPICIOUS_FLAGS);
+ * Top inviters by activated invitees: not voided, not suspicious (INVITE_SUSPICIOUS_FLAGS)
+ * unless released;
  * an invitation over the inviter's cap still counts — it is a real friend, only unpaid. Ties
  * go to who reached the count earlier (the later of their counted activations), then the
  * older account.
@@ -144,7 +145,8 @@ export async function leaderboard(db: Db, activeId: number) {
         eq(invitations.activeId, activeId),
         isNotNull(invitations.activatedAt),
         isNull(invitations.voidedAt),
-        sql`not (${invitations.flags} && ${SUSPICIOUS})`,
+        // A suspicious invitation counts once staff released it (rewardable again).
+        sql`(${invitations.rewardable} or not (${invitations.flags} && ${SUSPICIOUS}))`,
       ),
     )
     .groupBy(invitations.inviterId, users.nickname, users.imageUrl)

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  adminInvitationRelease,
   adminInvitationVoid,
   adminInvitations,
   adminInviteSettings,
@@ -50,5 +51,10 @@ export function registerInviteRoutes(app: FastifyInstance, db: Db, clock: Clock)
     envelope: true as const,
     data: await admin.voidInvitation(staffActor(user, request), params.id, body.reason),
     msg: MSG.inviteVoided,
+  }));
+  registerContract(app, adminInvitationRelease, async ({ user, request, params, body }) => ({
+    envelope: true as const,
+    data: await admin.release(staffActor(user, request), params.id, body.reason),
+    msg: MSG.inviteReleased,
   }));
 }

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   adminActivities,
+  adminInvitationRelease,
   adminInvitationVoid,
   adminInvitations,
   type AdminInvitation,
@@ -47,6 +48,7 @@ function serve(rows: AdminInvitation[]) {
         paginate: { total: rows.length, per_page: 20, current_page: 1, last_page: 1 },
       };
     if (contract === adminInvitationVoid) return { ...rows[0], ...(input as object), state: 3 };
+    if (contract === adminInvitationRelease) return { ...rows[0], rewarded: true };
     throw new Error('unexpected call');
   }) as never);
 }
@@ -80,7 +82,42 @@ describe('活动运营 › 邀请', () => {
     await waitFor(() =>
       expect(apiMock).toHaveBeenCalledWith(adminInvitationVoid, { id: 1, reason: '同一人多号' }),
     );
-  });
+  }, 30_000);
+
+  it('放行 only a suspicion (not the cap), asking why; a released one says so', async () => {
+    const held = { rewarded: false, inviter_ele: 0, invitee_ele: 0 };
+    serve([
+      row(3, { ...held, flags: [{ value: 'same_ip', label: '与邀请人同一 IP' }] }),
+      row(4, {
+        ...held,
+        flags: [
+          { value: 'same_ip', label: '与邀请人同一 IP' },
+          { value: 'over_cap', label: '超出邀请人奖励上限' },
+        ],
+      }),
+      row(5, { flags: [{ value: 'phone_pattern', label: '手机号与其他受邀人连号' }] }),
+    ]);
+    renderPage(<InvitationsPanel />, { url: '/app/admin/invitations' });
+    const table = await screen.findByTestId('admin-invitations');
+    const rowOf = async (name: string) =>
+      (await within(table).findByText(name)).closest('tr') as HTMLElement;
+    expect(within(await rowOf('新人4')).queryByRole('button', { name: '放 行' })).toBeNull();
+    const released = await rowOf('新人5');
+    expect(within(released).getByText('已放行')).toBeTruthy();
+    expect(within(released).queryByRole('button', { name: '放 行' })).toBeNull();
+
+    fireEvent.click(within(await rowOf('新人3')).getByRole('button', { name: '放 行' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('补发奖励');
+    fireEvent.click(within(dialog).getByRole('button', { name: '保 存' }));
+    expect(await within(dialog).findByText('请填写放行原因（如：已核实为真实好友）')).toBeTruthy();
+    expect(apiMock.mock.calls.some(([c]) => c === adminInvitationRelease)).toBe(false);
+    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: '同寝室室友' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '保 存' }));
+    await waitFor(() =>
+      expect(apiMock).toHaveBeenCalledWith(adminInvitationRelease, { id: 3, reason: '同寝室室友' }),
+    );
+  }, 30_000);
 
   it('says so when there is nothing yet', async () => {
     serve([]);

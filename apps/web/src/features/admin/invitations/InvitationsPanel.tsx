@@ -2,13 +2,18 @@ import { useState } from 'react';
 import { Button, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
-import { INVITE_STATE, type AdminInvitation } from '@xinke/shared';
+import {
+  INVITE_FLAG,
+  INVITE_STATE,
+  INVITE_SUSPICIOUS_FLAGS,
+  type AdminInvitation,
+} from '@xinke/shared';
 import { ErrorView } from '../../../components/ErrorView';
 import { FilterSelect } from '../kit/FilterSelect';
 import { serverPagination } from '../server-pagination';
 import { useAdminTableState } from '../table-state';
 import { InviteSettingsModal } from './InviteSettingsModal';
-import { VoidInvitationModal } from './VoidInvitationModal';
+import { InvitationActionModal, type InvitationAction } from './InvitationActionModal';
 import { useAdminInvitations, useInviteActivities } from './queries';
 
 const time = (s: number | null) => (s === null ? '—' : dayjs.unix(s).format('MM-DD HH:mm'));
@@ -33,16 +38,26 @@ const person = (p: AdminInvitation['inviter']) => (
   </span>
 );
 
+/** Held back for a suspicion only (not the cap): what 放行 may pay (docs/invitations.md). */
+const releasable = (r: AdminInvitation) =>
+  !r.rewarded &&
+  r.flags.length > 0 &&
+  r.flags.every((f) => f.value !== INVITE_FLAG.overCap) &&
+  r.flags.some((f) => (INVITE_SUSPICIOUS_FLAGS as readonly string[]).includes(f.value));
+
 /**
  * 活动运营 › 邀请 (docs/invitations.md): every invitation, newest first, with why it was held
- * back (flags); 作废 takes its electricity back. 邀请设置 edits the chosen activity's rewards.
+ * back (flags); 作废 takes its electricity back; 放行 pays a held-back one after a check (a
+ * suspicious flag, never the cap). 邀请设置 edits the chosen activity's rewards.
  */
 export function InvitationsPanel() {
   const table = useAdminTableState(['active', 'flagged']);
   const choices = useInviteActivities();
   const { data, isPending, isError, refetch } = useAdminInvitations(table.filters, table.page);
   const [settingsFor, setSettingsFor] = useState<number | null>(null);
-  const [voiding, setVoiding] = useState<AdminInvitation | null>(null);
+  const [acting, setActing] = useState<{ row: AdminInvitation; action: InvitationAction } | null>(
+    null,
+  );
 
   if (isError && !data) return <ErrorView onRetry={() => void refetch()} />;
 
@@ -78,7 +93,10 @@ export function InvitationsPanel() {
       width: 150,
       render: (_, r) =>
         r.rewarded ? (
-          `${r.inviter_ele} / ${r.invitee_ele}`
+          <>
+            {`${r.inviter_ele} / ${r.invitee_ele}`}
+            {r.flags.length > 0 && <Tag color="green">已放行</Tag>}
+          </>
         ) : (
           <Typography.Text type="secondary">不计奖励</Typography.Text>
         ),
@@ -96,16 +114,23 @@ export function InvitationsPanel() {
     {
       title: '操作',
       key: 'action',
-      width: 90,
+      width: 130,
       render: (_, r) =>
         r.state === INVITE_STATE.voided ? (
           <Tooltip title={r.void_reason}>
             <Typography.Text type="secondary">已作废</Typography.Text>
           </Tooltip>
         ) : (
-          <Button size="small" danger onClick={() => setVoiding(r)}>
-            作废
-          </Button>
+          <Space size={4}>
+            {releasable(r) && (
+              <Button size="small" onClick={() => setActing({ row: r, action: 'release' })}>
+                放行
+              </Button>
+            )}
+            <Button size="small" danger onClick={() => setActing({ row: r, action: 'void' })}>
+              作废
+            </Button>
+          </Space>
         ),
     },
   ];
@@ -150,7 +175,11 @@ export function InvitationsPanel() {
         title={chosenTitle}
         onClose={() => setSettingsFor(null)}
       />
-      <VoidInvitationModal invitation={voiding} onClose={() => setVoiding(null)} />
+      <InvitationActionModal
+        invitation={acting?.row ?? null}
+        action={acting?.action ?? 'void'}
+        onClose={() => setActing(null)}
+      />
     </section>
   );
 }

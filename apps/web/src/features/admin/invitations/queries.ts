@@ -4,6 +4,7 @@ import {
   ADMIN_PAGE_SIZE,
   MSG,
   adminActivities,
+  adminInvitationRelease,
   adminInvitationVoid,
   adminInvitations,
   adminInviteSettings,
@@ -49,10 +50,10 @@ export function useInviteSettings(id: number | null) {
   });
 }
 
-function useInviteWrite<C extends typeof adminInviteSettingsSave | typeof adminInvitationVoid>(
-  contract: C,
-  done: string,
-) {
+function useInviteWrite<
+  C extends
+    typeof adminInviteSettingsSave | typeof adminInvitationVoid | typeof adminInvitationRelease,
+>(contract: C, done: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: ContractInput<C>) => api(contract, input),
@@ -67,3 +68,5 @@ function useInviteWrite<C extends typeof adminInviteSettingsSave | typeof adminI
 export const useSaveInviteSettings = () =>
   useInviteWrite(adminInviteSettingsSave, MSG.inviteSettingsSaved);
 export const useVoidInvitation = () => useInviteWrite(adminInvitationVoid, MSG.inviteVoided);
+export const useReleaseInvitation = () =>
+  useInviteWrite(adminInvitationRelease, MSG.inviteReleased);
