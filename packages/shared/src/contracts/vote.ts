@@ -41,13 +41,8 @@ export const ZVoteBlock = z.object({
 });
 export type VoteBlock = z.infer<typeof ZVoteBlock>;
 
-export const giftVote = defineContract({
-  method: 'POST',
-  path: '/web/common/gift_vote',
-  authz: policy.member,
-  summary: '投票：每题每人一次；单选恰好一个选项；截止后不能投',
-  auth: true,
-  body: z.object({
+/** A ballot (also cast from a festival page, /xgo/v1/web/common/gift_vote). */
+export const ZGiftVoteBody = z.object({
     item_id: zDbInt(MSG.itemNotFound, { coerce: false }),
     vote: z
       .array(
@@ -64,6 +59,14 @@ export const giftVote = defineContract({
       )
       .min(1, MSG.voteChoiceRequired)
       .max(100, MSG.voteChoiceRequired),
-  }),
+});
+
+export const giftVote = defineContract({
+  method: 'POST',
+  path: '/web/common/gift_vote',
+  authz: policy.member,
+  summary: '投票：每题每人一次；单选恰好一个选项；截止后不能投',
+  auth: true,
+  body: ZGiftVoteBody,
   response: ZVoteBlock,
 });
