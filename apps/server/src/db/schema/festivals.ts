@@ -48,8 +48,14 @@ export const festivalFooters = pgTable('festival_footers', {
     .primaryKey()
     .references(() => activities.id, { onDelete: 'cascade' }),
   organiser: text('organiser').notNull().default(''),
-  sponsors: jsonb('sponsors').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-  links: jsonb('links').$type<{ label: string; url: string }[]>().notNull().default(sql`'[]'::jsonb`),
+  sponsors: jsonb('sponsors')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  links: jsonb('links')
+    .$type<{ label: string; url: string }[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   note: text('note').notNull().default(''),
   updateTime: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
 });
