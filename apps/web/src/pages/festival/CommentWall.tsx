@@ -47,6 +47,7 @@ export function CommentWall({ activeId }: { activeId: number }) {
       <Composer activeId={activeId} />
       <Segmented
         className={styles.wallTabs}
+        data-testid="festival-wall-tabs"
         value={fine}
         onChange={(v) => setFine(Number(v))}
         options={[
