@@ -687,7 +687,8 @@ export const MSG = {
   // festival pages (issue 16, docs/festival.md)
   festivalNotFound: '节日活动不存在',
   festivalModuleNotFound: '模块不存在',
-  festivalModuleKindInvalid: '模块类型应为 横幅图片、图文介绍、投票帖、帖子列表、推荐成员 或 评论墙',
+  festivalModuleKindInvalid:
+    '模块类型应为 横幅图片、图文介绍、投票帖、帖子列表、推荐成员 或 评论墙',
   festivalModuleTitleTooLong: '模块标题不能超过30个字',
   festivalModulesTooMany: '一个节日活动最多20个模块',
   festivalBannerImagesRequired: '请至少上传一张横幅图片',

@@ -43,22 +43,22 @@ export type VoteBlock = z.infer<typeof ZVoteBlock>;
 
 /** A ballot (also cast from a festival page, /xgo/v1/web/common/gift_vote). */
 export const ZGiftVoteBody = z.object({
-    item_id: zDbInt(MSG.itemNotFound, { coerce: false }),
-    vote: z
-      .array(
-        z.object({
-          subject_id: zDbInt(MSG.voteOptionInvalid, { coerce: false }),
-          option_ids: z
-            .array(zDbInt(MSG.voteOptionInvalid, { coerce: false }), {
-              error: MSG.voteChoiceRequired,
-            })
-            .min(1, MSG.voteChoiceRequired)
-            .max(100, MSG.voteOptionInvalid),
-        }),
-        { error: MSG.voteChoiceRequired },
-      )
-      .min(1, MSG.voteChoiceRequired)
-      .max(100, MSG.voteChoiceRequired),
+  item_id: zDbInt(MSG.itemNotFound, { coerce: false }),
+  vote: z
+    .array(
+      z.object({
+        subject_id: zDbInt(MSG.voteOptionInvalid, { coerce: false }),
+        option_ids: z
+          .array(zDbInt(MSG.voteOptionInvalid, { coerce: false }), {
+            error: MSG.voteChoiceRequired,
+          })
+          .min(1, MSG.voteChoiceRequired)
+          .max(100, MSG.voteOptionInvalid),
+      }),
+      { error: MSG.voteChoiceRequired },
+    )
+    .min(1, MSG.voteChoiceRequired)
+    .max(100, MSG.voteChoiceRequired),
 });
 
 export const giftVote = defineContract({
