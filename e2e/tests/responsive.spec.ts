@@ -59,10 +59,14 @@ test.beforeAll(async () => {
   const contest = cards.data.find((a) => a.kind === 'diy_computer');
   const lottery = cards.data.find((a) => a.type === 'lottery');
   const invite = cards.data.find((a) => a.type === 'invite');
+  const festival = cards.data.find((a) => a.kind === 'festival');
   const work = contest
     ? (await asMe.get<Page1>('/web/active/opu_list', { active_id: contest.id })).data[0]
     : undefined;
-  expect(contest && work && lottery && invite, 'the demo has every activity').toBeTruthy();
+  expect(
+    contest && work && lottery && invite && festival,
+    'the demo has every activity',
+  ).toBeTruthy();
   pages = await builtPages({
     'resourceDetail.id': String(resource!.id),
     'supplierDetail.id': String(supplier!.id),
@@ -74,6 +78,7 @@ test.beforeAll(async () => {
     'lottery.id': String(lottery!.id),
     'draw.id': String(lottery!.id),
     'invite.id': String(invite!.id),
+    'festival.id': String(festival!.id),
     'topicDetail.id': String(circle),
     'postDetail.id': String(seeded!.id),
     'homepage.id': String(seeded!.author.id),

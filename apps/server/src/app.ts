@@ -54,6 +54,8 @@ import { registerContestRoutes } from './modules/contest/contest.routes';
 import { registerInviteRoutes } from './modules/invite/invite.routes';
 import { registerLotteryRoutes } from './modules/lottery/lottery.routes';
 import { registerLotteryAdminRoutes } from './modules/lottery/lottery-admin.routes';
+import { registerFestivalRoutes } from './modules/festival/festival.routes';
+import { registerFestivalAdminRoutes } from './modules/festival/festival-admin.routes';
 import { registerProductRoutes } from './modules/product/product.routes';
 import { registerProductAdminRoutes } from './modules/product-admin/product-admin.routes';
 import { NoticeService } from './modules/notice/notice.service';
@@ -302,6 +304,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerInviteRoutes(app, db, deps.clock ?? systemClock);
   registerLotteryRoutes(app, db, deps.clock ?? systemClock);
   registerLotteryAdminRoutes(app, db, deps.clock ?? systemClock);
+  registerFestivalRoutes(app, db, deps.clock ?? systemClock);
+  registerFestivalAdminRoutes(app, db, deps.clock ?? systemClock);
   registerCreatorRoutes(app, db, deps.clock ?? systemClock);
   registerProductRoutes(app, db, deps.clock ?? systemClock);
   registerProductAdminRoutes(app, db, deps.clock ?? systemClock);

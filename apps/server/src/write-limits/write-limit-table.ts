@@ -152,6 +152,18 @@ const TABLE: [Contract, WriteClass][] = [
   [c.activeJoin, 'edit'],
   [c.activeSubmit, 'edit'],
   [c.opuVote, 'vote'],
+  // Festival pages (docs/festival.md): the wall and the page's buttons use the site's classes
+  [c.festivalComment, 'comment'],
+  [c.festivalReply, 'comment'],
+  [c.festivalGiftThumb, 'like'],
+  [c.festivalFollow, 'follow'],
+  [c.festivalGiftVote, 'vote'],
+  [c.festivalFine, 'moderate'],
+  [c.adminFestivalModuleCreate, 'moderate'],
+  [c.adminFestivalModuleUpdate, 'moderate'],
+  [c.adminFestivalModuleDelete, 'moderate'],
+  [c.adminFestivalModuleSort, 'moderate'],
+  [c.adminFestivalFooter, 'moderate'],
   // invitations (docs/invitations.md): receiving is a member's ordinary write; the console moderates
   [c.inviteReceive, 'write'],
   [c.adminInviteSettingsSave, 'moderate'],

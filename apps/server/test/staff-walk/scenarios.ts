@@ -22,6 +22,7 @@ import {
 } from './product-world';
 import { walkInvitation, walkInviteActivity } from './invite-world';
 import { LOTTERY_SCENARIOS } from './lottery-world';
+import { FESTIVAL_SCENARIOS } from './festival-world';
 import { buildBanner, buildCircle, buildFooterItem, setSetting } from '../factories';
 import { walkContestVote, walkContestWork } from './contest-world';
 import {
@@ -393,6 +394,8 @@ export const STAFF_WRITE_SCENARIOS: Record<string, (w: StaffWorld) => Promise<St
   }),
   // Lotteries (docs/lottery.md)
   ...LOTTERY_SCENARIOS,
+  // Festival pages (docs/festival.md)
+  ...FESTIVAL_SCENARIOS,
   // Products, works, suppliers (docs/products.md)
   'POST /web/admin/product/create': async (w) => ({
     body: {

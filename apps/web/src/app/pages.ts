@@ -81,6 +81,8 @@ export const pages = {
   // 抽奖 (docs/lottery.md)
   lottery: () => import('../pages/lottery/LotteryPage'),
   draw: () => import('../pages/lottery/DrawPage'),
+  // 节日活动 (docs/festival.md)
+  festival: () => import('../pages/festival/FestivalPage'),
   resourceLibrary: () => import('../pages/resource/ResourceLibraryPage'),
   resourceDetail: () => import('../pages/resource/ResourceDetailPage'),
   // Issue 15 (docs/feedback.md): more/*, aboutUs tabs, share, exchange board, 流浪计划.

@@ -326,6 +326,14 @@ describe('issue 16: the invite page is real, public, and not the coming-soon pag
   });
 });
 
+describe('issue 16: the festival page is real, public and standalone', () => {
+  it('/app/Festival/:id renders the festival page for visitors and members', () => {
+    const matches = matchAppRoutes('/app/Festival/4');
+    expect(matches.at(-1)?.route.page).toBe('festival');
+    expect(outcome('/app/Festival/4', false)).toBe(outcome('/app/Festival/4', true));
+  });
+});
+
 describe('the screens of issue 5 are real pages, not the coming-soon page', () => {
   it.each([
     `${NV}/allUsers`,

@@ -251,7 +251,7 @@ const standaloneActivities: AppRoute[] = [
   // photo-write and photo-edit are one shared screen (SPEC §2).
   soon('photo-write', '发布摄影作品', true),
   soon('photo-edit/:id', '编辑摄影作品', true),
-  soon('Festival/:id', '节日活动'),
+  { path: 'Festival/:id', page: 'festival', meta: { title: '节日活动' } },
   soon('llw-index', '流浪活动'),
   // Product landing pages (docs/products.md): the product whose slug is the path's prefix.
   ...PRODUCT_LANDING_SLUGS.map((slug): AppRoute => ({

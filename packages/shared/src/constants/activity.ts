@@ -68,6 +68,8 @@ export const ActivityKind = defineEnum({
   diyComputer: { value: 'diy_computer', label: '装机大赛' },
   wallpaper: { value: 'wallpaper', label: '壁纸大赛' },
   photo: { value: 'photo', label: '摄影大赛' },
+  /** A festival campaign page built from staff-composed modules (docs/festival.md). */
+  festival: { value: 'festival', label: '节日活动' },
   general: { value: 'general', label: '普通活动' },
 });
 export const ACTIVITY_KIND = ActivityKind.values;

@@ -106,6 +106,16 @@ export const StaffAction = defineEnum({
   lotteryOpen: { value: 'lottery.open', label: '开放抽奖报名' },
   lotteryDraw: { value: 'lottery.draw', label: '开奖' },
   lotteryShip: { value: 'lottery.ship', label: '奖品发货' },
+  // festival pages (issue 16, docs/festival.md)
+  festivalModuleCreate: { value: 'festival.module_create', label: '添加节日活动模块' },
+  festivalModuleUpdate: { value: 'festival.module_update', label: '修改节日活动模块' },
+  festivalModuleDelete: { value: 'festival.module_delete', label: '删除节日活动模块' },
+  festivalModuleSort: { value: 'festival.module_sort', label: '调整节日活动模块顺序' },
+  festivalFooter: { value: 'festival.footer', label: '修改节日活动页脚' },
+  festivalFine: { value: 'festival.fine', label: '设置精选评论' },
+  festivalUnfine: { value: 'festival.unfine', label: '取消精选评论' },
+  festivalCommentDelete: { value: 'festival.comment_delete', label: '删除节日活动评论' },
+  festivalReplyDelete: { value: 'festival.reply_delete', label: '删除节日活动回复' },
   // products, works, suppliers (issue 15, docs/products.md)
   productCreate: { value: 'product.create', label: '新建产品' },
   productUpdate: { value: 'product.update', label: '修改产品' },

@@ -9,7 +9,7 @@ import {
 } from './forum';
 
 describe('forum enums', () => {
-  it('comment type codes 1–7, 8 (Xinke: a spec) and 9 (Xinke: a contest work)', () => {
+  it('comment type codes 1–7, 8 (Xinke: a spec), 9 (a contest work) and 10 (a festival)', () => {
     expect(CommentType.values).toEqual({
       post: 1,
       comment: 2,
@@ -20,13 +20,14 @@ describe('forum enums', () => {
       projectPoolWeekly: 7,
       spec: 8,
       contestWork: 9,
+      festival: 10,
     });
     expect(CommentType.label(3)).toBe('回复');
     expect(CommentType.has(7)).toBe(true);
-    expect(CommentType.has(10)).toBe(false);
+    expect(CommentType.has(11)).toBe(false);
   });
-  it('comment target types include 13 for the desktop-build contest, and 6 (Xinke: a spec)', () => {
-    expect(CommentTargetType.options.map((o) => o.value)).toEqual([1, 2, 3, 4, 5, 6, 13]);
+  it('comment target types include 13 for the desktop-build contest, 6 (Xinke: a spec) and 14 (a festival)', () => {
+    expect(CommentTargetType.options.map((o) => o.value)).toEqual([1, 2, 3, 4, 5, 6, 13, 14]);
     expect(CommentTargetType.label(13)).toBe('装机大赛');
     expect(CommentTargetType.has(7)).toBe(false);
     expect(CommentTargetType.has(13)).toBe(true);

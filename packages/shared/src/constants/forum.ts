@@ -79,6 +79,8 @@ export const CommentType = defineEnum({
   spec: { value: 8, label: '规格书' },
   /** Xinke's extension: a desktop-build contest work (its target type is SPEC's 13). */
   contestWork: { value: 9, label: '参赛作品' },
+  /** Xinke's extension: the comment wall of a festival page (docs/festival.md). */
+  festival: { value: 10, label: '节日活动' },
 });
 export const COMMENT_TYPE = CommentType.values;
 
@@ -94,6 +96,8 @@ export const CommentTargetType = defineEnum({
   weekly: { value: 5, label: '周刊' },
   spec: { value: 6, label: '规格书' },
   desktopBuildContest: { value: 13, label: '装机大赛' },
+  /** Xinke's extension: a festival page (docs/festival.md). */
+  festival: { value: 14, label: '节日活动' },
 });
 export const COMMENT_TARGET_TYPE = CommentTargetType.values;
 

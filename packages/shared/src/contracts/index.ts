@@ -51,3 +51,5 @@ export * from './invite';
 export * from './admin-invite';
 export * from './lottery';
 export * from './admin-lottery';
+export * from './festival';
+export * from './admin-festival';

@@ -177,13 +177,25 @@ export const ZGuideState = z.object({
   show_guide: z.boolean().describe('是否显示新手引导'),
 });
 
+/**
+ * A page's own first-visit guide (docs/festival.md): stored per member per key; without a
+ * key the calls are the new-user guide of SPEC §3 is_old.
+ */
+const zGuideKey = z
+  .string({ error: MSG.guideKeyInvalid })
+  .trim()
+  .regex(/^[a-z0-9_:]{1,40}$/, MSG.guideKeyInvalid)
+  .describe('页面引导标识，如 festival');
+
 /** GET /xgo/v1/web/common/get_guide (SPEC §7). */
 export const getGuide = defineContract({
   method: 'GET',
   path: '/xgo/v1/web/common/get_guide',
   authz: policy.member,
-  summary: '是否显示新手引导（is_old 为 0 时显示）',
+  summary:
+    '是否显示新手引导（is_old 为 0 时显示）；带 key 时为该页面引导（如 festival）是否还没关闭',
   auth: true,
+  query: z.object({ key: zGuideKey.optional() }).default({}),
   response: ZGuideState,
 });
 
@@ -192,7 +204,9 @@ export const setGuide = defineContract({
   method: 'POST',
   path: '/xgo/v1/web/common/set_guide',
   authz: policy.member,
-  summary: '标记已看过新手引导（is_old 置为 1，可重复调用）',
+  summary:
+    '标记已看过新手引导（is_old 置为 1，可重复调用）；带 key 时只记下该页面引导已关闭，不改 is_old',
   auth: true,
+  body: z.object({ key: zGuideKey.optional() }).default({}),
   response: ZGuideState,
 });

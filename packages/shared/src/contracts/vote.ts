@@ -41,29 +41,32 @@ export const ZVoteBlock = z.object({
 });
 export type VoteBlock = z.infer<typeof ZVoteBlock>;
 
+/** A ballot (also cast from a festival page, /xgo/v1/web/common/gift_vote). */
+export const ZGiftVoteBody = z.object({
+  item_id: zDbInt(MSG.itemNotFound, { coerce: false }),
+  vote: z
+    .array(
+      z.object({
+        subject_id: zDbInt(MSG.voteOptionInvalid, { coerce: false }),
+        option_ids: z
+          .array(zDbInt(MSG.voteOptionInvalid, { coerce: false }), {
+            error: MSG.voteChoiceRequired,
+          })
+          .min(1, MSG.voteChoiceRequired)
+          .max(100, MSG.voteOptionInvalid),
+      }),
+      { error: MSG.voteChoiceRequired },
+    )
+    .min(1, MSG.voteChoiceRequired)
+    .max(100, MSG.voteChoiceRequired),
+});
+
 export const giftVote = defineContract({
   method: 'POST',
   path: '/web/common/gift_vote',
   authz: policy.member,
   summary: '投票：每题每人一次；单选恰好一个选项；截止后不能投',
   auth: true,
-  body: z.object({
-    item_id: zDbInt(MSG.itemNotFound, { coerce: false }),
-    vote: z
-      .array(
-        z.object({
-          subject_id: zDbInt(MSG.voteOptionInvalid, { coerce: false }),
-          option_ids: z
-            .array(zDbInt(MSG.voteOptionInvalid, { coerce: false }), {
-              error: MSG.voteChoiceRequired,
-            })
-            .min(1, MSG.voteChoiceRequired)
-            .max(100, MSG.voteOptionInvalid),
-        }),
-        { error: MSG.voteChoiceRequired },
-      )
-      .min(1, MSG.voteChoiceRequired)
-      .max(100, MSG.voteChoiceRequired),
-  }),
+  body: ZGiftVoteBody,
   response: ZVoteBlock,
 });

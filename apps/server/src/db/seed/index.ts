@@ -16,6 +16,7 @@ import { seedArticles } from './seed-articles';
 import { seedActivities } from './seed-activities';
 import { seedInvitations } from './seed-invitations';
 import { seedLotteries } from './seed-lotteries';
+import { seedFestival } from './seed-festival';
 import { seedSpecs } from './seed-specs';
 import { seedUsers } from './seed-users';
 import { seedResources } from './seed-resources';
@@ -60,6 +61,8 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
     // A running invitation with a few new members brought by two others (docs/invitations.md).
     await seedInvitations(txDb, options.uploadsDir, now, userIds);
     await seedLotteries(txDb, options.uploadsDir, now, userIds);
+    // The festival page (docs/festival.md): modules, a vote post, and its comment wall.
+    await seedFestival(txDb, options.uploadsDir, now, userIds);
     // Facts, not numbers: every counter comes from the rows just written, and the hot
     // score from those counters, before anything (medals) reads them.
     await recountCounters(txDb);

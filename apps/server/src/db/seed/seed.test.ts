@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import {
+  COMMENT_TYPE,
   ELE_REASON,
   ITEM_STATUS,
   ITEM_TYPE,
@@ -30,6 +31,8 @@ import {
   lotteries,
   lotteryEntries,
   lotteryWinners,
+  festivalFineComments,
+  festivalModules,
 } from '../schema';
 import { prepareDatabase } from '../prepare';
 import { applyMigrations } from '../migrate';
@@ -122,7 +125,7 @@ describe('demo seed', () => {
     // Contests (docs/activities.md): one voting now, one upcoming, one ended; the transitions
     // behind them recorded, so the stage job announces no old news on the first start.
     const seededActivities = (await db.select().from(activities).orderBy(activities.id)).filter(
-      (a) => a.type !== 'invite' && a.type !== 'lottery',
+      (a) => a.type !== 'invite' && a.type !== 'lottery' && a.kind !== 'festival',
     );
     const activityStages = await stagesOf(
       db,
@@ -165,6 +168,30 @@ describe('demo seed', () => {
       .from(eleRecords)
       .where(eq(eleRecords.reason, ELE_REASON.invite));
     expect(inviteRows[0]?.n).toBe(5 * 2 + 3);
+    // The festival page (docs/festival.md): every kind of module, a wall with replies,
+    // likes and one 精选 comment (its counters were checked with all the others above).
+    const [festival] = await db.select().from(activities).where(eq(activities.kind, 'festival'));
+    if (!festival) throw new Error('the demo festival');
+    const festivalKinds = await db
+      .select({ kind: festivalModules.kind })
+      .from(festivalModules)
+      .where(eq(festivalModules.activeId, festival.id))
+      .orderBy(festivalModules.sort);
+    expect(festivalKinds.map((m) => m.kind)).toEqual([
+      'banner',
+      'text',
+      'vote',
+      'posts',
+      'members',
+      'comments',
+    ]);
+    const wall = await db
+      .select({ replies: comments.replyCount, likes: comments.thumbCount })
+      .from(comments)
+      .where(and(eq(comments.type, COMMENT_TYPE.festival), eq(comments.typeId, festival.id)));
+    expect(wall.length).toBeGreaterThanOrEqual(4);
+    expect(wall.some((c) => c.replies > 0 && c.likes > 0)).toBe(true);
+    expect(await db.select().from(festivalFineComments)).toHaveLength(1);
     // Lotteries (docs/lottery.md): one open now, one drawn whose winners recompute.
     const seededLotteries = await db.select().from(lotteries).orderBy(lotteries.activeId);
     expect(seededLotteries.map((l) => l.drawnAt === null)).toEqual([true, false]);

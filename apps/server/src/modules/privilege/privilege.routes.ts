@@ -60,6 +60,10 @@ export function registerPrivilegeRoutes(app: FastifyInstance, db: Db, clock: Clo
     };
   });
 
-  registerContract(app, getGuide, ({ user }) => guide.getGuide(db, mustAuth(user).userId));
-  registerContract(app, setGuide, ({ user }) => guide.setGuide(db, mustAuth(user).userId));
+  registerContract(app, getGuide, ({ user, query }) =>
+    guide.getGuide(db, mustAuth(user).userId, query.key),
+  );
+  registerContract(app, setGuide, ({ user, body }) =>
+    guide.setGuide(db, mustAuth(user).userId, body.key),
+  );
 }

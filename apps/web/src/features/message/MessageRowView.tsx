@@ -1,6 +1,11 @@
 import { Link } from 'react-router-dom';
 import NotificationOutlined from '@ant-design/icons/es/icons/NotificationOutlined';
-import { COMMENT_TARGET_TYPE, formatRelativeTime, type MessageRow } from '@xinke/shared';
+import {
+  COMMENT_TARGET_TYPE,
+  festivalPagePath,
+  formatRelativeTime,
+  type MessageRow,
+} from '@xinke/shared';
 import { UserAvatar } from '../../components/UserAvatar';
 import { homepagePath } from '../social/UserRow';
 import styles from './Message.module.css';
@@ -9,6 +14,8 @@ import styles from './Message.module.css';
 function targetPath(row: MessageRow): string | undefined {
   if (row.target_type === COMMENT_TARGET_TYPE.post && row.target_id > 0)
     return `/app/new-version/postDetail/${row.target_id}`;
+  if (row.target_type === COMMENT_TARGET_TYPE.festival && row.target_id > 0)
+    return festivalPagePath(row.target_id);
   return undefined;
 }
 

@@ -1,4 +1,4 @@
-import { ACTIVITY_KIND, ACTIVITY_TYPE_KEY, invitePagePath } from '@xinke/shared';
+import { ACTIVITY_KIND, ACTIVITY_TYPE_KEY, festivalPagePath, invitePagePath } from '@xinke/shared';
 
 /**
  * Where a card leads (SPEC §2): an invitation its invite page, each contest kind its own pages; a general activity has
@@ -16,6 +16,8 @@ export function activityPath(a: { id: number; kind: string; type?: string }): st
       return `/app/wallPaper-index/${a.id}`;
     case ACTIVITY_KIND.photo:
       return '/app/photo';
+    case ACTIVITY_KIND.festival:
+      return festivalPagePath(a.id);
     default:
       return null;
   }

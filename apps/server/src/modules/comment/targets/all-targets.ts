@@ -6,6 +6,7 @@ import './post.target';
 import '../../article/article.target';
 import '../../creator/spec.target';
 import '../../contest/work.target';
+import '../../festival/festival.target';
 
 export {
   messageTargetOf,

@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useNavigate } from 'react-router-dom';
 import {
+  ACTIVITY_KIND,
   ACTIVITY_PUBLISH,
   ACTIVITY_TYPE_KEY,
   ActivityKind,
@@ -18,6 +19,7 @@ import { serverPagination } from '../server-pagination';
 import { useAdminTableState } from '../table-state';
 import { TONE_COLOR, activityTone } from '../../activity/status-tone';
 import { LotteryDrawer } from '../lottery/LotteryDrawer';
+import { FestivalDrawer } from '../festival/FestivalDrawer';
 import { ActivityEditor } from './ActivityEditor';
 import { useActivityDelete, useAdminActivities } from './queries';
 import { contestUrl, hasSubmission } from '../contest/contest-url';
@@ -39,6 +41,7 @@ export function ActivitiesPanel() {
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const navigate = useNavigate();
   const [lottery, setLottery] = useState<number | null>(null);
+  const [festival, setFestival] = useState<number | null>(null);
 
   if (isError && !data) return <ErrorView onRetry={() => void refetch()} />;
 
@@ -92,6 +95,15 @@ export function ActivitiesPanel() {
           {a.type === ACTIVITY_TYPE_KEY.lottery && (
             <Button size="small" onClick={() => setLottery(a.id)} aria-label={`抽奖 ${a.title}`}>
               抽奖
+            </Button>
+          )}
+          {a.kind === ACTIVITY_KIND.festival && (
+            <Button
+              size="small"
+              onClick={() => setFestival(a.id)}
+              aria-label={`页面模块 ${a.title}`}
+            >
+              页面模块
             </Button>
           )}
           {a.publish_status === ACTIVITY_PUBLISH.draft && (
@@ -153,6 +165,7 @@ export function ActivitiesPanel() {
         onCreated={(id) => setEditing(id)}
       />
       <LotteryDrawer id={lottery} onClose={() => setLottery(null)} />
+      <FestivalDrawer id={festival} onClose={() => setFestival(null)} />
     </section>
   );
 }
