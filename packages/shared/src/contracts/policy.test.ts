@@ -5,12 +5,19 @@ import { defineContract, type Contract } from './define';
 import { policy } from './policy';
 
 /**
- * Member endpoints whose owner check lives in the service alone: every successful call
- * carries a multipart file and a one-time upload token, which the authorization matrix
- * cannot send, so its owner cell could never succeed. Their API tests prove the refusal
- * (common-image.routes.test.ts: someone else's picture is 404).
+ * Member endpoints whose owner check lives in the service alone, each for its reason. The
+ * image one: every successful call carries a multipart file and a one-time upload token,
+ * which the authorization matrix cannot send, so its owner cell could never succeed. Their
+ * API tests prove the refusal (common-image.routes.test.ts: someone else's picture is 404).
  */
-const OWNER_CHECKED_BY_SERVICE = new Set(['POST /web/common/replace_image']);
+const OWNER_CHECKED_BY_SERVICE = new Set([
+  'POST /web/common/replace_image',
+  // A festival wall's comment or reply (docs/festival.md): its author or staff delete it. A
+  // policy's owner rule refuses staff, so the service checks; festival.routes.test.ts proves
+  // another member's 403 and staff's audited delete.
+  'GET /xgo/v1/web/comment/del',
+  'GET /xgo/v1/web/reply/del',
+]);
 
 const base = { method: 'GET', path: '/web/test', summary: 'test', response: z.null() } as const;
 

@@ -48,7 +48,7 @@ describe('POST /web/common/thumb', () => {
       expect(res.json().msg).toBe('请登录后再试');
     }
     expect((await visitor('GET', '/web/user/collect')).json().msg).toBe('请登录后再试');
-    const bad = await asAlice('POST', '/web/common/thumb', { type: 10, type_id: 1 });
+    const bad = await asAlice('POST', '/web/common/thumb', { type: 11, type_id: 1 });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().msg).toContain('点赞类型不存在');
     // SPEC §9 comment type codes: project pool (6) has no content yet (issue 16).
