@@ -53,6 +53,7 @@ import { registerContestAdminRoutes } from './modules/contest/contest-admin.rout
 import { registerContestRoutes } from './modules/contest/contest.routes';
 import { registerInviteRoutes } from './modules/invite/invite.routes';
 import { registerLotteryRoutes } from './modules/lottery/lottery.routes';
+import { registerCampaignRoutes } from './modules/campaign/campaign.routes';
 import { registerLotteryAdminRoutes } from './modules/lottery/lottery-admin.routes';
 import { registerProductRoutes } from './modules/product/product.routes';
 import { registerProductAdminRoutes } from './modules/product-admin/product-admin.routes';
@@ -302,6 +303,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerInviteRoutes(app, db, deps.clock ?? systemClock);
   registerLotteryRoutes(app, db, deps.clock ?? systemClock);
   registerLotteryAdminRoutes(app, db, deps.clock ?? systemClock);
+  registerCampaignRoutes(app, db, deps.clock ?? systemClock);
   registerCreatorRoutes(app, db, deps.clock ?? systemClock);
   registerProductRoutes(app, db, deps.clock ?? systemClock);
   registerProductAdminRoutes(app, db, deps.clock ?? systemClock);

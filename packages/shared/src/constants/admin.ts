@@ -105,6 +105,9 @@ export const StaffAction = defineEnum({
   lotteryOpen: { value: 'lottery.open', label: '开放抽奖报名' },
   lotteryDraw: { value: 'lottery.draw', label: '开奖' },
   lotteryShip: { value: 'lottery.ship', label: '奖品发货' },
+  // activity links and the 618 campaign (issue 16, docs/p618.md)
+  activityLinks: { value: 'activity.links', label: '修改活动关联' },
+  p618Save: { value: 'p618.save', label: '保存 618 活动设置' },
   // products, works, suppliers (issue 15, docs/products.md)
   productCreate: { value: 'product.create', label: '新建产品' },
   productUpdate: { value: 'product.update', label: '修改产品' },

@@ -35,3 +35,4 @@ export * from './product';
 export * from './creator';
 export * from './invite';
 export * from './lottery';
+export * from './campaign';

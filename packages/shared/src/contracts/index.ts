@@ -51,3 +51,4 @@ export * from './invite';
 export * from './admin-invite';
 export * from './lottery';
 export * from './admin-lottery';
+export * from './campaign';

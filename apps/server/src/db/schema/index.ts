@@ -22,3 +22,4 @@ export * from './creator';
 export * from './activities';
 export * from './invitations';
 export * from './lotteries';
+export * from './campaigns';
