@@ -81,6 +81,10 @@ export const pages = {
   // 抽奖 (docs/lottery.md)
   lottery: () => import('../pages/lottery/LotteryPage'),
   draw: () => import('../pages/lottery/DrawPage'),
+  // Rules, vote and 618 pages (docs/activities.md, docs/p618.md)
+  activityRules: () => import('../pages/activity-rules/RulesPage'),
+  votePage: () => import('../pages/vote/VotePage'),
+  p618: () => import('../pages/p618/P618Page'),
   resourceLibrary: () => import('../pages/resource/ResourceLibraryPage'),
   resourceDetail: () => import('../pages/resource/ResourceDetailPage'),
   // Issue 15 (docs/feedback.md): more/*, aboutUs tabs, share, exchange board, 流浪计划.

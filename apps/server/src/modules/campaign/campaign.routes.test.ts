@@ -179,7 +179,7 @@ describe('activity links (console) and GET /web/active/item', () => {
     await buildItem(t.db, { tagList: [other], createTime: new Date((now() - DAY) * 1000) });
     await buildItem(t.db, {
       tagList: [tag],
-      itemStatus: ITEM_STATUS.pending,
+      itemStatus: ITEM_STATUS.reviewing,
       createTime: new Date((now() - DAY) * 1000),
     });
 
