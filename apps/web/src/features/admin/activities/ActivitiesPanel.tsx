@@ -19,6 +19,7 @@ import { useAdminTableState } from '../table-state';
 import { TONE_COLOR, activityTone } from '../../activity/status-tone';
 import { LotteryDrawer } from '../lottery/LotteryDrawer';
 import { ActivityEditor } from './ActivityEditor';
+import { ActivityLinksModal } from './ActivityLinksModal';
 import { useActivityDelete, useAdminActivities } from './queries';
 import { contestUrl, hasSubmission } from '../contest/contest-url';
 
@@ -39,6 +40,7 @@ export function ActivitiesPanel() {
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const navigate = useNavigate();
   const [lottery, setLottery] = useState<number | null>(null);
+  const [linking, setLinking] = useState<Row | null>(null);
 
   if (isError && !data) return <ErrorView onRetry={() => void refetch()} />;
 
@@ -74,7 +76,7 @@ export function ActivitiesPanel() {
     {
       title: '操作',
       key: 'action',
-      width: 260,
+      width: 320,
       render: (_, a) => (
         <Space size={4}>
           <Button size="small" onClick={() => setEditing(a.id)} aria-label={`编辑 ${a.title}`}>
@@ -89,6 +91,9 @@ export function ActivitiesPanel() {
               管理作品
             </Button>
           )}
+          <Button size="small" onClick={() => setLinking(a)} aria-label={`关联 ${a.title}`}>
+            关联
+          </Button>
           {a.type === ACTIVITY_TYPE_KEY.lottery && (
             <Button size="small" onClick={() => setLottery(a.id)} aria-label={`抽奖 ${a.title}`}>
               抽奖
@@ -153,6 +158,7 @@ export function ActivitiesPanel() {
         onCreated={(id) => setEditing(id)}
       />
       <LotteryDrawer id={lottery} onClose={() => setLottery(null)} />
+      <ActivityLinksModal activity={linking} onClose={() => setLinking(null)} />
     </section>
   );
 }
