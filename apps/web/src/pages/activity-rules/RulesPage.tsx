@@ -110,7 +110,7 @@ function Loaded({ a }: { a: ActivityRules }) {
       </section>
 
       {a.item_tag && (
-        <section className={styles.card}>
+        <section className={styles.card} data-testid="rules-join">
           <h2 className={styles.heading}>参与方式</h2>
           <p>
             活动期间发布帖子并带上标签 <Tag color="blue">#{a.item_tag.name}</Tag>
