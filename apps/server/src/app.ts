@@ -53,6 +53,7 @@ import { registerContestAdminRoutes } from './modules/contest/contest-admin.rout
 import { registerContestRoutes } from './modules/contest/contest.routes';
 import { registerInviteRoutes } from './modules/invite/invite.routes';
 import { registerLotteryRoutes } from './modules/lottery/lottery.routes';
+import { registerCampaignRoutes } from './modules/campaign/campaign.routes';
 import { registerLotteryAdminRoutes } from './modules/lottery/lottery-admin.routes';
 import { registerFestivalRoutes } from './modules/festival/festival.routes';
 import { registerFestivalAdminRoutes } from './modules/festival/festival-admin.routes';
@@ -306,6 +307,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerLotteryAdminRoutes(app, db, deps.clock ?? systemClock);
   registerFestivalRoutes(app, db, deps.clock ?? systemClock);
   registerFestivalAdminRoutes(app, db, deps.clock ?? systemClock);
+  registerCampaignRoutes(app, db, deps.clock ?? systemClock);
   registerCreatorRoutes(app, db, deps.clock ?? systemClock);
   registerProductRoutes(app, db, deps.clock ?? systemClock);
   registerProductAdminRoutes(app, db, deps.clock ?? systemClock);

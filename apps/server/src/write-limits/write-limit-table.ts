@@ -176,6 +176,9 @@ const TABLE: [Contract, WriteClass][] = [
   [c.adminLotteryOpen, 'moderate'],
   [c.adminLotteryDraw, 'moderate'],
   [c.adminLotteryShip, 'moderate'],
+  // activity links and the 618 campaign (docs/p618.md)
+  [c.adminActivityLinksSave, 'moderate'],
+  [c.adminP618Save, 'moderate'],
   // rewards console (docs/admin-rewards.md)
   [c.adminMedalCreate, 'moderate'],
   [c.adminMedalUpdate, 'moderate'],

@@ -396,6 +396,20 @@ export const STAFF_WRITE_SCENARIOS: Record<string, (w: StaffWorld) => Promise<St
   ...LOTTERY_SCENARIOS,
   // Festival pages (docs/festival.md)
   ...FESTIVAL_SCENARIOS,
+  // Activity links and the 618 campaign (docs/p618.md)
+  'POST /web/admin/activity/links/:id': async (w) => ({
+    params: { id: await walkActivity(w, 1) },
+    body: { product_ids: [await walkProduct(w)] },
+  }),
+  'POST /web/admin/p618/save': async (w) => ({
+    body: {
+      title: '走查 618',
+      start_time: Math.floor(Date.now() / 1000),
+      end_time: Math.floor(Date.now() / 1000) + 86_400,
+      active_ids: [await walkActivity(w, 1)],
+      product_ids: [await walkProduct(w)],
+    },
+  }),
   // Products, works, suppliers (docs/products.md)
   'POST /web/admin/product/create': async (w) => ({
     body: {

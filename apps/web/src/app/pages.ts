@@ -83,6 +83,10 @@ export const pages = {
   draw: () => import('../pages/lottery/DrawPage'),
   // 节日活动 (docs/festival.md)
   festival: () => import('../pages/festival/FestivalPage'),
+  // Rules, vote and 618 pages (docs/activities.md, docs/p618.md)
+  activityRules: () => import('../pages/activity-rules/RulesPage'),
+  votePage: () => import('../pages/vote/VotePage'),
+  p618: () => import('../pages/p618/P618Page'),
   resourceLibrary: () => import('../pages/resource/ResourceLibraryPage'),
   resourceDetail: () => import('../pages/resource/ResourceDetailPage'),
   // Issue 15 (docs/feedback.md): more/*, aboutUs tabs, share, exchange board, 流浪计划.

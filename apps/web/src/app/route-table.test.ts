@@ -334,6 +334,21 @@ describe('issue 16: the festival page is real, public and standalone', () => {
   });
 });
 
+describe('issue 16: the rules, vote and 618 pages are real and public', () => {
+  it.each([
+    ['/app/rules/3', 'activityRules'],
+    ['/app/vote/12', 'votePage'],
+    [`${NV}/p618`, 'p618'],
+  ])('%s renders %s for visitors, outside the site layout when standalone', (url, page) => {
+    const pages = matchAppRoutes(url).map((m) => m.route.page);
+    expect(pages.at(-1)).toBe(page);
+    expect(pages).not.toContain('comingSoon');
+    expect(outcome(url, false)).toBe(outcome(url, true));
+    if (url.startsWith('/app/new-version')) expect(pages[0]).toBe('newVersionLayout');
+    else expect(pages).not.toContain('newVersionLayout');
+  });
+});
+
 describe('the screens of issue 5 are real pages, not the coming-soon page', () => {
   it.each([
     `${NV}/allUsers`,

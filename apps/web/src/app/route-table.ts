@@ -146,7 +146,7 @@ const newVersionChildren: AppRoute[] = [
   { path: 'activity', page: 'activityList', meta: { title: '活动' } },
   { path: 'activity/lottery/:id', page: 'lottery', meta: { title: '抽奖活动' } },
   { path: 'activity/invite/:id', page: 'invite', meta: { title: '邀请活动' } },
-  soon('p618', '618 活动'),
+  { path: 'p618', page: 'p618', meta: { title: '618 年中创客节' } },
   // H5 desktop-build contest (public)
   {
     path: 'h5/diy-computer-activity/:activityId',
@@ -239,8 +239,8 @@ const wallPaper = (prefix: string): AppRoute[] => [
 ];
 const standaloneActivities: AppRoute[] = [
   { path: 'draw/:id', page: 'draw', meta: { title: '抽奖' } },
-  soon('rules/:id', '活动规则'),
-  soon('vote/:id', '投票'),
+  { path: 'rules/:id', page: 'activityRules', meta: { title: '活动规则' } },
+  { path: 'vote/:id', page: 'votePage', meta: { title: '投票' } },
   ...wallPaper('wallPaper'),
   ...wallPaper('wallPaper2'),
   ...['index', 'signup', 'nosuccess', 'success', 'timeagain', 'end', 'register', 'pay'].map(

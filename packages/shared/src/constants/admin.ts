@@ -116,6 +116,9 @@ export const StaffAction = defineEnum({
   festivalUnfine: { value: 'festival.unfine', label: '取消精选评论' },
   festivalCommentDelete: { value: 'festival.comment_delete', label: '删除节日活动评论' },
   festivalReplyDelete: { value: 'festival.reply_delete', label: '删除节日活动回复' },
+  // activity links and the 618 campaign (issue 16, docs/p618.md)
+  activityLinks: { value: 'activity.links', label: '修改活动关联' },
+  p618Save: { value: 'p618.save', label: '保存 618 活动设置' },
   // products, works, suppliers (issue 15, docs/products.md)
   productCreate: { value: 'product.create', label: '新建产品' },
   productUpdate: { value: 'product.update', label: '修改产品' },

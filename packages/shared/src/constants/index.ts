@@ -36,3 +36,4 @@ export * from './creator';
 export * from './invite';
 export * from './lottery';
 export * from './festival';
+export * from './campaign';

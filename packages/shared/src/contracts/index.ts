@@ -53,3 +53,4 @@ export * from './lottery';
 export * from './admin-lottery';
 export * from './festival';
 export * from './admin-festival';
+export * from './campaign';

@@ -23,3 +23,4 @@ export * from './activities';
 export * from './invitations';
 export * from './lotteries';
 export * from './festivals';
+export * from './campaigns';

@@ -6,6 +6,7 @@ import type { Db } from '../client';
 import { Random } from './random';
 import { seedPosts } from './seed-posts';
 import { seedPrivilegeCodes } from './seed-privilege';
+import { seedCampaign } from './seed-campaign';
 import { seedProducts } from './seed-products';
 import { seedRelations } from './seed-relations';
 import { seedSearch } from './seed-search';
@@ -86,6 +87,8 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
     );
     await seedOpinions(txDb, now, userIds);
     await seedProducts(txDb, options.uploadsDir);
+    // The item activity, landing-page 相关活动 and the 618 campaign (docs/p618.md).
+    await seedCampaign(txDb, options.uploadsDir, now);
     // Last: the search vectors of everything above, articles and resources included.
     await seedSearch(txDb);
   });

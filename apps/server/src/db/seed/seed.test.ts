@@ -44,6 +44,8 @@ import { runActivityStageTick } from '../../modules/activity/activity-job';
 import { statusOf } from '../../modules/activity/activity.mapper';
 import { stagesOf } from '../../modules/activity/activity.repository';
 import { runLotteryTick } from '../../modules/lottery/lottery-job';
+import { ActivityPagesService } from '../../modules/campaign/activity-pages.service';
+import { P618Service } from '../../modules/campaign/p618.service';
 
 const silent = { info: () => undefined, warn: () => undefined };
 let t: TestDatabase;
@@ -125,7 +127,8 @@ describe('demo seed', () => {
     // Contests (docs/activities.md): one voting now, one upcoming, one ended; the transitions
     // behind them recorded, so the stage job announces no old news on the first start.
     const seededActivities = (await db.select().from(activities).orderBy(activities.id)).filter(
-      (a) => a.type !== 'invite' && a.type !== 'lottery' && a.kind !== 'festival',
+      (a) =>
+        a.type !== 'invite' && a.type !== 'lottery' && a.type !== 'item' && a.kind !== 'festival',
     );
     const activityStages = await stagesOf(
       db,
@@ -289,6 +292,20 @@ describe('demo seed', () => {
     const pool = await db.select().from(privilegeCodes);
     expect(new Set(pool.map((c) => c.type))).toEqual(new Set([1, 2]));
     expect(pool.every((c) => c.status === 0 && c.userId === null)).toBe(true);
+
+    // docs/p618.md: a configured 618 campaign with real activities and products, and an item
+    // activity whose taking-part posts are found by the site's own query.
+    const p618 = await new P618Service(db, () => Date.now()).info();
+    expect(p618.configured).toBe(true);
+    expect(p618.activities.length).toBeGreaterThanOrEqual(3);
+    expect(p618.products.length).toBeGreaterThan(0);
+    const item = p618.activities.find((a) => a.type === 'item');
+    expect(item?.status).toBe(1);
+    const pages = new ActivityPagesService(db, () => Date.now());
+    const taking = await pages.items(item?.id ?? 0, 1, 12);
+    expect(taking.tag?.slug).toBe('diy');
+    expect(taking.data.length).toBeGreaterThan(0);
+    expect((await pages.productActivities('xinke')).map((a) => a.id)).toContain(item?.id);
   });
 
   it('does not seed twice', async () => {

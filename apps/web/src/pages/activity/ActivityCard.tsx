@@ -1,14 +1,17 @@
 import { Link } from 'react-router-dom';
 import { formatDateTime, type ActivityCard as Card } from '@xinke/shared';
 import { activityTone } from '../../features/activity/status-tone';
-import { activityPath } from './activity-links';
+import { activityHref, activityPath } from './activity-links';
 import { cardTexts } from '../../features/invite/invite-card';
 import styles from './ActivityList.module.css';
 
 const day = (s: number | null) => (s === null ? '' : formatDateTime(s));
 
-/** One activity of the list: cover, status badge, title, kind, time range, enrolled. */
-export function ActivityCard({ activity: a, onOpen }: { activity: Card; onOpen(): void }) {
+/**
+ * One activity of the list: cover, status badge, title, kind, time range, enrolled. Without
+ * `onOpen` (entries outside the list) a general activity links to its rules page.
+ */
+export function ActivityCard({ activity: a, onOpen }: { activity: Card; onOpen?(): void }) {
   const texts = cardTexts(a);
   const body = (
     <>
@@ -33,7 +36,7 @@ export function ActivityCard({ activity: a, onOpen }: { activity: Card; onOpen()
       </div>
     </>
   );
-  const path = activityPath(a);
+  const path = onOpen ? activityPath(a) : activityHref(a);
   return path ? (
     <Link to={path} className={styles.card} data-testid="activity-card">
       {body}

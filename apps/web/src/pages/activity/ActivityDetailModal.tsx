@@ -1,17 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Modal, Skeleton } from 'antd';
-import { ACTIVITY_BTN_ACTION, activeBtn, activeIndex, formatDateTime } from '@xinke/shared';
+import { Link } from 'react-router-dom';
+import {
+  ACTIVITY_BTN_ACTION,
+  ACTIVITY_TYPE_KEY,
+  activeBtn,
+  activeIndex,
+  formatDateTime,
+} from '@xinke/shared';
 import { ErrorView } from '../../components/ErrorView';
 import { RichContent } from '../../features/editor/RichContent';
 import { useLoginDialog } from '../../features/auth/login-dialog-context';
 import { api } from '../../lib/api';
 import { hasToken } from '../../lib/credentials';
+import { rulesPath } from './activity-links';
+import { ItemPosts } from './ItemPosts';
 import styles from './ActivityList.module.css';
 
 /**
  * A general activity has no pages of its own (SPEC §2 names none): its rules, its stages and
  * the main button (GET /web/active/btn, the same rule the contest pages use) open here.
  * Enrolling and voting arrive with the next slice; until then only 登录 does something.
+ * An item (帖子) activity lists the posts taking part in it (docs/activities.md).
  */
 export function ActivityDetailModal({ id, onClose }: { id: number | null; onClose(): void }) {
   const { openLoginDialog } = useLoginDialog();
@@ -74,6 +84,10 @@ export function ActivityDetailModal({ id, onClose }: { id: number | null; onClos
             </ol>
           )}
           {a.rules ? <RichContent html={a.rules} /> : <p>{a.summary || '暂无活动规则'}</p>}
+          <Link to={rulesPath(a.id)} onClick={onClose} data-testid="activity-rules-link">
+            查看活动规则页
+          </Link>
+          {a.type === ACTIVITY_TYPE_KEY.item && <ItemPosts activeId={a.id} />}
         </div>
       )}
     </Modal>

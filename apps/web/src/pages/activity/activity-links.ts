@@ -22,3 +22,13 @@ export function activityPath(a: { id: number; kind: string; type?: string }): st
       return null;
   }
 }
+
+/** The standalone rules page of any activity (SPEC §2 /app/rules/{id}). */
+export const rulesPath = (id: number) => `/app/rules/${id}`;
+
+/**
+ * Where an activity entry outside the activity list leads (the 618 page, a product's 相关活动):
+ * its own page, or — a general activity has none — its rules page.
+ */
+export const activityHref = (a: { id: number; kind: string; type?: string }): string =>
+  activityPath(a) ?? rulesPath(a.id);

@@ -10,6 +10,7 @@ import {
   type WorkCard,
 } from '@xinke/shared';
 import { EmptyState } from '../../components/EmptyState';
+import { RelatedActivities } from './RelatedActivities';
 import { ErrorView } from '../../components/ErrorView';
 import { api } from '../../lib/api';
 import { isNotFound, retryUnlessClientError } from '../../lib/api-error';
@@ -161,6 +162,15 @@ export default function ProductLandingPage() {
           <div className={styles.body} dangerouslySetInnerHTML={{ __html: data.description }} />
         </section>
       )}
+      <RelatedActivities
+        slug={slug}
+        wrap={(list) => (
+          <section className={styles.section} data-testid="product-activities">
+            <h2 className={styles.sectionTitle}>相关活动</h2>
+            {list}
+          </section>
+        )}
+      />
       <section className={styles.section}>
         <h2 className={styles.sectionTitle}>用它做的作品</h2>
         {data.works.length === 0 ? (

@@ -21,6 +21,7 @@ import { TONE_COLOR, activityTone } from '../../activity/status-tone';
 import { LotteryDrawer } from '../lottery/LotteryDrawer';
 import { FestivalDrawer } from '../festival/FestivalDrawer';
 import { ActivityEditor } from './ActivityEditor';
+import { ActivityLinksModal } from './ActivityLinksModal';
 import { useActivityDelete, useAdminActivities } from './queries';
 import { contestUrl, hasSubmission } from '../contest/contest-url';
 
@@ -42,6 +43,7 @@ export function ActivitiesPanel() {
   const navigate = useNavigate();
   const [lottery, setLottery] = useState<number | null>(null);
   const [festival, setFestival] = useState<number | null>(null);
+  const [linking, setLinking] = useState<Row | null>(null);
 
   if (isError && !data) return <ErrorView onRetry={() => void refetch()} />;
 
@@ -77,7 +79,7 @@ export function ActivitiesPanel() {
     {
       title: '操作',
       key: 'action',
-      width: 260,
+      width: 320,
       render: (_, a) => (
         <Space size={4}>
           <Button size="small" onClick={() => setEditing(a.id)} aria-label={`编辑 ${a.title}`}>
@@ -92,6 +94,9 @@ export function ActivitiesPanel() {
               管理作品
             </Button>
           )}
+          <Button size="small" onClick={() => setLinking(a)} aria-label={`关联 ${a.title}`}>
+            关联
+          </Button>
           {a.type === ACTIVITY_TYPE_KEY.lottery && (
             <Button size="small" onClick={() => setLottery(a.id)} aria-label={`抽奖 ${a.title}`}>
               抽奖
@@ -166,6 +171,7 @@ export function ActivitiesPanel() {
       />
       <LotteryDrawer id={lottery} onClose={() => setLottery(null)} />
       <FestivalDrawer id={festival} onClose={() => setFestival(null)} />
+      <ActivityLinksModal activity={linking} onClose={() => setLinking(null)} />
     </section>
   );
 }

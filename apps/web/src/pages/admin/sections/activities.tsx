@@ -23,6 +23,11 @@ const InvitationsPanel = lazy(() =>
   })),
 );
 
+// 618 活动 (docs/p618.md): the campaign's settings.
+const P618Panel = lazy(() =>
+  import('../../../features/admin/p618/P618Panel').then((m) => ({ default: m.P618Panel })),
+);
+
 /**
  * 活动运营 (docs/activities.md, docs/contest-console.md, docs/invitations.md): activities
  * and invitations (admins), contests (moderators judge too).
@@ -58,6 +63,16 @@ export const activitiesGroup: AdminGroup = {
       element: (
         <Suspense fallback={<Spin />}>
           <InvitationsPanel />
+        </Suspense>
+      ),
+    },
+    {
+      path: 'p618',
+      label: '618 活动',
+      minRole: 'admin',
+      element: (
+        <Suspense fallback={<Spin />}>
+          <P618Panel />
         </Suspense>
       ),
     },
