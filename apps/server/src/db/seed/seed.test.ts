@@ -350,5 +350,6 @@ describe('migrations', () => {
       if (second !== fresh.database) await second.close();
       await fresh.dispose();
     }
-  });
+    // A whole migrate and demo seed, twice at once: ~20 s alone, more beside other workers.
+  }, 90_000);
 });
