@@ -16,6 +16,7 @@ import {
   festivalReplyDel,
   festivalReplyList,
 } from '@xinke/shared';
+import type { Ballot } from '../post-detail/vote-choice';
 import { api } from '../../lib/api';
 import { retryUnlessClientError } from '../../lib/api-error';
 import { hasToken } from '../../lib/credentials';
@@ -126,8 +127,6 @@ export const useFollow = (id: number) =>
   );
 
 export const useFestivalVote = (id: number) =>
-  useFestivalMutation(
-    id,
-    (v: { item_id: number; vote: { subject_id: number; option_ids: number[] }[] }) =>
-      api(festivalGiftVote, { active_id: id, ...v }),
+  useFestivalMutation(id, (v: { item_id: number; vote: Ballot }) =>
+    api(festivalGiftVote, { active_id: id, ...v }),
   );

@@ -9,7 +9,7 @@ import { useRequireLogin } from '../auth/use-require-login';
 import { api } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { detailKeys } from './queries';
-import { choose, toBallot, type Choices } from './vote-choice';
+import { choose, toBallot, type Ballot, type Choices } from './vote-choice';
 import styles from './PostDetail.module.css';
 
 /**
@@ -17,28 +17,39 @@ import styles from './PostDetail.module.css';
  * gift_vote; counts and percentages show for a subject once I voted in it or the vote
  * ended (the server hides them before, so they cannot leak). `readOnly` (the author's
  * preview) shows the choices disabled and no 投票 button; a preview's expire_time is 0 when
- * the draft has none yet.
+ * the draft has none yet. `cast` sends the ballot another way (a festival page casts through
+ * its own call, docs/festival.md) and refreshes what it shows itself; by default the post's
+ * gift_vote answer is written into the post detail.
  */
 export function VoteBlockView({
   block,
   readOnly = false,
+  cast,
 }: {
   block: VoteBlock;
   readOnly?: boolean;
+  cast?: (ballot: Ballot) => Promise<unknown>;
 }) {
   const requireLogin = useRequireLogin();
   const queryClient = useQueryClient();
   const [choices, setChoices] = useState<Choices>({});
   const ballot = toBallot(block, choices);
   const submit = useMutation({
-    mutationFn: () => api(giftVote, { item_id: block.item_id, vote: ballot }),
+    mutationFn: async () => {
+      if (cast) {
+        await cast(ballot);
+        return null;
+      }
+      return api(giftVote, { item_id: block.item_id, vote: ballot });
+    },
     onSuccess: (answer) => {
       toast.success(MSG.voteSuccess);
       setChoices({});
-      queryClient.setQueryData<PostDetail>(
-        detailKeys.detail(block.item_id),
-        (old) => old && { ...old, vote: answer },
-      );
+      if (answer)
+        queryClient.setQueryData<PostDetail>(
+          detailKeys.detail(block.item_id),
+          (old) => old && { ...old, vote: answer },
+        );
     },
   });
   const open = !readOnly && !block.is_expired && block.subjects.some((s) => !s.has_voted);

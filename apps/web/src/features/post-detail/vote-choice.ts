@@ -24,8 +24,10 @@ export function choose(choices: Choices, subjectId: number, optionId: number, mu
   return { ...choices, [subjectId]: next };
 }
 
+export type Ballot = { subject_id: number; option_ids: number[] }[];
+
 /** The gift_vote ballot: every open subject that has a pick. */
-export function toBallot(block: VoteBlock, choices: Choices) {
+export function toBallot(block: VoteBlock, choices: Choices): Ballot {
   return block.subjects
     .filter((s) => !s.has_voted && (choices[s.id]?.length ?? 0) > 0)
     .map((s) => ({ subject_id: s.id, option_ids: choices[s.id] ?? [] }));
