@@ -1,4 +1,4 @@
-import { count, desc } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../src/db/client';
 import { staffAuditLog } from '../src/db/schema';
@@ -24,4 +24,18 @@ export async function expectOneAuditRow(db: Db, action: string, write: () => Pro
   const [row] = await db.select().from(staffAuditLog).orderBy(desc(staffAuditLog.id)).limit(1);
   expect(row?.action).toBe(action);
   return row!;
+}
+
+/** How many audit rows of `action` there are (on `target` when given, e.g. `invitation:7`). */
+export async function auditsOf(db: Db, action: string, target?: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(staffAuditLog)
+    .where(
+      and(
+        eq(staffAuditLog.action, action),
+        target === undefined ? undefined : eq(staffAuditLog.target, target),
+      ),
+    );
+  return row?.n ?? 0;
 }

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq } from 'drizzle-orm';
 import {
   ITEM_STATUS,
   MSG,
@@ -15,6 +14,7 @@ import {
   type AdminP618,
   type P618,
 } from '@xinke/shared';
+import { auditsOf } from '../../../test/audit-helpers';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import {
   buildItem,
@@ -24,7 +24,7 @@ import {
   loginAs,
   testClock,
 } from '../../../test/factories';
-import { lotteries, lotteryPrizes, products, staffAuditLog } from '../../db/schema';
+import { lotteries, lotteryPrizes, products } from '../../db/schema';
 
 /*
  * The rules page, item activities' posts, landing-page 相关活动 and the 618 campaign
@@ -88,13 +88,7 @@ async function product(name: string, slug: string | null, status: number): Promi
   return row!.id;
 }
 
-const audits = async (action: string, target: string) => {
-  const [row] = await t.db
-    .select({ n: count() })
-    .from(staffAuditLog)
-    .where(and(eq(staffAuditLog.action, action), eq(staffAuditLog.target, target)));
-  return row?.n ?? 0;
-};
+const audits = (action: string, target: string) => auditsOf(t.db, action, target);
 
 beforeAll(async () => {
   t = await createTestApp({ deps: { clock } });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import {
   MESSAGE_CATEGORY,
   MSG,
@@ -9,6 +9,7 @@ import {
   type AdminVote,
 } from '@xinke/shared';
 import { ok, invalid, envelopeOf } from '../../../test/answers';
+import { auditsOf } from '../../../test/audit-helpers';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { buildUser, callAs, loginAs, testClock } from '../../../test/factories';
 import {
@@ -17,7 +18,7 @@ import {
   castVote,
   voteCountDrift,
 } from '../../../test/contest-console-fixtures';
-import { messages, staffAuditLog } from '../../db/schema';
+import { messages } from '../../db/schema';
 
 /*
  * Voiding votes (docs/contest-console.md "Voiding votes"): the votes, their works' counts
@@ -35,13 +36,7 @@ const works: Record<string, number> = {};
 
 const inbox = (userId: number) =>
   t.db.select().from(messages).where(eq(messages.userId, userId)).orderBy(desc(messages.id));
-const audits = async (action: string, target: string) => {
-  const [row] = await t.db
-    .select({ n: count() })
-    .from(staffAuditLog)
-    .where(and(eq(staffAuditLog.action, action), eq(staffAuditLog.target, target)));
-  return row?.n ?? 0;
-};
+const audits = (action: string, target: string) => auditsOf(t.db, action, target);
 
 beforeAll(async () => {
   t = await createTestApp({ deps: { clock } });

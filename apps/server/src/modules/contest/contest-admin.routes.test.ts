@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import {
   MESSAGE_CATEGORY,
   MSG,
@@ -11,6 +11,7 @@ import {
   type Ranking,
 } from '@xinke/shared';
 import { ok, refused, invalid, envelopeOf } from '../../../test/answers';
+import { auditsOf } from '../../../test/audit-helpers';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { buildUser, callAs, loginAs, testClock } from '../../../test/factories';
 import {
@@ -19,7 +20,7 @@ import {
   castVote,
   voteCountDrift,
 } from '../../../test/contest-console-fixtures';
-import { activityVotes, messageSwitches, messages, staffAuditLog } from '../../db/schema';
+import { activityVotes, messageSwitches, messages } from '../../db/schema';
 
 /*
  * The contest console (docs/contest-console.md): reviewing works and voiding votes, each
@@ -38,13 +39,7 @@ const users: Record<string, number> = {};
 
 const inbox = (userId: number) =>
   t.db.select().from(messages).where(eq(messages.userId, userId)).orderBy(desc(messages.id));
-const audits = async (action: string, target: string) => {
-  const [row] = await t.db
-    .select({ n: count() })
-    .from(staffAuditLog)
-    .where(and(eq(staffAuditLog.action, action), eq(staffAuditLog.target, target)));
-  return row?.n ?? 0;
-};
+const audits = (action: string, target: string) => auditsOf(t.db, action, target);
 
 beforeAll(async () => {
   t = await createTestApp({ deps: { clock } });

@@ -9,6 +9,7 @@ import {
   type Ranking,
 } from '@xinke/shared';
 import { ok, refused, invalid, envelopeOf } from '../../../test/answers';
+import { auditsOf } from '../../../test/audit-helpers';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { buildUser, callAs, loginAs, testClock } from '../../../test/factories';
 import {
@@ -18,7 +19,7 @@ import {
   voteCountDrift,
   type WorkInput,
 } from '../../../test/contest-console-fixtures';
-import { activityWorkScores, staffAuditLog } from '../../db/schema';
+import { activityWorkScores } from '../../db/schema';
 
 /*
  * Judges, the ranking, the public award list, the export, and the lock once the results are
@@ -38,13 +39,7 @@ const work: Record<string, { id: number; serial: number }> = {};
 const all = (n: number) => ({ creativity: n, craft: n, config: n, looks: n, story: n });
 const score = (who: Caller, id: number, scores: object, comment?: string) =>
   who('POST', `/web/admin/activity/work/score/${id}`, { scores, comment });
-const audits = async (action: string) => {
-  const [row] = await t.db
-    .select({ n: count() })
-    .from(staffAuditLog)
-    .where(eq(staffAuditLog.action, action));
-  return row?.n ?? 0;
-};
+const audits = (action: string) => auditsOf(t.db, action);
 
 beforeAll(async () => {
   t = await createTestApp({ deps: { clock } });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   INVITE_DEFAULTS,
   MSG,
@@ -9,9 +9,10 @@ import {
   type AdminInviteSettings,
   type Paginate,
 } from '@xinke/shared';
+import { auditsOf } from '../../../test/audit-helpers';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { testClock } from '../../../test/factories';
-import { inviteCodes, invitations, staffAuditLog } from '../../db/schema';
+import { inviteCodes, invitations } from '../../db/schema';
 import { DAY_MS, inviteWorld, ok, refused, type Caller } from './invite-test-world';
 
 /*
@@ -25,13 +26,7 @@ let w: ReturnType<typeof inviteWorld>;
 let staff: Caller;
 let activeId = 0;
 
-const audits = async (action: string, target: string) => {
-  const [row] = await t.db
-    .select({ n: count() })
-    .from(staffAuditLog)
-    .where(and(eq(staffAuditLog.action, action), eq(staffAuditLog.target, target)));
-  return row?.n ?? 0;
-};
+const audits = (action: string, target: string) => auditsOf(t.db, action, target);
 
 beforeAll(async () => {
   t = await createTestApp({ deps: { clock } });
