@@ -152,6 +152,7 @@ const TABLE: [Contract, WriteClass][] = [
   [c.activeJoin, 'edit'],
   [c.activeSubmit, 'edit'],
   [c.opuVote, 'vote'],
+  [c.photoVote, 'vote'],
   // invitations (docs/invitations.md): receiving is a member's ordinary write; the console moderates
   [c.inviteReceive, 'write'],
   [c.adminInviteSettingsSave, 'moderate'],
