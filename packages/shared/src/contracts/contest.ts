@@ -250,15 +250,6 @@ export const activeCurrent = defineContract({
   response: z.object({ active_id: int().nullable() }),
 });
 
-/**
- * SPEC §7 "Download URL /web/active/download?active_id&opu_id": an approved work's picture as
- * a JPEG attachment named 作品编号-名称.jpg. Not a JSON contract (the answer is a file), so it
- * is a raw route like the resource download; public, limited as a read.
- */
-export const CONTEST_DOWNLOAD_PATH = '/web/active/download';
-export const contestDownloadUrl = (activeId: number, workId: number) =>
-  `${CONTEST_DOWNLOAD_PATH}?active_id=${activeId}&opu_id=${workId}`;
-
 /* ——— results ——— */
 
 export const ZCriterionScore = z.object({
