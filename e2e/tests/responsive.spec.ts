@@ -57,12 +57,16 @@ test.beforeAll(async () => {
     page_size: 50,
   });
   const contest = cards.data.find((a) => a.kind === 'diy_computer');
+  const wallpaper = cards.data.find((a) => a.kind === 'wallpaper');
   const lottery = cards.data.find((a) => a.type === 'lottery');
   const invite = cards.data.find((a) => a.type === 'invite');
   const work = contest
     ? (await asMe.get<Page1>('/web/active/opu_list', { active_id: contest.id })).data[0]
     : undefined;
-  expect(contest && work && lottery && invite, 'the demo has every activity').toBeTruthy();
+  expect(
+    contest && work && lottery && invite && wallpaper,
+    'the demo has every activity',
+  ).toBeTruthy();
   pages = await builtPages({
     'resourceDetail.id': String(resource!.id),
     'supplierDetail.id': String(supplier!.id),
@@ -72,6 +76,12 @@ test.beforeAll(async () => {
     activityId: String(contest!.id),
     'contestWorkDetail.id': String(work!.id),
     'lottery.id': String(lottery!.id),
+    'wallpaperIndex.id': String(wallpaper!.id),
+    'wallpaperRule.id': String(wallpaper!.id),
+    'wallpaperVote.id': String(wallpaper!.id),
+    'wallpaperUpload.id': String(wallpaper!.id),
+    // photo-edit/:id of a work that is not the walker's: the refusal screen.
+    'photoWrite.id': String(work!.id),
     'draw.id': String(lottery!.id),
     'invite.id': String(invite!.id),
     'topicDetail.id': String(circle),
