@@ -57,14 +57,18 @@ test.beforeAll(async () => {
     page_size: 50,
   });
   const contest = cards.data.find((a) => a.kind === 'diy_computer');
+  const wallpaper = cards.data.find((a) => a.kind === 'wallpaper');
   const lottery = cards.data.find((a) => a.type === 'lottery');
   const invite = cards.data.find((a) => a.type === 'invite');
   const festival = cards.data.find((a) => a.kind === 'festival');
   const work = contest
     ? (await asMe.get<Page1>('/web/active/opu_list', { active_id: contest.id })).data[0]
     : undefined;
+  // A vote post (SPEC §9 item type -1) for the standalone /app/vote/:id.
+  const votePost = (await asMe.get<Page1>('/web/forum/list', { item_type: -1, page_size: 1 }))
+    .data[0];
   expect(
-    contest && work && lottery && invite && festival,
+    contest && work && lottery && invite && festival && wallpaper && votePost,
     'the demo has every activity',
   ).toBeTruthy();
   pages = await builtPages({
@@ -76,9 +80,17 @@ test.beforeAll(async () => {
     activityId: String(contest!.id),
     'contestWorkDetail.id': String(work!.id),
     'lottery.id': String(lottery!.id),
+    'wallpaperIndex.id': String(wallpaper!.id),
+    'wallpaperRule.id': String(wallpaper!.id),
+    'wallpaperVote.id': String(wallpaper!.id),
+    'wallpaperUpload.id': String(wallpaper!.id),
+    // photo-edit/:id of a work that is not the walker's: the refusal screen.
+    'photoWrite.id': String(work!.id),
     'draw.id': String(lottery!.id),
     'invite.id': String(invite!.id),
     'festival.id': String(festival!.id),
+    'activityRules.id': String(contest!.id),
+    'votePage.id': String(votePost!.id),
     'topicDetail.id': String(circle),
     'postDetail.id': String(seeded!.id),
     'homepage.id': String(seeded!.author.id),

@@ -300,7 +300,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerArticleAdminRoutes(app, db, deps.clock ?? systemClock);
   registerActivityRoutes(app, db, deps.clock ?? systemClock);
   registerActivityAdminRoutes(app, db, deps.clock ?? systemClock);
-  registerContestRoutes(app, db, deps.clock ?? systemClock);
+  registerContestRoutes(app, db, deps.clock ?? systemClock, {
+    uploads: new LocalDiskStorage(config.uploadsDir),
+    writeLimits,
+  });
   registerContestAdminRoutes(app, db, deps.clock ?? systemClock);
   registerInviteRoutes(app, db, deps.clock ?? systemClock);
   registerLotteryRoutes(app, db, deps.clock ?? systemClock);

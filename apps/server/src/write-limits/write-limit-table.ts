@@ -164,6 +164,7 @@ const TABLE: [Contract, WriteClass][] = [
   [c.adminFestivalModuleDelete, 'moderate'],
   [c.adminFestivalModuleSort, 'moderate'],
   [c.adminFestivalFooter, 'moderate'],
+  [c.photoVote, 'vote'],
   // invitations (docs/invitations.md): receiving is a member's ordinary write; the console moderates
   [c.inviteReceive, 'write'],
   [c.adminInviteSettingsSave, 'moderate'],

@@ -78,6 +78,13 @@ export const pages = {
   contestRegistry: () => import('../pages/diy-contest/ContestRegistryPage'),
   contestAward: () => import('../pages/diy-contest/ContestAwardPage'),
   contestWorkDetail: () => import('../pages/diy-contest/WorkDetailPage'),
+  wallpaperIndex: () => import('../pages/wallpaper-contest/WallpaperIndexPage'),
+  wallpaperRule: () => import('../pages/wallpaper-contest/WallpaperRulePage'),
+  wallpaperVote: () => import('../pages/wallpaper-contest/WallpaperVotePage'),
+  wallpaperUpload: () => import('../pages/wallpaper-contest/WallpaperUploadPage'),
+  photoIndex: () => import('../pages/photo-contest/PhotoIndexPage'),
+  photoVote: () => import('../pages/photo-contest/PhotoVotePage'),
+  photoWrite: () => import('../pages/photo-contest/PhotoWritePage'),
   // 抽奖 (docs/lottery.md)
   lottery: () => import('../pages/lottery/LotteryPage'),
   draw: () => import('../pages/lottery/DrawPage'),

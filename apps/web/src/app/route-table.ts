@@ -231,11 +231,20 @@ const newVersionChildren: AppRoute[] = [
 ];
 
 /** Standalone activity pages under /app, rendered without the site layout (SPEC §2). */
+// wallPaper-* is the desktop-wallpaper contest, wallPaper2-* the phone one (docs/contest.md).
 const wallPaper = (prefix: string): AppRoute[] => [
-  soon(`${prefix}-index/:id`, '壁纸大赛'),
-  soon(`${prefix}-rule/:id`, '活动规则'),
-  soon(`${prefix}-vote/:id`, '壁纸投票', true),
-  soon(`${prefix}-upload/:id`, '上传壁纸', true),
+  { path: `${prefix}-index/:id`, page: 'wallpaperIndex', meta: { title: '壁纸大赛' } },
+  { path: `${prefix}-rule/:id`, page: 'wallpaperRule', meta: { title: '活动规则' } },
+  {
+    path: `${prefix}-vote/:id`,
+    page: 'wallpaperVote',
+    meta: { title: '壁纸投票', auth: true },
+  },
+  {
+    path: `${prefix}-upload/:id`,
+    page: 'wallpaperUpload',
+    meta: { title: '上传壁纸', auth: true },
+  },
 ];
 const standaloneActivities: AppRoute[] = [
   { path: 'draw/:id', page: 'draw', meta: { title: '抽奖' } },
@@ -246,11 +255,11 @@ const standaloneActivities: AppRoute[] = [
   ...['index', 'signup', 'nosuccess', 'success', 'timeagain', 'end', 'register', 'pay'].map(
     (name) => soon(`V2-${name}`, '流浪地球活动'),
   ),
-  soon('photo-vote', '摄影投票'),
-  soon('photo', '摄影大赛'),
+  { path: 'photo-vote', page: 'photoVote', meta: { title: '摄影投票' } },
+  { path: 'photo', page: 'photoIndex', meta: { title: '摄影大赛' } },
   // photo-write and photo-edit are one shared screen (SPEC §2).
-  soon('photo-write', '发布摄影作品', true),
-  soon('photo-edit/:id', '编辑摄影作品', true),
+  { path: 'photo-write', page: 'photoWrite', meta: { title: '发布摄影作品', auth: true } },
+  { path: 'photo-edit/:id', page: 'photoWrite', meta: { title: '编辑摄影作品', auth: true } },
   { path: 'Festival/:id', page: 'festival', meta: { title: '节日活动' } },
   soon('llw-index', '流浪活动'),
   // Product landing pages (docs/products.md): the product whose slug is the path's prefix.

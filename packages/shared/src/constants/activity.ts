@@ -67,6 +67,7 @@ export type ActivityTypeKeyValue = (typeof ACTIVITY_TYPE_KEY)[keyof typeof ACTIV
 export const ActivityKind = defineEnum({
   diyComputer: { value: 'diy_computer', label: '装机大赛' },
   wallpaper: { value: 'wallpaper', label: '壁纸大赛' },
+  wallpaperPhone: { value: 'wallpaper_phone', label: '手机壁纸大赛' },
   photo: { value: 'photo', label: '摄影大赛' },
   /** A festival campaign page built from staff-composed modules (docs/festival.md). */
   festival: { value: 'festival', label: '节日活动' },
@@ -217,3 +218,83 @@ export const AWARD_TIERS = [
   { key: 'excellent', label: '优秀奖', places: 6 },
 ] as const;
 export type AwardTierKey = (typeof AWARD_TIERS)[number]['key'];
+
+/**
+ * What a work is, per contest kind (docs/contest.md "Wallpaper and photo contests"): the one
+ * place the server's submit, the upload pages and the console read. `images` counts the
+ * pictures besides the cover; 0 means the cover is the work (a wallpaper). `autoEnrol`: no
+ * registry form — the first upload enrols the member under their account name. `minSize`
+ * is checked on the server from the stored upload, and mirrored in the browser.
+ */
+export interface WorkRule {
+  /** 主机配置 asked for and required. */
+  computerModel: boolean;
+  images: { min: number; max: number };
+  autoEnrol: boolean;
+  minSize: { width: number; height: number } | null;
+  /** What a work is called on the pages: 作品, 壁纸, 摄影作品. */
+  noun: string;
+}
+
+const DIY_RULE: WorkRule = {
+  computerModel: true,
+  images: { min: WORK_LIMITS.imagesMin, max: WORK_LIMITS.imagesMax },
+  autoEnrol: false,
+  minSize: null,
+  noun: '作品',
+};
+
+export const WORK_RULES_BY_KIND: Record<ActivityKindValue, WorkRule> = {
+  diy_computer: DIY_RULE,
+  // One landscape desktop wallpaper: the upload pipeline keeps 1920 px on the longer side,
+  // so 1920×1080 is both the minimum and what is stored of a larger one.
+  wallpaper: {
+    computerModel: false,
+    images: { min: 0, max: 0 },
+    autoEnrol: true,
+    minSize: { width: 1920, height: 1080 },
+    noun: '壁纸',
+  },
+  wallpaper_phone: {
+    computerModel: false,
+    images: { min: 0, max: 0 },
+    autoEnrol: true,
+    minSize: { width: 1080, height: 1920 },
+    noun: '壁纸',
+  },
+  // 1–9 photos; the first is the cover.
+  photo: {
+    computerModel: false,
+    images: { min: 1, max: WORK_LIMITS.imagesMax },
+    autoEnrol: true,
+    minSize: null,
+    noun: '摄影作品',
+  },
+  general: DIY_RULE,
+};
+
+/** The rule of a kind; an unknown kind (older rows) gets the desktop-build rule. */
+export function workRuleOf(kind: string): WorkRule {
+  return WORK_RULES_BY_KIND[kind as ActivityKindValue] ?? DIY_RULE;
+}
+
+/** Whether a picture of `width`×`height` meets the kind's minimum size. */
+export function meetsMinSize(rule: WorkRule, width: number, height: number): boolean {
+  return !rule.minSize || (width >= rule.minSize.width && height >= rule.minSize.height);
+}
+
+/** The wallpaper kinds and the page prefix of each (SPEC §2: wallPaper-*, wallPaper2-*). */
+export const WALLPAPER_PREFIX = {
+  wallpaper: 'wallPaper',
+  wallpaper_phone: 'wallPaper2',
+} as const satisfies Partial<Record<ActivityKindValue, string>>;
+
+/**
+ * SPEC §7 "Download URL /web/active/download?active_id&opu_id": an approved work's picture as
+ * a JPEG attachment named 作品编号-名称.jpg. Not a JSON contract (the answer is a file), so it
+ * is a raw route like the resource download (a constant here: the web bundle keeps no
+ * functions of contract modules); public, limited as a read.
+ */
+export const CONTEST_DOWNLOAD_PATH = '/web/active/download';
+export const contestDownloadUrl = (activeId: number, workId: number) =>
+  `${CONTEST_DOWNLOAD_PATH}?active_id=${activeId}&opu_id=${workId}`;

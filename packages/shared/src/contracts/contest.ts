@@ -4,7 +4,12 @@ import { zDbInt, zEmail, zPhone } from './fields';
 import { policy } from './policy';
 import { zPage, zPageNumber, zPageSize, zUnixSeconds } from './envelope';
 import { ZAuthor } from './forum';
-import { ACTIVITY_WORK_PAGE_SIZE, WORK_LIMITS, WorkOrder } from '../constants/activity';
+import {
+  ACTIVITY_WORK_PAGE_SIZE,
+  ActivityKind,
+  WORK_LIMITS,
+  WorkOrder,
+} from '../constants/activity';
 import { isOwnUploadPath } from '../constants/site';
 import { MSG } from '../messages';
 
@@ -109,9 +114,11 @@ export const ZSubmitBody = z.object({
   cover: zUpload(MSG.contestWorkCoverRequired).describe('封面（/web/common/image 上传所得路径）'),
   image: z
     .array(zUpload(MSG.contestWorkImageInvalid), { error: MSG.contestWorkImagesTooFew })
-    .min(WORK_LIMITS.imagesMin, MSG.contestWorkImagesTooFew)
     .max(WORK_LIMITS.imagesMax, MSG.contestWorkImagesTooMany)
-    .describe('作品图片 1–9 张（fix=2 活动作品上传所得路径）'),
+    .default([])
+    .describe(
+      '作品图片（fix=2 活动作品上传所得路径）；张数按活动类型（WORK_RULES_BY_KIND）：装机、摄影 1–9 张，壁纸不填（封面即壁纸）',
+    ),
   desc: z
     .string({ error: MSG.contestWorkDescRequired })
     .trim()
@@ -127,9 +134,9 @@ export const ZSubmitBody = z.object({
   computer_model: z
     .string({ error: MSG.contestWorkModelRequired })
     .trim()
-    .min(1, MSG.contestWorkModelRequired)
     .max(WORK_LIMITS.computerModel, MSG.contestWorkModelTooLong)
-    .describe('主机配置或型号，如 7800X3D + RTX 4070 Ti SUPER'),
+    .default('')
+    .describe('主机配置或型号，如 7800X3D + RTX 4070 Ti SUPER（装机大赛必填，其他类型不填）'),
 });
 export type SubmitBody = z.input<typeof ZSubmitBody>;
 
@@ -212,6 +219,35 @@ export const opuVote = defineContract({
     vote_count: int().describe('投票后的有效票数'),
     vote_status: int().describe('1：今天已投'),
   }),
+});
+
+/** SPEC §7 `photo_vote`: the photo contest's vote — the same rules and service as opu_vote. */
+export const photoVote = defineContract({
+  method: 'POST',
+  path: '/web/active/photo_vote',
+  authz: policy.member,
+  summary: '摄影大赛投票：与 opu_vote 同一规则（投票阶段内，每人每天每个作品一票）',
+  auth: true,
+  body: opuVote.body,
+  response: opuVote.response,
+});
+
+/**
+ * The current contest of a kind (the photo pages have no id in their address, SPEC §2): the
+ * newest published activity of that kind; null when there is none.
+ */
+export const activeCurrent = defineContract({
+  method: 'GET',
+  path: '/web/active/current',
+  authz: policy.public,
+  summary: '某类活动当前的一场（最新发布的），摄影大赛页用；没有时 active_id 为 null',
+  query: z.object({
+    kind: z
+      .string({ error: MSG.activityKindInvalid })
+      .refine((v) => ActivityKind.has(v), MSG.activityKindInvalid)
+      .describe('活动类型，如 photo'),
+  }),
+  response: z.object({ active_id: int().nullable() }),
 });
 
 /* ——— results ——— */

@@ -40,8 +40,10 @@ export interface DemoActivity {
 }
 
 /**
- * Three contests of the demo (docs/activities.md): the desktop-build contest in its voting
- * week, a wallpaper contest whose call opens next week, and a photo contest that has ended.
+ * The contests of the demo (docs/activities.md, docs/contest.md): the desktop-build contest
+ * in its voting week, a wallpaper contest whose call opens next week, a photo contest that
+ * has ended, a desktop-wallpaper contest in its voting week with six approved wallpapers,
+ * and a photo contest taking entries (the current one of /app/photo).
  */
 export const DEMO_ACTIVITIES: DemoActivity[] = [
   {
@@ -116,5 +118,47 @@ ${awards}
     ],
     resultsDays: -24,
     enrolments: 5,
+  },
+  {
+    type: ACTIVITY_TYPE_KEY.activity,
+    kind: ACTIVITY_KIND.wallpaper,
+    title: '夏日电路·桌面壁纸大赛',
+    subtitle: '把电路画成风景',
+    summary: '用 1920×1080 以上的横屏壁纸描绘你心中的电路之美，投票进行中。',
+    rules: `<h2>作品要求</h2>
+<ul>
+<li>横屏桌面壁纸，尺寸不小于 1920×1080 像素；</li>
+<li>主题围绕芯片、电路与创客生活，插画、3D、摄影后期均可；</li>
+<li>须为本人原创，不得使用未授权素材。</li>
+</ul>
+<h2>参赛方式</h2>
+<p>登录后在“上传壁纸”页上传即参赛，无需另外报名；作品通过审核后进入投票墙。</p>`,
+    stages: [
+      { code: 'submission', fromDays: -12, toDays: -4 },
+      { code: 'voting', fromDays: -3, toDays: 4 },
+      { code: 'final_review', fromDays: 4, toDays: 8 },
+    ],
+    resultsDays: null,
+    enrolments: 6,
+  },
+  {
+    type: ACTIVITY_TYPE_KEY.activity,
+    kind: ACTIVITY_KIND.photo,
+    title: '“深夜实验室”摄影大赛',
+    subtitle: '灯还亮着的地方',
+    summary: '拍下深夜还亮着灯的实验室、工位与工作台，作品征集中。',
+    rules: `<h2>参赛方式</h2>
+<p>登录后发布 1–9 张照片，写下标题与一段描述即参赛，无需另外报名。</p>
+<ul>
+<li>照片须为本人拍摄，可适度后期，不得合成；</li>
+<li>请注意遮挡屏幕上的隐私信息。</li>
+</ul>`,
+    stages: [
+      { code: 'submission', fromDays: -2, toDays: 12 },
+      { code: 'voting', fromDays: 13, toDays: 20 },
+      { code: 'final_review', fromDays: 20, toDays: 24 },
+    ],
+    resultsDays: null,
+    enrolments: 0,
   },
 ];

@@ -12,6 +12,7 @@ import {
 } from '../schema';
 import { DEMO_ACTIVITIES } from './activity-data';
 import { seedContestWorks } from './seed-contest-works';
+import { seedWallpaperWorks } from './seed-wallpaper-works';
 import { PALETTE, wideSvg, writeImage } from './svg';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -103,6 +104,15 @@ export async function seedActivities(
       );
     if (demo.kind === ACTIVITY_KIND.diyComputer && demo.resultsDays === null)
       await seedContestWorks(
+        db,
+        uploadsDir,
+        now,
+        { id: row.id, reviewerId: authorId, stages },
+        entrants,
+        userIds.slice(2),
+      );
+    if (demo.kind === ACTIVITY_KIND.wallpaper && entrants.length > 0)
+      await seedWallpaperWorks(
         db,
         uploadsDir,
         now,

@@ -124,7 +124,8 @@ describe('demo seed', () => {
     expect(seededSpecs.map((s) => s.status).sort()).toEqual([0, 1, 1]);
     expect(seededSpecs.every((s) => s.xUp === 1)).toBe(true);
     expect(seededSpecs.reduce((n, s) => n + s.comments, 0)).toBeGreaterThan(0);
-    // Contests (docs/activities.md): one voting now, one upcoming, one ended; the transitions
+    // Contests (docs/activities.md): one voting now, one upcoming, one ended, a wallpaper
+    // contest voting and a photo contest taking entries; the transitions
     // behind them recorded, so the stage job announces no old news on the first start.
     const seededActivities = (await db.select().from(activities).orderBy(activities.id)).filter(
       (a) =>
@@ -143,6 +144,8 @@ describe('demo seed', () => {
       ['diy_computer', 3],
       ['wallpaper', 0],
       ['photo', 5],
+      ['wallpaper', 3],
+      ['photo', 1],
     ]);
     expect(seededActivities.every((a) => a.status === 1 && a.rules.includes('<h2>'))).toBe(true);
     const [enrolled] = await db.select({ n: count() }).from(activityEnrolments);
@@ -155,12 +158,22 @@ describe('demo seed', () => {
       db,
       sql`select w.review_status as review, w.reject_reason as reason, w.vote_count as votes,
         (select count(*)::int from activity_votes v where v.work_id = w.id and v.user_id = w.user_id) as own
-        from activity_works w order by w.serial_num`,
+        from activity_works w join activities a on a.id = w.active_id
+        where a.kind = 'diy_computer' order by w.serial_num`,
     );
     expect(works.map((w) => w.review)).toEqual([1, 1, 1, 1, 1, 1, 2, 0]);
     expect(works[6]?.reason).not.toBe('');
     expect(works.slice(0, 6).every((w) => w.votes > 0 && w.own === 0)).toBe(true);
     expect(works.slice(6).every((w) => w.votes === 0)).toBe(true);
+    // The voting wallpaper contest: six approved 1920×1080 wallpapers, each with votes.
+    const wallpapers = await selectRows<{ review: number; votes: number; model: string }>(
+      db,
+      sql`select w.review_status as review, w.vote_count as votes, w.computer_model as model
+        from activity_works w join activities a on a.id = w.active_id
+        where a.kind = 'wallpaper' order by w.serial_num`,
+    );
+    expect(wallpapers.map((w) => w.review)).toEqual([1, 1, 1, 1, 1, 1]);
+    expect(wallpapers.every((w) => w.votes > 0 && w.model === '')).toBe(true);
     // The running invitation (docs/invitations.md): real invitations, some activated, every
     // reward a ledger row of its invitation step (register + invitee each, active for three).
     const seededInvites = await db.select().from(invitations);

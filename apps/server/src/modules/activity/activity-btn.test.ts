@@ -59,6 +59,17 @@ describe('activityBtn: the main button for this user now', () => {
     const btn = activityBtn({ ...base, ...input });
     expect(btn).toMatchObject({ text, action, disabled });
   });
+  it('a kind that enrols on upload (wallpaper, photo) skips 报名: 立即参赛, then 上传作品', () => {
+    const up = { ...base, status: S.uploading, autoEnrol: true };
+    expect(activityBtn({ ...up, loggedIn: false })).toMatchObject({
+      text: '立即参赛',
+      action: 'login',
+    });
+    expect(activityBtn({ ...up, loggedIn: true, enrolled: false })).toMatchObject({
+      text: '上传作品',
+      action: 'upload',
+    });
+  });
   it('carries the start time only while not started', () => {
     expect(activityBtn({ ...base, startTime: 1_790_000_000 }).start_time).toBe(1_790_000_000);
     expect(activityBtn({ ...base, status: S.voting, startTime: 1 }).start_time).toBeNull();

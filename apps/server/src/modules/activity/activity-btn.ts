@@ -6,6 +6,8 @@ export interface BtnInput {
   loggedIn: boolean;
   enrolled: boolean;
   uploaded: boolean;
+  /** The kind enrols on upload (WORK_RULES_BY_KIND.autoEnrol): no 报名 step. */
+  autoEnrol?: boolean;
   /** Unix seconds of the first stage's start (shown while 未开始), or null. */
   startTime: number | null;
 }
@@ -27,8 +29,10 @@ export function activityBtn(input: BtnInput): ActivityBtn {
     case ACTIVITY_STATUS.notStarted:
       return btn('未开始', ACTIVITY_BTN_ACTION.none, true, input.startTime);
     case ACTIVITY_STATUS.uploading:
-      if (!input.loggedIn) return btn('立即报名', ACTIVITY_BTN_ACTION.login, false);
-      if (!input.enrolled) return btn('立即报名', ACTIVITY_BTN_ACTION.join, false);
+      if (!input.loggedIn)
+        return btn(input.autoEnrol ? '立即参赛' : '立即报名', ACTIVITY_BTN_ACTION.login, false);
+      if (!input.enrolled && !input.autoEnrol)
+        return btn('立即报名', ACTIVITY_BTN_ACTION.join, false);
       return btn(input.uploaded ? '修改作品' : '上传作品', ACTIVITY_BTN_ACTION.upload, false);
     case ACTIVITY_STATUS.awaitingVote:
       return btn('等待投票开始', ACTIVITY_BTN_ACTION.none, true);

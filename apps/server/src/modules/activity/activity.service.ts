@@ -7,6 +7,7 @@ import {
   type ActivityDetail,
   type ActivityUserStatus,
   type Paginate,
+  workRuleOf,
 } from '@xinke/shared';
 import type { Db } from '../../db/client';
 import { activities } from '../../db/schema';
@@ -105,6 +106,7 @@ export class ActivityService {
       loggedIn: viewerId > 0,
       enrolled: flags.joined,
       uploaded: flags.uploaded,
+      autoEnrol: workRuleOf(row.kind).autoEnrol,
       startTime: starts.length > 0 ? Math.floor(Math.min(...starts) / 1000) : null,
     });
   }

@@ -10,7 +10,13 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { COMMENT_TYPE, WORK_REVIEW, WorkOrder, type WorkOrderValue } from '@xinke/shared';
+import {
+  ACTIVITY_PUBLISH,
+  COMMENT_TYPE,
+  WORK_REVIEW,
+  WorkOrder,
+  type WorkOrderValue,
+} from '@xinke/shared';
 import type { Db } from '../../db/client';
 import {
   activities,
@@ -74,6 +80,32 @@ export async function upsertEnrolment(
     .returning({ ...getTableColumns(activityEnrolments), created: sql<boolean>`(xmax = 0)` });
   const { created, ...enrolment } = out!;
   return { row: enrolment, created };
+}
+
+/**
+ * Kinds without a registry form (WORK_RULES_BY_KIND.autoEnrol): the first upload enrols the
+ * member under their account name, with no phone or email. An existing enrolment is kept.
+ */
+export async function enrolAutomatically(db: Db, activeId: number, userId: number): Promise<void> {
+  const [user] = await db
+    .select({ nickname: users.nickname })
+    .from(users)
+    .where(eq(users.id, userId));
+  await db
+    .insert(activityEnrolments)
+    .values({ activeId, userId, userName: user?.nickname ?? '' })
+    .onConflictDoNothing();
+}
+
+/** The newest published activity of a kind (by creation, then id). */
+export async function newestPublishedOfKind(db: Db, kind: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: activities.id })
+    .from(activities)
+    .where(and(eq(activities.kind, kind), eq(activities.status, ACTIVITY_PUBLISH.published)))
+    .orderBy(desc(activities.createTime), desc(activities.id))
+    .limit(1);
+  return row?.id;
 }
 
 export async function findOwnWork(

@@ -6,7 +6,10 @@ import {
   MSG,
   UPLOAD_PURPOSE,
   WORK_REVIEW,
+  meetsMinSize,
+  workRuleOf,
   type ContestWork,
+  type WorkRule,
   type ContestWorkDetail,
   type Enrolment,
   type Paginate,
@@ -24,11 +27,14 @@ import { chinaDay } from '../growth/china-day';
 import { statusOf } from '../activity/activity.mapper';
 import { findPublished, stagesOf, type ActivityRow } from '../activity/activity.repository';
 import { toContestWork, toContestWorkDetail, toEnrolment } from './contest.mapper';
+import { WorkImages } from './work-image';
 import {
+  enrolAutomatically,
   findEnrolment,
   findOwnWork,
   findWorkWithAuthor,
   hasThumbedWork,
+  newestPublishedOfKind,
   nextSerial,
   ownedUploads,
   pageApprovedWorks,
@@ -48,6 +54,8 @@ export class ContestService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    /** Reads stored uploads (wallpaper size, downloads); absent, neither is checked. */
+    private readonly images?: WorkImages,
   ) {}
 
   /** A published activity with its stages and status now; 404 for a draft. */
@@ -97,9 +105,19 @@ export class ContestService {
    */
   async submit(userId: number, body: z.output<typeof ZSubmitBody>): Promise<ContestWorkDetail> {
     await this.assertEntriesOpen(body.active_id, MSG.contestSubmitClosed);
-    if (!(await findEnrolment(this.db, body.active_id, userId)))
-      throw AppError.forbidden(MSG.contestNotEnrolled);
-    const images = [...new Set(body.image)];
+    const { row: activity } = await this.activity(body.active_id);
+    const rule = workRuleOf(activity.kind);
+    if (rule.computerModel && !body.computer_model)
+      throw AppError.badRequest(MSG.contestWorkModelRequired);
+    // A wallpaper is its cover; the other kinds carry their own count of pictures.
+    const images = rule.images.max === 0 ? [body.cover] : [...new Set(body.image)];
+    if (images.length < rule.images.min) throw AppError.badRequest(MSG.contestWorkImagesTooFew);
+    if (rule.images.max > 0 && images.length > rule.images.max)
+      throw AppError.badRequest(MSG.contestWorkImagesTooMany);
+    if (!(await findEnrolment(this.db, body.active_id, userId))) {
+      if (!rule.autoEnrol) throw AppError.forbidden(MSG.contestNotEnrolled);
+      await enrolAutomatically(this.db, body.active_id, userId);
+    }
     // The member's own uploads; an edit may also keep the pictures its work already has.
     const current = await findOwnWork(this.db, body.active_id, userId);
     const owned = await ownedUploads(this.db, userId, WORK_UPLOAD_PURPOSES, [
@@ -110,13 +128,14 @@ export class ContestService {
     if (!owned.has(body.cover)) throw AppError.badRequest(MSG.contestWorkCoverRequired);
     if (images.some((url) => !owned.has(url)))
       throw AppError.badRequest(MSG.contestWorkImageInvalid);
+    if (rule.minSize && current?.cover !== body.cover) await this.assertMinSize(rule, body.cover);
     const fields = {
       name: body.name,
       cover: body.cover,
       images,
       description: body.desc,
       content: sanitizePostHtml(body.content),
-      computerModel: body.computer_model,
+      computerModel: rule.computerModel ? body.computer_model : '',
       reviewStatus: WORK_REVIEW.unreviewed,
       rejectReason: '',
       reviewedBy: null,
@@ -145,6 +164,41 @@ export class ContestService {
       return row.id;
     });
     return this.detailOf(id, userId);
+  }
+
+  /** The kind's minimum pixel size, read from the stored upload (the pipeline's output). */
+  private async assertMinSize(rule: WorkRule, url: string): Promise<void> {
+    if (!this.images) return;
+    const size = await this.images.size(url);
+    if (!size) throw AppError.badRequest(MSG.contestWorkUnreadable);
+    if (!meetsMinSize(rule, size.width, size.height))
+      throw AppError.badRequest(
+        (rule.minSize?.height ?? 0) > (rule.minSize?.width ?? 0)
+          ? MSG.contestPhoneWallpaperTooSmall
+          : MSG.contestWallpaperTooSmall,
+      );
+  }
+
+  /** The newest published activity of a kind (the photo pages have no id), or null. */
+  async current(kind: string): Promise<{ active_id: number | null }> {
+    return { active_id: (await newestPublishedOfKind(this.db, kind)) ?? null };
+  }
+
+  /**
+   * An approved work's picture as a JPEG, with its file name 作品编号-名称.jpg. Only approved
+   * works: what is downloadable is what staff let onto the wall.
+   */
+  async download(activeId: number, workId: number): Promise<{ name: string; jpeg: Buffer }> {
+    await this.activity(activeId);
+    const row = await findWorkWithAuthor(this.db, workId);
+    if (!row || row.work.activeId !== activeId) throw AppError.notFound(MSG.contestWorkNotFound);
+    if (row.work.reviewStatus !== WORK_REVIEW.approved)
+      throw AppError.forbidden(MSG.contestDownloadUnapproved);
+    const jpeg = this.images ? await this.images.jpeg(row.work.cover) : null;
+    if (!jpeg) throw AppError.notFound(MSG.contestWorkUnreadable);
+    const serial = String(row.work.serialNum).padStart(3, '0');
+    const name = `${serial}-${row.work.name.replace(/[\\/:*?"<>|\s]+/g, '_')}.jpg`;
+    return { name, jpeg };
   }
 
   async scan(

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   ACTIVITY_WORK_PAGE_SIZE,
   activeBtn,
+  activeCurrent,
   activeExcellent,
   activeIfJoin,
   activeIndex,
@@ -95,5 +96,13 @@ export function useRanking(id: number) {
   return useQuery({
     queryKey: contestKeys.ranking(id),
     queryFn: () => api(activeExcellent, { active_id: id }),
+  });
+}
+
+/** The current contest of a kind (the photo pages have no id): its id, or null. */
+export function useCurrentContest(kind: string) {
+  return useQuery({
+    queryKey: ['contest', 'current', kind] as const,
+    queryFn: () => api(activeCurrent, { kind }),
   });
 }

@@ -13,13 +13,13 @@ type Answer = { opu_id: number; vote_count: number; vote_status: number };
  * Voting for a work: a visitor gets the login dialog; a member's vote writes the answer's
  * count and today's flag into every cached wall page and the work's detail, then toasts
  * 投票成功. A refusal (not open, voted today, own work…) is toasted by api() with the
- * server's msg.
+ * server's msg. The photo contest passes its own call (photo_vote), the same rules.
  */
-export function useVote(activeId: number) {
+export function useVote(activeId: number, contract: typeof opuVote = opuVote) {
   const client = useQueryClient();
   const { openLoginDialog } = useLoginDialog();
   const mutation = useMutation({
-    mutationFn: (opuId: number) => api(opuVote, { active_id: activeId, opu_id: opuId }),
+    mutationFn: (opuId: number) => api(contract, { active_id: activeId, opu_id: opuId }),
     onSuccess: (answer: Answer) => {
       const patch = <W extends ContestWork>(w: W): W =>
         w.id === answer.opu_id

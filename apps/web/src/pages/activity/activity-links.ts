@@ -14,6 +14,8 @@ export function activityPath(a: { id: number; kind: string; type?: string }): st
       return `/app/new-version/diy-computer-activity/${a.id}/index`;
     case ACTIVITY_KIND.wallpaper:
       return `/app/wallPaper-index/${a.id}`;
+    case ACTIVITY_KIND.wallpaperPhone:
+      return `/app/wallPaper2-index/${a.id}`;
     case ACTIVITY_KIND.photo:
       return '/app/photo';
     case ACTIVITY_KIND.festival:

@@ -77,11 +77,16 @@ function ReviewBody({ work, onDone }: { work: AdminContestWork; onDone(): void }
               ` ${work.reviewed_by.nickname}${work.review_time ? ` · ${formatDateTime(work.review_time)}` : ''}`}
           </Descriptions.Item>
           <Descriptions.Item label="参赛者">
-            {work.user.nickname}（{work.enrolment.user_name} · {work.enrolment.phone}
+            {/* Wallpaper and photo entrants enrol on upload: no phone or email (docs/contest.md). */}
+            {work.user.nickname}（{work.enrolment.user_name}
+            {work.enrolment.phone ? ` · ${work.enrolment.phone}` : ''}
             {work.enrolment.email ? ` · ${work.enrolment.email}` : ''}）
           </Descriptions.Item>
           <Descriptions.Item label="提交时间">{formatDateTime(work.update_time)}</Descriptions.Item>
-          <Descriptions.Item label="配置">{work.computer_model || '—'}</Descriptions.Item>
+          {/* Only the desktop-build contest has 主机配置 (WORK_RULES_BY_KIND). */}
+          {work.computer_model && (
+            <Descriptions.Item label="配置">{work.computer_model}</Descriptions.Item>
+          )}
           <Descriptions.Item label="简介">{work.desc || '—'}</Descriptions.Item>
           <Descriptions.Item label="票数">
             {work.vote_count}（可疑 {work.flagged_votes}，已作废 {work.voided_votes}）

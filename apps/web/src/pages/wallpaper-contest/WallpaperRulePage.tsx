@@ -1,0 +1,23 @@
+import { RichContent } from '../../features/editor/RichContent';
+import { ContestRubric } from './ContestRubric';
+import { WallpaperShell } from './WallpaperShell';
+import styles from './Wallpaper.module.css';
+
+/** SPEC §2 /app/wallPaper-rule/{id}: the activity's rules (sanitized) and the shared rubric. */
+export default function WallpaperRulePage() {
+  return (
+    <WallpaperShell>
+      {({ contest }) => (
+        <section className={styles.card} data-testid="wallpaper-rule">
+          <h2 className={styles.sectionTitle}>活动规则</h2>
+          {contest.rules ? (
+            <RichContent html={contest.rules} />
+          ) : (
+            <p>{contest.summary || '暂无活动规则'}</p>
+          )}
+          <ContestRubric kind={contest.kind} />
+        </section>
+      )}
+    </WallpaperShell>
+  );
+}
