@@ -270,7 +270,10 @@ export const WORK_RULES_BY_KIND: Record<ActivityKindValue, WorkRule> = {
     minSize: null,
     noun: '摄影作品',
   },
+  // Kinds whose pages show no works: should staff give one a 作品征集 stage, it takes
+  // build-style works (the engine's default).
   general: DIY_RULE,
+  festival: DIY_RULE,
 };
 
 /** The rule of a kind; an unknown kind (older rows) gets the desktop-build rule. */
