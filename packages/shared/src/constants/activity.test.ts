@@ -7,6 +7,8 @@ import {
   UploadStatus,
   VoteStatus,
   WorkReview,
+  JUDGE_CRITERIA,
+  judgeCriteriaOf,
 } from './activity';
 
 describe('activity enums', () => {
@@ -53,5 +55,24 @@ describe('activity enums', () => {
     ]);
     expect(ActivityTypeKey.label('lottery')).toBe('抽奖');
     expect(ActivityTypeKey.has('vote')).toBe(false);
+  });
+});
+
+describe('judgeCriteriaOf: one rubric, the words of each contest kind', () => {
+  it('keeps the keys and weights (one scoring engine) and changes only the words', () => {
+    for (const kind of ['diy_computer', 'wallpaper', 'wallpaper_phone', 'photo', 'general']) {
+      const c = judgeCriteriaOf(kind);
+      expect(c.map((x) => [x.key, x.weight])).toEqual(JUDGE_CRITERIA.map((x) => [x.key, x.weight]));
+      expect(c.reduce((sum, x) => sum + x.weight, 0)).toBe(100);
+    }
+    expect(judgeCriteriaOf('diy_computer').map((c) => c.label)).toContain('做工与理线');
+    // A wallpaper or a photo is never judged on 理线 or a PC's configuration.
+    for (const kind of ['wallpaper', 'wallpaper_phone', 'photo']) {
+      const words = judgeCriteriaOf(kind)
+        .map((c) => c.label + c.hint)
+        .join();
+      expect(words).not.toMatch(/理线|配置|整机/);
+    }
+    expect(judgeCriteriaOf('photo').map((c) => c.label)).toContain('构图与光影');
   });
 });

@@ -203,6 +203,39 @@ export const JUDGE_CRITERIA = [
 export type JudgeCriterionKey = (typeof JUDGE_CRITERIA)[number]['key'];
 export const JUDGE_SCORE_MAX = 10;
 
+type CriterionWords = Record<JudgeCriterionKey, { label: string; hint: string }>;
+const WALLPAPER_CRITERIA: CriterionWords = {
+  creativity: { label: '创意与主题', hint: '是否切合征集主题，有自己的想法与表达' },
+  craft: { label: '构图与细节', hint: '构图、层次与细节处理，放大后是否经得起看' },
+  config: { label: '壁纸适配', hint: '作为壁纸是否好用：留出图标与时钟的位置，清晰无噪点' },
+  looks: { label: '色彩与美感', hint: '配色、光影与整体观感' },
+  story: { label: '作品说明', hint: '作品名与介绍是否讲清了创作思路' },
+};
+/**
+ * The rubric's words per contest kind: the same five keys and weights (one scoring engine,
+ * one scores table), judged on what that kind of work is. Kinds not listed use
+ * JUDGE_CRITERIA's (the desktop build's).
+ */
+const CRITERIA_BY_KIND: Partial<Record<ActivityKindValue, CriterionWords>> = {
+  wallpaper: WALLPAPER_CRITERIA,
+  wallpaper_phone: WALLPAPER_CRITERIA,
+  photo: {
+    creativity: { label: '创意与主题', hint: '是否切合征集主题，视角与想法是否新颖' },
+    craft: { label: '构图与光影', hint: '构图、用光与瞬间的把握' },
+    config: { label: '技术质量', hint: '曝光、对焦、清晰度与后期是否得当' },
+    looks: { label: '视觉感染力', hint: '画面是否打动人、让人记得住' },
+    story: { label: '作品故事', hint: '标题与说明是否讲出了照片背后的故事' },
+  },
+};
+
+/** The rubric of a contest of `kind`: JUDGE_CRITERIA's keys and weights, the kind's words. */
+export function judgeCriteriaOf(
+  kind: string,
+): { key: JudgeCriterionKey; label: string; weight: number; hint: string }[] {
+  const words = CRITERIA_BY_KIND[kind as ActivityKindValue];
+  return JUDGE_CRITERIA.map((c) => ({ ...c, ...(words?.[c.key] ?? {}) }));
+}
+
 /**
  * The final ranking: the public vote (a work's votes over the most votes any work got,
  * 0–100) and the judges' average (0–100), weighted. Ties go to more votes, then the earlier

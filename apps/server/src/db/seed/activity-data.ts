@@ -2,14 +2,19 @@ import {
   ACTIVITY_KIND,
   ACTIVITY_TYPE_KEY,
   AWARD_TIERS,
-  JUDGE_CRITERIA,
   RANKING_WEIGHTS,
+  judgeCriteriaOf,
   type ActivityStageCode,
   type AwardTierKey,
 } from '@xinke/shared';
 
 /** The judging rules as the console applies them (docs/contest-console.md), in words. */
-const judging = `<p>最终成绩 = 大众投票 ${RANKING_WEIGHTS.votes}% + 评委评分 ${RANKING_WEIGHTS.judges}%。评委按 ${JUDGE_CRITERIA.map((c) => `<strong>${c.label}</strong>（${c.weight}%）`).join('、')} 打分。</p>`;
+const judgingOf = (kind: string) =>
+  `<p>最终成绩 = 大众投票 ${RANKING_WEIGHTS.votes}% + 评委评分 ${RANKING_WEIGHTS.judges}%。评委按 ${judgeCriteriaOf(
+    kind,
+  )
+    .map((c) => `<strong>${c.label}</strong>（${c.weight}%）`)
+    .join('、')} 打分。</p>`;
 const PRIZES: Record<AwardTierKey, string> = {
   first: 'RTX 4070 SUPER 显卡一张',
   second: '三模机械键盘一把',
@@ -60,7 +65,7 @@ export const DEMO_ACTIVITIES: DemoActivity[] = [
 <li>图片中请勿出现二维码、联系方式或其它平台水印。</li>
 </ul>
 <h2>评选规则</h2>
-${judging}
+${judgingOf(ACTIVITY_KIND.diyComputer)}
 <p>投票期间每位会员每天可为同一作品投 1 票；刷票行为一经核实，作废相关票数并取消参赛资格。</p>
 <h2>奖项设置</h2>
 ${awards}
@@ -82,11 +87,13 @@ ${awards}
     rules: `<h2>作品要求</h2>
 <ul>
 <li>主题：芯片、电路、电子元件或创客工作台，风格不限（插画、3D、摄影后期均可）；</li>
-<li>尺寸不小于 2560×1440，PNG 或 JPG，单张不超过 10MB；</li>
+<li>横屏，尺寸不小于 1920×1080 像素，PNG 或 JPG；</li>
 <li>须为原创作品，不得使用未授权素材。</li>
 </ul>
 <h2>时间安排</h2>
 <p>作品征集两周，随后进行一周的大众投票，最后由芯客设计团队终审。</p>
+<h2>评选</h2>
+${judgingOf(ACTIVITY_KIND.wallpaper)}
 <h2>奖励</h2>
 <p>前三名各得 3000 电量与官方壁纸署名；入围作品收录进芯客壁纸合集。</p>`,
     stages: [
@@ -104,13 +111,14 @@ ${awards}
     subtitle: '拍下你做硬件的地方',
     summary: '烙铁、示波器、满桌的杜邦线——拍下你的工作台，讲讲它背后的项目。',
     rules: `<h2>参赛方式</h2>
-<p>上传 1–5 张工作台照片，并用一段话介绍你在这里完成的项目。</p>
+<p>上传 1–9 张工作台照片，并用一段话介绍你在这里完成的项目。</p>
 <ul>
 <li>照片须为本人拍摄，可适度后期，不得合成；</li>
 <li>请注意遮挡个人隐私信息。</li>
 </ul>
 <h2>评选</h2>
-<p>大众投票与评委评分各占 50%，结果已于活动页公布。</p>`,
+${judgingOf(ACTIVITY_KIND.photo)}
+<p>结果已于活动页公布。</p>`,
     stages: [
       { code: 'submission', fromDays: -60, toDays: -40 },
       { code: 'voting', fromDays: -39, toDays: -30 },
@@ -132,7 +140,9 @@ ${awards}
 <li>须为本人原创，不得使用未授权素材。</li>
 </ul>
 <h2>参赛方式</h2>
-<p>登录后在“上传壁纸”页上传即参赛，无需另外报名；作品通过审核后进入投票墙。</p>`,
+<p>登录后在“上传壁纸”页上传即参赛，无需另外报名；作品通过审核后进入投票墙。</p>
+<h2>评选</h2>
+${judgingOf(ACTIVITY_KIND.wallpaper)}`,
     stages: [
       { code: 'submission', fromDays: -12, toDays: -4 },
       { code: 'voting', fromDays: -3, toDays: 4 },
@@ -152,7 +162,9 @@ ${awards}
 <ul>
 <li>照片须为本人拍摄，可适度后期，不得合成；</li>
 <li>请注意遮挡屏幕上的隐私信息。</li>
-</ul>`,
+</ul>
+<h2>评选</h2>
+${judgingOf(ACTIVITY_KIND.photo)}`,
     stages: [
       { code: 'submission', fromDays: -2, toDays: 12 },
       { code: 'voting', fromDays: 13, toDays: 20 },

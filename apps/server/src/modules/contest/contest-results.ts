@@ -1,5 +1,5 @@
 import {
-  JUDGE_CRITERIA,
+  judgeCriteriaOf,
   RANKING_WEIGHTS,
   type ContestWork,
   type Ranking,
@@ -80,6 +80,9 @@ export async function rankingOf(
 ): Promise<Ranking> {
   const at = activity.resultsPublishedAt;
   const published = at !== null && at.getTime() <= now;
+  // The kind's words for the one rubric (judgeCriteriaOf): a wallpaper is not judged on 理线.
+  const criteria = judgeCriteriaOf(activity.kind);
+  const labelOf = new Map(criteria.map((c) => [c.key as string, c.label]));
   const works =
     viewer === 'staff' || published
       ? (await rankedEntries(db, activity.id)).map((e) => e.ranked)
@@ -89,12 +92,10 @@ export async function rankingOf(
     published,
     results_published_at: at ? toUnixSeconds(at.getTime()) : null,
     weights: { votes: RANKING_WEIGHTS.votes, judges: RANKING_WEIGHTS.judges },
-    criteria: JUDGE_CRITERIA.map((c) => ({
-      key: c.key,
-      label: c.label,
-      weight: c.weight,
-      hint: c.hint,
+    criteria,
+    works: works.map((w) => ({
+      ...w,
+      criteria: w.criteria.map((c) => ({ ...c, label: labelOf.get(c.key) ?? c.label })),
     })),
-    works,
   };
 }

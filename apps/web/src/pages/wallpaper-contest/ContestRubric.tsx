@@ -1,4 +1,4 @@
-import { AWARD_TIERS, JUDGE_CRITERIA, RANKING_WEIGHTS, workRuleOf } from '@xinke/shared';
+import { AWARD_TIERS, RANKING_WEIGHTS, judgeCriteriaOf, workRuleOf } from '@xinke/shared';
 import styles from './Wallpaper.module.css';
 
 /**
@@ -34,7 +34,7 @@ export function ContestRubric({ kind }: { kind: string }) {
         票数 ÷ 最高票数 × 100，评委分为各评委按下列各项加权打分的平均：
       </p>
       <ul>
-        {JUDGE_CRITERIA.map((c) => (
+        {judgeCriteriaOf(kind).map((c) => (
           <li key={c.key}>
             <strong>{c.label}</strong>（{c.weight}%）：{c.hint}
           </li>

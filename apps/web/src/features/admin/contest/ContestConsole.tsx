@@ -50,7 +50,11 @@ export function ContestTabs({ activeId }: { activeId: number }) {
         items={[
           { key: 'works', label: '作品审核', children: <WorksTab activeId={activeId} /> },
           { key: 'votes', label: '投票管理', children: <VotesTab activeId={activeId} /> },
-          { key: 'scores', label: '评审打分', children: <ScoresTab activeId={activeId} /> },
+          {
+            key: 'scores',
+            label: '评审打分',
+            children: <ScoresTab activeId={activeId} kind={activity?.kind ?? ''} />,
+          },
           {
             key: 'ranking',
             label: '排名与导出',

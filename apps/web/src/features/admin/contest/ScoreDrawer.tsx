@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, Drawer, Flex, Input, InputNumber, Slider, Space, Typography } from 'antd';
 import {
-  JUDGE_CRITERIA,
   JUDGE_SCORE_MAX,
   MSG,
   WORK_LIMITS,
+  judgeCriteriaOf,
   type JudgeScores,
   type JudgeWork,
 } from '@xinke/shared';
@@ -13,8 +13,19 @@ import { formatScore, weightedTotal } from './score';
 
 type Draft = Partial<Record<keyof JudgeScores, number | null>>;
 
-/** The rubric: 0–10 on every criterion, the weighted total live, an optional comment. */
-export function ScoreDrawer({ work, onClose }: { work: JudgeWork | null; onClose(): void }) {
+/**
+ * The rubric: 0–10 on every criterion (in the words of the contest's kind, judgeCriteriaOf),
+ * the weighted total live, an optional comment.
+ */
+export function ScoreDrawer({
+  work,
+  kind,
+  onClose,
+}: {
+  work: JudgeWork | null;
+  kind: string;
+  onClose(): void;
+}) {
   return (
     <Drawer
       open={work !== null}
@@ -23,12 +34,13 @@ export function ScoreDrawer({ work, onClose }: { work: JudgeWork | null; onClose
       title={work ? `评分 · No.${work.serial_num} ${work.name}` : ''}
       destroyOnHidden
     >
-      {work && <ScoreForm key={work.id} work={work} onDone={onClose} />}
+      {work && <ScoreForm key={work.id} work={work} kind={kind} onDone={onClose} />}
     </Drawer>
   );
 }
 
-function ScoreForm({ work, onDone }: { work: JudgeWork; onDone(): void }) {
+function ScoreForm({ work, kind, onDone }: { work: JudgeWork; kind: string; onDone(): void }) {
+  const criteria = judgeCriteriaOf(kind);
   const save = useWorkScore();
   const [draft, setDraft] = useState<Draft>(() => ({ ...(work.my_scores ?? {}) }));
   const [comment, setComment] = useState(work.my_comment);
@@ -39,12 +51,12 @@ function ScoreForm({ work, onDone }: { work: JudgeWork; onDone(): void }) {
   };
 
   const submit = () => {
-    if (JUDGE_CRITERIA.some((c) => typeof draft[c.key] !== 'number')) {
+    if (criteria.some((c) => typeof draft[c.key] !== 'number')) {
       setMissing(true);
       return;
     }
     const scores = Object.fromEntries(
-      JUDGE_CRITERIA.map((c) => [c.key, draft[c.key] as number]),
+      criteria.map((c) => [c.key, draft[c.key] as number]),
     ) as JudgeScores;
     save.mutate({ id: work.id, scores, comment: comment.trim() }, { onSuccess: onDone });
   };
@@ -52,7 +64,7 @@ function ScoreForm({ work, onDone }: { work: JudgeWork; onDone(): void }) {
   return (
     <div data-testid="contest-score-drawer">
       <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-        {JUDGE_CRITERIA.map((c) => (
+        {criteria.map((c) => (
           <div key={c.key}>
             <Flex justify="space-between" align="center">
               <Typography.Text strong>

@@ -9,7 +9,7 @@ import { ScoreDrawer } from './ScoreDrawer';
 import { formatScore } from './score';
 
 /** 评审打分: the approved works by serial, my total and the judges' average. */
-export function ScoresTab({ activeId }: { activeId: number }) {
+export function ScoresTab({ activeId, kind }: { activeId: number; kind: string }) {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<JudgeWork | null>(null);
   const { data, isPending, isError, refetch } = useContestScores(activeId, page);
@@ -71,7 +71,7 @@ export function ScoresTab({ activeId }: { activeId: number }) {
         scroll={{ x: 800 }}
         pagination={serverPagination(page, setPage, data?.paginate)}
       />
-      <ScoreDrawer work={open} onClose={() => setOpen(null)} />
+      <ScoreDrawer work={open} kind={kind} onClose={() => setOpen(null)} />
     </>
   );
 }
