@@ -84,7 +84,7 @@ describe('console lottery drawer', () => {
     const confirm = await screen.findByRole('tooltip', {}, SLOW);
     fireEvent.click(within(confirm).getByRole('button', { name: /确\s*定|OK/ }));
     await waitFor(() => expect(apiMock).toHaveBeenCalledWith(adminLotteryOpen, { id: 9 }), SLOW);
-  }, 30_000);
+  }, 60_000);
 
   it('drawn: the winners with their addresses; 发货 needs a tracking number', async () => {
     fake((c) => {
@@ -115,5 +115,5 @@ describe('console lottery drawer', () => {
       () => expect(apiMock).toHaveBeenCalledWith(adminLotteryShip, { id: 4, tracking_no: 'SF1' }),
       SLOW,
     );
-  }, 30_000);
+  }, 60_000);
 });
