@@ -1,8 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { ACTIVITY_KIND, ACTIVITY_PUBLISH } from '@xinke/shared';
 import { sanitizePostHtml } from '../../lib/sanitize-html';
 import { passedBoundaries } from '../../modules/activity/activity-events';
 import type { Db } from '../client';
+import { siteAdminId } from './site-admin';
 import {
   activities,
   activityEnrolments,
@@ -28,12 +29,7 @@ export async function seedActivities(
   now: number,
   userIds: number[],
 ): Promise<void> {
-  const [admin] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.role, 'admin'))
-    .limit(1);
-  const authorId = admin?.id ?? userIds[0];
+  const authorId = (await siteAdminId(db)) ?? userIds[0];
   if (authorId === undefined) return;
   // Skip the first accounts (the site's own) so the entrants are ordinary members.
   const people = await db

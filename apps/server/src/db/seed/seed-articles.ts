@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { ARTICLE_SECTION, ARTICLE_STATUS, COMMENT_TYPE } from '@xinke/shared';
 import type { Db } from '../client';
-import { articleCategories, articles, comments, users } from '../schema';
+import { siteAdminId } from './site-admin';
+import { articleCategories, articles, comments } from '../schema';
 import {
   DEMO_ARTICLE_COMMENTS,
   DEMO_NEWS,
@@ -24,12 +24,7 @@ export async function seedArticles(
   now: number,
   userIds: number[],
 ): Promise<void> {
-  const [author] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.role, 'admin'))
-    .limit(1);
-  const authorId = author?.id ?? userIds[0];
+  const authorId = (await siteAdminId(db)) ?? userIds[0];
   if (authorId === undefined) return;
   const news = await db
     .insert(articleCategories)

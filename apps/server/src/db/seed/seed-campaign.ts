@@ -3,6 +3,7 @@ import { ACTIVITY_KIND, ACTIVITY_PUBLISH, ACTIVITY_TYPE_KEY, PRODUCT_STATUS } fr
 import { sanitizePostHtml } from '../../lib/sanitize-html';
 import { passedBoundaries } from '../../modules/activity/activity-events';
 import type { Db } from '../client';
+import { siteAdminId } from './site-admin';
 import {
   activities,
   activityItemTags,
@@ -14,7 +15,6 @@ import {
   p618Products,
   products,
   tags,
-  users,
 } from '../schema';
 import { PALETTE, wideSvg, writeImage } from './svg';
 
@@ -33,13 +33,9 @@ const ITEM_RULES = `<p>活动期间在芯客发布帖子，带上 <strong>#DIY</
  * Runs after the activities, lotteries and products; no random draws.
  */
 export async function seedCampaign(db: Db, uploadsDir: string, now: number): Promise<void> {
-  const [admin] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.role, 'admin'))
-    .limit(1);
+  const adminId = await siteAdminId(db);
   const [diy] = await db.select({ id: tags.id }).from(tags).where(eq(tags.slug, 'diy')).limit(1);
-  if (!admin || !diy) return;
+  if (adminId === undefined || !diy) return;
 
   const title = 'DIY 作品秀';
   const cover = await writeImage(
@@ -65,7 +61,7 @@ export async function seedCampaign(db: Db, uploadsDir: string, now: number): Pro
       summary: '晒出你用开发板做的小作品，优秀作品收录到产品页',
       rules: sanitizePostHtml(ITEM_RULES),
       status: ACTIVITY_PUBLISH.published,
-      createdBy: admin.id,
+      createdBy: adminId,
       createTime: new Date(stage.startMs - 3 * DAY_MS),
       updateTime: new Date(stage.startMs - 3 * DAY_MS),
     })
@@ -110,7 +106,7 @@ export async function seedCampaign(db: Db, uploadsDir: string, now: number): Pro
     banner: '',
     startTime: new Date(now - 2 * DAY_MS),
     endTime: new Date(now + 12 * DAY_MS),
-    updatedBy: admin.id,
+    updatedBy: adminId,
   });
   const shown = [item.id, ...published.filter((a) => a.id !== item.id).map((a) => a.id)].slice(
     0,

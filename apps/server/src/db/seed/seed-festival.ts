@@ -12,6 +12,7 @@ import {
 import { sanitizePostHtml } from '../../lib/sanitize-html';
 import { passedBoundaries } from '../../modules/activity/activity-events';
 import type { Db } from '../client';
+import { siteAdminId } from './site-admin';
 import {
   activities,
   activityStageEvents,
@@ -23,7 +24,6 @@ import {
   items,
   replies,
   thumbs,
-  users,
   voteSubjects,
 } from '../schema';
 import { wideSvg, writeImage } from './svg';
@@ -90,12 +90,7 @@ export async function seedFestival(
   now: number,
   userIds: number[],
 ): Promise<void> {
-  const [admin] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.role, 'admin'))
-    .limit(1);
-  const organiser = admin?.id ?? userIds[0];
+  const organiser = (await siteAdminId(db)) ?? userIds[0];
   const people = userIds.filter((id) => id !== organiser).slice(3, 10);
   if (organiser === undefined || people.length < 5) return;
   const who = (i: number) => people[i] ?? organiser;

@@ -16,6 +16,7 @@ import { chinaDay } from '../../modules/growth/china-day';
 import { drawLottery } from '../../modules/lottery/lottery-draw';
 import { passedBoundaries } from '../../modules/activity/activity-events';
 import type { Db } from '../client';
+import { siteAdminId } from './site-admin';
 import {
   activities,
   activityStageEvents,
@@ -90,12 +91,7 @@ export async function seedLotteries(
   now: number,
   userIds: number[],
 ): Promise<void> {
-  const [admin] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.role, 'admin'))
-    .limit(1);
-  const authorId = admin?.id ?? userIds[0];
+  const authorId = (await siteAdminId(db)) ?? userIds[0];
   if (authorId === undefined) return;
   const people = await db
     .select({ id: users.id, ele: users.ele })
