@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { ACTIVITY_STAGE, WORK_REVIEW } from '@xinke/shared';
-import { chinaDay } from '../../modules/growth/china-day';
 import type { Db } from '../client';
-import { activities, activityVotes, activityWorks } from '../schema';
+import { activities, activityWorks } from '../schema';
 import { DEMO_DIY_WORKS } from './contest-work-data';
 import { Random } from './random';
+import { seedWorkVotes, type VotedWork } from './seed-work-votes';
 import { PALETTE, wideSvg, writeImage } from './svg';
 
 const HOUR_MS = 3600 * 1000;
@@ -35,7 +35,7 @@ export async function seedContestWorks(
   const submission = activity.stages.find((s) => s.code === ACTIVITY_STAGE.submission);
   const voting = activity.stages.find((s) => s.code === ACTIVITY_STAGE.voting);
   if (!submission || !voting) return;
-  const picked: { id: number; userId: number; appeal: number }[] = [];
+  const picked: VotedWork[] = [];
   for (const [i, demo] of DEMO_DIY_WORKS.entries()) {
     const entrant = entrants[i];
     if (!entrant) break;
@@ -84,23 +84,5 @@ export async function seedContestWorks(
     .set({ workSerial: sql`${DEMO_DIY_WORKS.length}` })
     .where(eq(activities.id, activity.id));
 
-  const votes: (typeof activityVotes.$inferInsert)[] = [];
-  for (let day = voting.startMs; day < Math.min(now, voting.endMs); day += DAY_MS) {
-    for (const voterId of voterIds)
-      for (const work of picked) {
-        if (work.userId === voterId || rnd.next() >= work.appeal) continue;
-        const at = Math.min(day + rnd.int(1, 20) * HOUR_MS, now - HOUR_MS);
-        votes.push({
-          activeId: activity.id,
-          workId: work.id,
-          userId: voterId,
-          voteDay: chinaDay(at),
-          ip: `203.0.113.${voterId % 250}`,
-          createTime: new Date(at),
-        });
-      }
-  }
-  // One vote per member per work per China day, as the unique index keeps it.
-  const once = new Map(votes.map((v) => [`${v.workId}:${v.userId}:${v.voteDay}`, v]));
-  if (once.size > 0) await db.insert(activityVotes).values([...once.values()]);
+  await seedWorkVotes(db, rnd, now, activity.id, voting, picked, voterIds);
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import {
   ACTIVITY_KIND,
   ACTIVITY_PUBLISH,
@@ -12,6 +12,7 @@ import {
 import { sanitizePostHtml } from '../../lib/sanitize-html';
 import { passedBoundaries } from '../../modules/activity/activity-events';
 import type { Db } from '../client';
+import { seedFestivalVote } from './seed-festival-vote';
 import { siteAdminId } from './site-admin';
 import {
   activities,
@@ -24,7 +25,6 @@ import {
   items,
   replies,
   thumbs,
-  voteSubjects,
 } from '../schema';
 import { wideSvg, writeImage } from './svg';
 
@@ -80,7 +80,7 @@ const WALL: {
 
 /**
  * The demo festival (docs/festival.md): 「2026 芯客创客节」, published, its voting week
- * running, composed of real modules — a banner, the intro, a running vote post of the demo,
+ * running, composed of real modules — a banner, the intro, its own running vote post,
  * four hand-picked posts, three featured members and the comment wall with replies, likes
  * and one 精选 comment. Counters are left to recountCounters, which runs after it.
  */
@@ -139,15 +139,13 @@ export async function seedFestival(
       .insert(activityStageEvents)
       .values(passed.map((b) => ({ activeId, event: b.event, firedAt: new Date(b.at) })));
 
-  // The demo's vote post open the longest, and four of its best posts with covers.
-  const [vote] = await db
-    .select({ id: items.id })
-    .from(items)
-    .innerJoin(voteSubjects, eq(voteSubjects.itemId, items.id))
-    .where(and(eq(items.itemType, ITEM_TYPE.vote), eq(items.itemStatus, ITEM_STATUS.published)))
-    // The one open longest (an ended one still shows its results).
-    .orderBy(desc(voteSubjects.expireTime), desc(items.id))
-    .limit(1);
+  // Its own vote post, open for the week, and four of the demo's best posts with covers.
+  const voteId = await seedFestivalVote(
+    db,
+    organiser,
+    userIds.filter((id) => id !== organiser).slice(0, 12),
+    week,
+  );
   const posts = await db
     .select({ id: items.id })
     .from(items)
@@ -164,7 +162,9 @@ export async function seedFestival(
   const modules: { title: string; config: FestivalModuleConfig }[] = [
     { title: '', config: { kind: 'banner', images: [{ image: cover, link: '' }] } },
     { title: '活动介绍', config: { kind: 'text', html: sanitizePostHtml(INTRO) } },
-    ...(vote ? [{ title: '创客节投票', config: { kind: 'vote' as const, item_id: vote.id } }] : []),
+    ...(voteId
+      ? [{ title: '创客节投票', config: { kind: 'vote' as const, item_id: voteId } }]
+      : []),
     { title: '精选作品', config: { kind: 'posts', item_ids: posts.map((p) => p.id) } },
     { title: '推荐创客', config: { kind: 'members', user_ids: [who(0), who(1), who(4)] } },
     { title: '节日评论墙', config: { kind: 'comments' } },

@@ -33,6 +33,7 @@ import {
   lotteryWinners,
   festivalFineComments,
   festivalModules,
+  voteSubjects,
 } from '../schema';
 import { prepareDatabase } from '../prepare';
 import { applyMigrations } from '../migrate';
@@ -201,6 +202,18 @@ describe('demo seed', () => {
       'members',
       'comments',
     ]);
+    // Its vote module shows a vote still running: the festival's own post, open all week.
+    const [voteModule] = await db
+      .select({ config: festivalModules.config })
+      .from(festivalModules)
+      .where(and(eq(festivalModules.activeId, festival.id), eq(festivalModules.kind, 'vote')));
+    const voteItemId = (voteModule?.config as { item_id?: number } | undefined)?.item_id ?? 0;
+    const [festivalVote] = await db
+      .select({ expire: voteSubjects.expireTime, voters: voteSubjects.voterCount })
+      .from(voteSubjects)
+      .where(eq(voteSubjects.itemId, voteItemId));
+    expect(festivalVote?.expire.getTime()).toBeGreaterThan(Date.now());
+    expect(festivalVote?.voters).toBeGreaterThan(0);
     const wall = await db
       .select({ replies: comments.replyCount, likes: comments.thumbCount })
       .from(comments)

@@ -1,57 +1,18 @@
 import { Skeleton } from 'antd';
-import { Link } from 'react-router-dom';
 import {
   ACTIVITY_STAGE,
   JUDGE_CRITERIA,
   MSG,
   RANKING_WEIGHTS,
   formatDateTime,
-  type RankedWork,
   type Ranking,
 } from '@xinke/shared';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorView } from '../../components/ErrorView';
 import { useContestPlace } from '../../features/contest/contest-paths';
 import { useContest, useRanking } from '../../features/contest/queries';
-import { serialLabel } from './VoteButton';
+import { Podium, RankingTable } from './RankingParts';
 import styles from './Award.module.css';
-
-const score = (n: number) => n.toFixed(1);
-const HEADS = ['名次', '奖项', '作品', '票数', '人气分', '评委分', '最终得分'];
-
-/** The final ranking: 名次, 奖项, 作品, 票数, 人气分, 评委分, 最终得分. */
-function RankingTable({ works, workHref }: { works: RankedWork[]; workHref(id: number): string }) {
-  return (
-    <table className={styles.table}>
-      <thead>
-        <tr>
-          {HEADS.map((h) => (
-            <th key={h}>{h}</th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {works.map((w) => (
-          <tr key={w.id} data-testid="contest-award-row">
-            <td>{w.rank}</td>
-            <td>{w.award_label || '—'}</td>
-            <td>
-              <Link to={workHref(w.id)}>
-                {serialLabel(w.serial_num)} {w.name}
-              </Link>
-            </td>
-            <td>{w.vote_count}</td>
-            <td>{score(w.vote_score)}</td>
-            <td>{score(w.judge_score)}</td>
-            <td>{score(w.final_score)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-const PODIUM = ['first', 'second', 'third'];
 
 /** 评分规则: how the final score is made, from the answer (the constants before it loads). */
 function ScoringRules({ ranking }: { ranking?: Ranking }) {
@@ -95,23 +56,9 @@ export default function ContestAwardPage() {
       </section>
     );
   }
-  const podium = PODIUM.flatMap((tier) => r.works.filter((w) => w.award === tier));
   return (
     <section className={styles.card} data-testid="contest-award">
-      {podium.length > 0 && (
-        <ol className={styles.podium}>
-          {podium.map((w) => (
-            <li key={w.id} className={styles[w.award]} data-testid="contest-podium-item">
-              <span className={styles.tier}>{w.award_label}</span>
-              <Link to={paths.work(w.id)}>
-                {w.cover && <img src={w.cover} alt="" />}
-                <strong>{w.name}</strong>
-              </Link>
-              <span>{w.user.nickname}</span>
-            </li>
-          ))}
-        </ol>
-      )}
+      <Podium works={r.works} workHref={paths.work} />
       <div className={styles.tableWrap}>
         <RankingTable works={r.works} workHref={paths.work} />
       </div>

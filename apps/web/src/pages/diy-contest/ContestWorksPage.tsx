@@ -1,12 +1,12 @@
-import { Input, Segmented, Skeleton } from 'antd';
-import { useSearchParams } from 'react-router-dom';
-import { WorkOrder, type WorkOrderValue } from '@xinke/shared';
+import { Skeleton } from 'antd';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorView } from '../../components/ErrorView';
 import { Pager } from '../../components/Pager';
 import { useContestPlace } from '../../features/contest/contest-paths';
 import { useWorks } from '../../features/contest/queries';
 import { useVote } from '../../features/contest/use-vote';
+import { useWallParams } from '../../features/contest/use-wall-params';
+import { WallToolbar } from '../../features/contest/WallToolbar';
 import { WorkCard } from './WorkCard';
 import styles from './Works.module.css';
 
@@ -16,49 +16,13 @@ import styles from './Works.module.css';
  */
 export default function ContestWorksPage() {
   const { activeId, mobile, paths } = useContestPlace();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const asked = params.get('order');
-  const order: WorkOrderValue = WorkOrder.has(asked) ? asked : WorkOrder.values.serial;
-  const serial = Number(params.get('serial')) || undefined;
+  const { page, order, serial, update, hrefFor } = useWallParams(paths.tab('work'));
   const works = useWorks(activeId, { page, order, serial });
   const { vote, pendingId } = useVote(activeId);
 
-  const update = (patch: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    next.delete('page');
-    setParams(next);
-  };
-  const hrefFor = (p: number) => {
-    const next = new URLSearchParams(params);
-    if (p > 1) next.set('page', String(p));
-    else next.delete('page');
-    const q = next.toString();
-    return q ? `${paths.tab('work')}?${q}` : paths.tab('work');
-  };
-
   return (
     <section className={mobile ? styles.wallH5 : styles.wall} data-testid="contest-works">
-      <div className={styles.toolbar}>
-        <Input.Search
-          placeholder="输入作品编号"
-          inputMode="numeric"
-          allowClear
-          defaultValue={serial ? String(serial) : ''}
-          onSearch={(v) => update({ serial: /^\d+$/.test(v.trim()) ? v.trim() : undefined })}
-          className={styles.search}
-          data-testid="contest-serial-search"
-        />
-        <Segmented
-          options={WorkOrder.options}
-          value={order}
-          onChange={(v) => update({ order: v === WorkOrder.values.serial ? undefined : v })}
-        />
-      </div>
+      <WallToolbar serial={serial} order={order} onChange={update} fullWidth={mobile} />
       {works.isError && !works.data ? (
         <ErrorView onRetry={() => void works.refetch()} />
       ) : works.isPending ? (

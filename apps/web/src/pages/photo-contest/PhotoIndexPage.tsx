@@ -1,9 +1,10 @@
 import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { ACTIVITY_BTN_ACTION, WorkOrder, formatDateTime } from '@xinke/shared';
+import { ACTIVITY_BTN_ACTION, ACTIVITY_STATUS, WorkOrder, formatDateTime } from '@xinke/shared';
 import { RichContent } from '../../features/editor/RichContent';
 import { useLoginDialog } from '../../features/auth/login-dialog-context';
 import { useContestBtn, useWorks } from '../../features/contest/queries';
+import { ContestResults } from '../wallpaper-contest/ContestResults';
 import { ContestRubric } from '../wallpaper-contest/ContestRubric';
 import { PHOTO_PATHS, PhotoShell, type PhotoPage } from './PhotoShell';
 import styles from '../wallpaper-contest/Wallpaper.module.css';
@@ -54,6 +55,10 @@ function IndexBody({ contest, activeId }: PhotoPage) {
           </p>
         )
       )}
+      <ContestResults
+        activeId={activeId}
+        reviewing={contest.status >= ACTIVITY_STATUS.awaitingReview}
+      />
       <h2 className={styles.sectionTitle}>活动规则</h2>
       {contest.rules ? <RichContent html={contest.rules} /> : <p>{contest.summary}</p>}
       <ContestRubric kind={contest.kind} />
@@ -61,7 +66,7 @@ function IndexBody({ contest, activeId }: PhotoPage) {
   );
 }
 
-/** SPEC §2 /app/photo: the current photo contest — banner, stages, main button, rules. */
+/** SPEC §2 /app/photo: the current photo contest — banner, stages, main button, results, rules. */
 export default function PhotoIndexPage() {
   return <PhotoShell>{(page) => <IndexBody {...page} />}</PhotoShell>;
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, Skeleton, Space } from 'antd';
+import { Button, Form, Input, Skeleton, Space } from 'antd';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import {
   ACTIVITY_STATUS,
@@ -17,7 +17,7 @@ import { toast } from '../../lib/toast';
 import { countRule, htmlToText, textRule, textToHtml } from '../../features/contest/form-rules';
 import { contestKeys, useMyEntry } from '../../features/contest/queries';
 import { ImagePicker } from '../diy-contest/ImagePicker';
-import { ReviewState } from '../diy-contest/ReviewState';
+import { UploadState } from '../wallpaper-contest/UploadState';
 import { PHOTO_PATHS, PhotoShell, type PhotoPage } from './PhotoShell';
 import styles from '../wallpaper-contest/Wallpaper.module.css';
 
@@ -63,20 +63,12 @@ function PhotoForm({ contest, activeId, work }: PhotoPage & { work: ContestWorkD
   return (
     <section className={styles.card} data-testid="photo-write">
       <h2 className={styles.sectionTitle}>{work ? '编辑摄影作品' : '发布摄影作品'}</h2>
-      {work && <ReviewState work={work} />}
-      {open ? (
-        <p className={styles.note}>
-          上传即参赛，无需另外报名；第一张照片作为封面。作品征集结束前可以修改，修改后会重新审核。
-        </p>
-      ) : (
-        <Alert
-          type="info"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={MSG.contestSubmitClosed}
-          data-testid="photo-write-closed"
-        />
-      )}
+      <UploadState
+        work={work}
+        open={open}
+        note="上传即参赛，无需另外报名；第一张照片作为封面。作品征集结束前可以修改，修改后会重新审核。"
+        testId="photo-write"
+      />
       <Form<Fields>
         form={form}
         layout="vertical"

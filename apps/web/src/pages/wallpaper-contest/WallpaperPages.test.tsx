@@ -1,8 +1,10 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  JUDGE_CRITERIA,
   MSG,
   activeBtn,
+  activeExcellent,
   activeIndex,
   activeScan,
   opuList,
@@ -10,7 +12,14 @@ import {
   type Contract,
 } from '@xinke/shared';
 import { currentLocation, renderPage } from '../../test/render-page';
-import { ACTIVE_ID, contestOf, detailOf, enrolmentOf, workOf } from '../diy-contest/fixtures';
+import {
+  ACTIVE_ID,
+  contestOf,
+  detailOf,
+  enrolmentOf,
+  rankedOf,
+  workOf,
+} from '../diy-contest/fixtures';
 
 vi.mock('../../lib/api', () => ({ api: vi.fn(), http: {} }));
 vi.mock('../../lib/credentials', () => ({ hasToken: vi.fn(() => true) }));
@@ -38,6 +47,22 @@ function fake(kind: string, status = 3, mine: ReturnType<typeof detailOf> | null
     if (contract === opuList) return page();
     if (contract === activeScan) return { enrolment: enrolmentOf(!!mine), work: mine };
     if (contract === opuVote) return { opu_id: 1, vote_count: 9, vote_status: 1 };
+    if (contract === activeExcellent) {
+      const published = status === 5;
+      return {
+        active_id: ACTIVE_ID,
+        published,
+        results_published_at: published ? 1_782_100_000 : null,
+        weights: { votes: 30, judges: 70 },
+        criteria: JUDGE_CRITERIA.map((c) => ({ ...c })),
+        works: published
+          ? [
+              { ...rankedOf(1, 1, 'first', '一等奖'), name: '硅晶日出' },
+              { ...rankedOf(2, 2, 'second', '二等奖'), name: '走线森林' },
+            ]
+          : [],
+      };
+    }
     throw new Error(`unexpected ${contract.path}`);
   }) as never);
 }
@@ -72,6 +97,28 @@ describe('wallpaper pages', () => {
     expect(await screen.findByTestId('contest-rubric')).toBeTruthy();
     expect(screen.getByText(/1920×1080/)).toBeTruthy();
     expect(screen.getByText('一等奖')).toBeTruthy();
+    expect(screen.queryByTestId('contest-results')).toBeNull();
+  });
+
+  it('rule page: 结果尚未公布 during the final review, then the awarded wallpapers and the ranking', async () => {
+    fake('wallpaper', 4);
+    const { unmount } = show(<WallpaperRulePage />, 'wallPaper', 'rule');
+    expect((await screen.findByTestId('contest-results-pending')).textContent).toBe(
+      MSG.contestResultsNotYet,
+    );
+    unmount();
+    vi.clearAllMocks();
+    fake('wallpaper', 5);
+    show(<WallpaperRulePage />, 'wallPaper', 'rule');
+    const results = await screen.findByTestId('contest-results');
+    expect(within(results).getAllByTestId('contest-podium-item')).toHaveLength(2);
+    const rows = within(results).getAllByTestId('contest-award-row');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringContaining('硅晶日出'),
+      expect.stringContaining('走线森林'),
+    ]);
+    // No work pages in a wallpaper contest: the ranking names the works without links.
+    expect(within(results).queryAllByRole('link')).toHaveLength(0);
   });
 
   it('vote page: the wall with download links; a vote shows 今日已投', async () => {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, Popconfirm, Skeleton, Space } from 'antd';
+import { Button, Form, Input, Popconfirm, Skeleton, Space } from 'antd';
 import {
   ACTIVITY_STATUS,
   MSG,
@@ -14,7 +14,7 @@ import { api } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { textRule } from '../../features/contest/form-rules';
 import { contestKeys, useMyEntry } from '../../features/contest/queries';
-import { ReviewState } from '../diy-contest/ReviewState';
+import { UploadState } from './UploadState';
 import { WallpaperPicker } from './WallpaperPicker';
 import { WallpaperShell, type WallpaperPage } from './WallpaperShell';
 import styles from './Wallpaper.module.css';
@@ -67,20 +67,12 @@ function UploadBody({ contest, activeId }: WallpaperPage) {
   return (
     <section className={styles.card} data-testid="wallpaper-upload">
       <h2 className={styles.sectionTitle}>{work ? '我的壁纸' : '上传壁纸'}</h2>
-      {work && <ReviewState work={work} />}
-      {open ? (
-        <p className={styles.note}>
-          上传即参赛，无需另外报名；作品征集结束前可以修改，修改后会重新审核。
-        </p>
-      ) : (
-        <Alert
-          type="info"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={MSG.contestSubmitClosed}
-          data-testid="wallpaper-upload-closed"
-        />
-      )}
+      <UploadState
+        work={work}
+        open={open}
+        note="上传即参赛，无需另外报名；作品征集结束前可以修改，修改后会重新审核。"
+        testId="wallpaper-upload"
+      />
       <Form<Fields>
         form={form}
         layout="vertical"

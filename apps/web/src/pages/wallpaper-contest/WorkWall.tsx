@@ -1,18 +1,13 @@
-import { Button, Image, Input, Segmented, Skeleton } from 'antd';
+import { Button, Image, Skeleton } from 'antd';
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
-import { useLocation, useSearchParams } from 'react-router-dom';
-import {
-  WorkOrder,
-  contestDownloadUrl,
-  opuVote,
-  type ContestWork,
-  type WorkOrderValue,
-} from '@xinke/shared';
+import { contestDownloadUrl, opuVote, type ContestWork } from '@xinke/shared';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorView } from '../../components/ErrorView';
 import { Pager } from '../../components/Pager';
 import { useWorks } from '../../features/contest/queries';
 import { useVote } from '../../features/contest/use-vote';
+import { useWallParams } from '../../features/contest/use-wall-params';
+import { WallToolbar } from '../../features/contest/WallToolbar';
 import { VoteButton, serialLabel } from '../diy-contest/VoteButton';
 import styles from './WorkWall.module.css';
 
@@ -86,50 +81,13 @@ export function WorkWall({
   download?: boolean;
   vote?: typeof opuVote;
 }) {
-  const { pathname } = useLocation();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const asked = params.get('order');
-  const order: WorkOrderValue = WorkOrder.has(asked) ? asked : WorkOrder.values.serial;
-  const serial = Number(params.get('serial')) || undefined;
+  const { page, order, serial, update, hrefFor } = useWallParams();
   const works = useWorks(activeId, { page, order, serial });
   const { vote, pendingId } = useVote(activeId, voteContract);
 
-  const update = (patch: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    next.delete('page');
-    setParams(next);
-  };
-  const hrefFor = (p: number) => {
-    const next = new URLSearchParams(params);
-    if (p > 1) next.set('page', String(p));
-    else next.delete('page');
-    const q = next.toString();
-    return q ? `${pathname}?${q}` : pathname;
-  };
-
   return (
     <section className={`${styles.wall} ${styles[shape]}`} data-testid="work-wall">
-      <div className={styles.toolbar}>
-        <Input.Search
-          placeholder="输入作品编号"
-          inputMode="numeric"
-          allowClear
-          defaultValue={serial ? String(serial) : ''}
-          onSearch={(v) => update({ serial: /^\d+$/.test(v.trim()) ? v.trim() : undefined })}
-          className={styles.search}
-          data-testid="wall-serial-search"
-        />
-        <Segmented
-          options={WorkOrder.options}
-          value={order}
-          onChange={(v) => update({ order: v === WorkOrder.values.serial ? undefined : v })}
-        />
-      </div>
+      <WallToolbar serial={serial} order={order} onChange={update} />
       {works.isError && !works.data ? (
         <ErrorView onRetry={() => void works.refetch()} />
       ) : works.isPending ? (
