@@ -25,14 +25,21 @@ async function adminQuery(text: string): Promise<void> {
   }
 }
 
-/** A brand-new empty PostgreSQL database on the TEST_DATABASE_URL server. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A brand-new PostgreSQL database on the TEST_DATABASE_URL server: empty, or a copy of
+ * `template` (a database nobody is connected to).
+ */
+export async function createPostgresDatabase(
+  prefix = 'xinke_t_',
+  template?: string,
+): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `xinke_t_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
+  const name = `${prefix}${randomBytes(6).toString('hex')}`;
+  await adminQuery(`create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(testDatabaseUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: () => adminQuery(`drop database if exists ${name} with (force)`),
   };
@@ -47,9 +54,11 @@ export async function createTestDatabase(
 ): Promise<TestDatabase> {
   const migrate = options.migrate ?? true;
   if (testDatabaseUrl) {
-    const created = await createPostgresDatabase();
+    // The run's migrated template (global-setup.ts), copied; unmigrated when asked.
+    const template = migrate ? inject('pgTemplate') : '';
+    const created = await createPostgresDatabase('xinke_t_', template || undefined);
     const database = openPostgres(created.url, { max: 4 });
-    if (migrate) await database.withExclusive((db) => applyMigrations(database, db));
+    if (migrate && !template) await database.withExclusive((db) => applyMigrations(database, db));
     return {
       database,
       url: created.url,

@@ -1,4 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import {
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { buildUser, callAs, loginAs, testClock } from '../../../test/factories';
 import { activities, activityStages, activityWorks, userImages } from '../../db/schema';
+import { downloadKeyOf, uploadKey } from './work-image';
 
 /*
  * Per-kind work rules (WORK_RULES_BY_KIND, docs/contest.md "Wallpaper and photo contests"):
@@ -257,6 +259,17 @@ describe('photo_vote and the download', () => {
     );
     const meta = await sharp(r.rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'jpeg', width: 1920, height: 1080 });
+    // Encoded once and kept: with the stored WebP gone, the next download is the same JPEG.
+    const [row] = await t.db
+      .select({ cover: activityWorks.cover })
+      .from(activityWorks)
+      .where(eq(activityWorks.id, work!.id));
+    const source = uploadKey(row!.cover)!;
+    await rm(join(t.config.uploadsDir, source));
+    expect(existsSync(join(t.config.uploadsDir, downloadKeyOf(source)))).toBe(true);
+    const again = await t.app.inject({ method: 'GET', url });
+    expect(again.statusCode).toBe(200);
+    expect(again.rawPayload.equals(r.rawPayload)).toBe(true);
     await refused(
       visitor('GET', `/web/active/download?active_id=${ids.photo}&opu_id=${work!.id}`),
       404,

@@ -10,16 +10,26 @@ export function uploadKey(url: string): string | null {
 }
 
 /**
+ * Where the download's JPEG of a stored upload is kept. Upload keys are content-addressed,
+ * so the JPEG of a key never changes: made once, then read back by every node.
+ */
+export const downloadKeyOf = (key: string) => `downloads/${key.replace(/\.[a-z0-9]+$/i, '')}.jpg`;
+
+/**
  * A work's stored picture, read back from the uploads store: its pixel size (user_images
  * keeps no dimensions, so the wallpaper minimum is read from the file the pipeline stored)
- * and a JPEG copy for the download (uploads are stored as WebP).
+ * and a JPEG copy for the download (uploads are stored as WebP), encoded on the first
+ * download and stored beside the uploads.
  */
 export class WorkImages {
-  constructor(private readonly store: Pick<FileStore, 'read'>) {}
+  constructor(private readonly store: Pick<FileStore, 'read' | 'has' | 'put'>) {}
 
   private async bytes(url: string): Promise<Buffer | null> {
     const key = uploadKey(url);
-    if (!key) return null;
+    return key ? this.read(key) : null;
+  }
+
+  private async read(key: string): Promise<Buffer | null> {
     const chunks: Buffer[] = [];
     try {
       for await (const chunk of this.store.read(key)) chunks.push(chunk as Buffer);
@@ -43,12 +53,22 @@ export class WorkImages {
 
   /** The picture as a JPEG (quality 92), or null when it cannot be read. */
   async jpeg(url: string): Promise<Buffer | null> {
-    const buf = await this.bytes(url);
+    const key = uploadKey(url);
+    if (!key) return null;
+    const stored = downloadKeyOf(key);
+    if (await this.store.has(stored)) {
+      const made = await this.read(stored);
+      if (made) return made;
+    }
+    const buf = await this.read(key);
     if (!buf) return null;
+    let jpeg: Buffer;
     try {
-      return await sharp(buf).jpeg({ quality: 92 }).toBuffer();
+      jpeg = await sharp(buf).jpeg({ quality: 92 }).toBuffer();
     } catch {
       return null;
     }
+    await this.store.put(stored, jpeg);
+    return jpeg;
   }
 }
