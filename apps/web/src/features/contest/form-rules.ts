@@ -1,5 +1,5 @@
 import type { Rule } from 'antd/es/form';
-import { MSG, isEmail } from '@xinke/shared';
+import { MSG, WORK_LIMITS, isEmail, validatePhone } from '@xinke/shared';
 import { sharedRule } from '../auth/form-rules';
 
 /*
@@ -59,3 +59,41 @@ export function htmlToText(html: string): string {
     .replace(/&amp;/g, '&')
     .trim();
 }
+
+/**
+ * The introduction's limit is on what is sent — the HTML textToHtml makes of the text —
+ * so a text just under the limit whose <p> tags carry it over is refused here, not by the
+ * server after the click.
+ */
+export const contentRule: Rule = sharedRule((value) =>
+  textToHtml(value ?? '').length > WORK_LIMITS.content ? MSG.contestWorkContentTooLong : null,
+);
+
+/** 报名 (ZJoinBody): 姓名, 手机号 (SPEC §5), 邮箱. */
+export const JOIN_FORM_RULES = {
+  user_name: [
+    textRule(MSG.contestUserNameRequired, WORK_LIMITS.userName, MSG.contestUserNameTooLong),
+  ],
+  phone: [sharedRule(validatePhone)],
+  email: [emailRule],
+};
+
+/**
+ * 上传作品 (ZSubmitBody), one set for every kind of contest; how many pictures a kind
+ * takes is `imagesRule(workRuleOf(kind).images)`.
+ */
+export const WORK_FORM_RULES = {
+  name: [textRule(MSG.contestWorkNameRequired, WORK_LIMITS.name, MSG.contestWorkNameTooLong)],
+  desc: [textRule(MSG.contestWorkDescRequired, WORK_LIMITS.desc, MSG.contestWorkDescTooLong)],
+  computer_model: [
+    textRule(MSG.contestWorkModelRequired, WORK_LIMITS.computerModel, MSG.contestWorkModelTooLong),
+  ],
+  /** The cover as the picker holds it: a list of one. */
+  cover: [countRule(1, 1, MSG.contestWorkCoverRequired, MSG.contestWorkCoverRequired)],
+  content: [contentRule],
+};
+
+/** Between `min` and `max` pictures, with the contract's messages. */
+export const imagesRule = ({ min, max }: { min: number; max: number }): Rule[] => [
+  countRule(min, max, MSG.contestWorkImagesTooFew, MSG.contestWorkImagesTooMany),
+];

@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Skeleton } from 'antd';
-import { ACTIVITY_STATUS, MSG, WORK_LIMITS, activeJoin, validatePhone } from '@xinke/shared';
+import { ACTIVITY_STATUS, MSG, WORK_LIMITS, activeJoin } from '@xinke/shared';
 import { api } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useContestPlace } from '../../features/contest/contest-paths';
-import { sharedRule } from '../../features/auth/form-rules';
-import { emailRule, textRule } from '../../features/contest/form-rules';
+import { JOIN_FORM_RULES } from '../../features/contest/form-rules';
 import { contestKeys, useContest, useEnrolment } from '../../features/contest/queries';
 import styles from './Contest.module.css';
 
@@ -16,13 +15,7 @@ interface Fields {
   email: string;
 }
 
-const RULES = {
-  user_name: [
-    textRule(MSG.contestUserNameRequired, WORK_LIMITS.userName, MSG.contestUserNameTooLong),
-  ],
-  phone: [sharedRule(validatePhone)],
-  email: [emailRule],
-};
+const RULES = JOIN_FORM_RULES;
 
 /**
  * 报名: 姓名 / 手机号 / 邮箱, checked on blur and on submit with the SPEC §5 messages,

@@ -6,7 +6,12 @@ import { ACTIVITY_STATUS, MSG, WORK_LIMITS, activeSubmit, opuDelete } from '@xin
 import { api } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useContestPlace } from '../../features/contest/contest-paths';
-import { countRule, htmlToText, textRule, textToHtml } from '../../features/contest/form-rules';
+import {
+  WORK_FORM_RULES,
+  htmlToText,
+  imagesRule,
+  textToHtml,
+} from '../../features/contest/form-rules';
 import { contestKeys, useContest, useMyEntry } from '../../features/contest/queries';
 import { ImagePicker } from './ImagePicker';
 import { ReviewState } from './ReviewState';
@@ -22,21 +27,8 @@ interface Fields {
 }
 
 const RULES = {
-  name: [textRule(MSG.contestWorkNameRequired, WORK_LIMITS.name, MSG.contestWorkNameTooLong)],
-  desc: [textRule(MSG.contestWorkDescRequired, WORK_LIMITS.desc, MSG.contestWorkDescTooLong)],
-  computer_model: [
-    textRule(MSG.contestWorkModelRequired, WORK_LIMITS.computerModel, MSG.contestWorkModelTooLong),
-  ],
-  cover: [countRule(1, 1, MSG.contestWorkCoverRequired, MSG.contestWorkCoverRequired)],
-  image: [
-    countRule(
-      WORK_LIMITS.imagesMin,
-      WORK_LIMITS.imagesMax,
-      MSG.contestWorkImagesTooFew,
-      MSG.contestWorkImagesTooMany,
-    ),
-  ],
-  content: [{ max: WORK_LIMITS.content, message: MSG.contestWorkContentTooLong }],
+  ...WORK_FORM_RULES,
+  image: imagesRule({ min: WORK_LIMITS.imagesMin, max: WORK_LIMITS.imagesMax }),
 };
 
 /**

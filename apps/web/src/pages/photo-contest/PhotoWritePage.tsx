@@ -14,7 +14,12 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorView } from '../../components/ErrorView';
 import { api } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { countRule, htmlToText, textRule, textToHtml } from '../../features/contest/form-rules';
+import {
+  WORK_FORM_RULES,
+  htmlToText,
+  imagesRule,
+  textToHtml,
+} from '../../features/contest/form-rules';
 import { contestKeys, useMyEntry } from '../../features/contest/queries';
 import { ImagePicker } from '../diy-contest/ImagePicker';
 import { UploadState } from '../wallpaper-contest/UploadState';
@@ -81,39 +86,28 @@ function PhotoForm({ contest, activeId, work }: PhotoPage & { work: ContestWorkD
         <Form.Item
           name="image"
           label={`照片（${rule.images.min}–${rule.images.max} 张）`}
-          rules={[
-            countRule(
-              rule.images.min,
-              rule.images.max,
-              MSG.contestWorkImagesTooFew,
-              MSG.contestWorkImagesTooMany,
-            ),
-          ]}
+          rules={imagesRule(rule.images)}
         >
           <ImagePicker max={rule.images.max} testId="photo-image-picker" />
         </Form.Item>
         <Form.Item
           name="name"
           label="作品标题"
-          rules={[
-            textRule(MSG.contestWorkNameRequired, WORK_LIMITS.name, MSG.contestWorkNameTooLong),
-          ]}
+          rules={WORK_FORM_RULES.name}
         >
           <Input maxLength={WORK_LIMITS.name} showCount />
         </Form.Item>
         <Form.Item
           name="desc"
           label="作品描述"
-          rules={[
-            textRule(MSG.contestWorkDescRequired, WORK_LIMITS.desc, MSG.contestWorkDescTooLong),
-          ]}
+          rules={WORK_FORM_RULES.desc}
         >
           <Input.TextArea maxLength={WORK_LIMITS.desc} rows={2} showCount />
         </Form.Item>
         <Form.Item
           name="content"
           label="创作故事（选填）"
-          rules={[{ max: WORK_LIMITS.content, message: MSG.contestWorkContentTooLong }]}
+          rules={WORK_FORM_RULES.content}
         >
           <Input.TextArea rows={6} placeholder="拍摄地点、器材、背后的项目（空一行分段）" />
         </Form.Item>

@@ -12,7 +12,7 @@ import {
 import { ErrorView } from '../../components/ErrorView';
 import { api } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { textRule } from '../../features/contest/form-rules';
+import { WORK_FORM_RULES } from '../../features/contest/form-rules';
 import { contestKeys, useMyEntry } from '../../features/contest/queries';
 import { UploadState } from './UploadState';
 import { WallpaperPicker } from './WallpaperPicker';
@@ -26,8 +26,9 @@ interface Fields {
 }
 
 const RULES = {
-  name: [textRule(MSG.contestWorkNameRequired, WORK_LIMITS.name, MSG.contestWorkNameTooLong)],
-  desc: [textRule(MSG.contestWorkDescRequired, WORK_LIMITS.desc, MSG.contestWorkDescTooLong)],
+  name: WORK_FORM_RULES.name,
+  desc: WORK_FORM_RULES.desc,
+  // The picker holds one path, not a list.
   cover: [{ required: true, message: MSG.contestWorkCoverRequired }],
 };
 
