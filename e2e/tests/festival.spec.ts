@@ -4,7 +4,8 @@ import { apiPost, asMember, freshPhone, smsLoginViaApi, type Session } from './h
 
 /**
  * The festival page (docs/festival.md) on the seeded 「2026 芯客创客节」: a member at phone
- * width comments on the wall and likes the comment; a moderator marks it 精选 on the page.
+ * width votes in the festival's running vote, comments on the wall and likes the comment; a
+ * moderator marks it 精选 on the page.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -31,11 +32,20 @@ test.beforeAll(async ({ request }) => {
 
 test.afterAll(() => members.closeAll());
 
-test('a member comments and likes at 375 px; a moderator marks it 精选', async ({ browser }) => {
+test('a member votes, comments and likes at 375 px; a moderator marks it 精选', async ({
+  browser,
+}) => {
   const phone = await members.open(browser, member, { viewport: { width: 375, height: 800 } });
   await phone.goto(`/app/Festival/${festivalId}`);
   await expect(phone.getByRole('heading', { name: '2026 芯客创客节' })).toBeVisible();
   await phone.getByRole('button', { name: '知道了' }).click();
+  // The festival's own vote runs all week (gift_vote through the page, docs/festival.md).
+  const vote = phone.getByTestId('vote-block');
+  await vote.getByRole('radio', { name: 'ESP32-S3' }).check();
+  await vote.getByTestId('vote-submit').click();
+  await expect(
+    vote.getByTestId('vote-result').filter({ hasText: 'ESP32-S3（我的选择）' }),
+  ).toBeVisible();
   const wall = phone.getByTestId('festival-wall');
   await wall.getByLabel('评论内容').fill(TEXT);
   await wall.getByRole('button', { name: '发表评论' }).click();
