@@ -14,6 +14,11 @@ import { addSession, asMember, freshPhone, smsLoginViaApi, type Session } from '
  * logged-in member (without an avatar) visits every page, so the member pages and the
  * avatar fallback are seen too.
  */
+// The widths are independent walks (each its own browser context) and together the
+// longest file of the suite (~4 min): in parallel mode both workers share them, each
+// worker running beforeAll once for its own member.
+test.describe.configure({ mode: 'parallel' });
+
 const PHONE_PREFIX = '183';
 const WIDTHS = [375, 768, 1024, 1280] as const;
 /** A cut name must still show this many em (about five Chinese characters). */
