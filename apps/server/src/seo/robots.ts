@@ -29,6 +29,15 @@ export const DISALLOWED = [
   `${NV}/more/user-feedback`,
   `${NV}/creative-master`,
   `${NV}/404`,
+  // The activity pages that need a member (route-table.ts): uploads, enrolment, votes.
+  `${NV}/diy-computer-activity/*/work-upload`,
+  `${NV}/diy-computer-activity/*/registry`,
+  '/app/wallPaper-vote/',
+  '/app/wallPaper-upload/',
+  '/app/wallPaper2-vote/',
+  '/app/wallPaper2-upload/',
+  '/app/photo-write',
+  '/app/photo-edit/',
 ];
 
 /** /robots.txt: public pages allowed, the rest above refused, and where the sitemap is. */

@@ -50,6 +50,25 @@ const CONTEST_KINDS: readonly string[] = [
 ];
 
 /**
+ * The prizes the rules page lists (docs/activities.md "Rules page"): a lottery's prizes in
+ * their order, a contest kind's award tiers, otherwise none. Also read by the rules page's
+ * server-rendered text (seo/pages/activity.ts).
+ */
+export async function rulesPrizes(db: Db, row: ActivityRow): Promise<RulesPrize[]> {
+  if (row.type === ACTIVITY_TYPE_KEY.lottery) {
+    const rows = await db
+      .select()
+      .from(lotteryPrizes)
+      .where(eq(lotteryPrizes.activeId, row.id))
+      .orderBy(lotteryPrizes.sort, lotteryPrizes.id);
+    return rows.map((p) => ({ name: p.name, image: p.image, count: p.count }));
+  }
+  if (CONTEST_KINDS.includes(row.kind))
+    return AWARD_TIERS.map((t) => ({ name: t.label, image: '', count: t.places }));
+  return [];
+}
+
+/**
  * The rules page (/app/rules/:id), item activities' posts (/web/active/item) and a landing
  * page's 相关活动 (docs/activities.md, docs/products.md).
  */
@@ -67,26 +86,12 @@ export class ActivityPagesService {
     return row;
   }
 
-  private async prizes(row: ActivityRow): Promise<RulesPrize[]> {
-    if (row.type === ACTIVITY_TYPE_KEY.lottery) {
-      const rows = await this.db
-        .select()
-        .from(lotteryPrizes)
-        .where(eq(lotteryPrizes.activeId, row.id))
-        .orderBy(lotteryPrizes.sort, lotteryPrizes.id);
-      return rows.map((p) => ({ name: p.name, image: p.image, count: p.count }));
-    }
-    if (CONTEST_KINDS.includes(row.kind))
-      return AWARD_TIERS.map((t) => ({ name: t.label, image: '', count: t.places }));
-    return [];
-  }
-
   async rules(id: number, viewerId: number): Promise<ActivityRules> {
     const row = await this.load(id, viewerId);
     const [stages, counts, prizes, tag] = await Promise.all([
       stagesOf(this.db, [id]),
       enrolCounts(this.db, [id]),
-      this.prizes(row),
+      rulesPrizes(this.db, row),
       row.type === ACTIVITY_TYPE_KEY.item ? itemTagOf(this.db, id) : Promise.resolve(null),
     ]);
     return {

@@ -1,4 +1,5 @@
 import type { SeoPageDef } from '../types';
+import { activityLandingPages, activityListPage, activityRulesPage } from './activity';
 import { newsDetailPage, officialArticlePage } from './article';
 import { circlePage } from './circle';
 import { featuredPage, homePage } from './featured';
@@ -14,6 +15,7 @@ import {
 } from './resource';
 import { supplierDetailPage, supplierListPage } from './supplier';
 import { topicPage } from './topic';
+import { votePage } from './vote';
 
 /**
  * Every public page the server renders a head and readable text for (docs/seo.md). A
@@ -36,4 +38,8 @@ export const seoPages: readonly SeoPageDef[] = [
   ...productLandingPages,
   supplierListPage,
   supplierDetailPage,
+  activityListPage,
+  activityRulesPage,
+  ...activityLandingPages,
+  votePage,
 ];

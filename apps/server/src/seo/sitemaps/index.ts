@@ -1,4 +1,5 @@
 import type { SitemapSource } from '../types';
+import { activitySitemap } from './activities';
 import { articleSitemap } from './articles';
 import { circleSitemap } from './circles';
 import { memberSitemap } from './members';
@@ -21,4 +22,5 @@ export const sitemapSources: readonly SitemapSource[] = [
   resourceSitemap,
   productSitemap,
   supplierSitemap,
+  activitySitemap,
 ];

@@ -12,6 +12,7 @@ const FIXED = [
   `${NV}/allUsers`,
   `${NV}/resource`,
   `${NV}/supplier`,
+  `${NV}/activity`,
   `${NV}/aboutUs/userAgreement`,
   `${NV}/aboutUs/privacyPolicy`,
   `${NV}/aboutUs/electricityGrade`,
