@@ -8,6 +8,7 @@ export * from './message';
 export * from './growth';
 export * from './electricity';
 export * from './activity';
+export * from './activity-paths';
 export * from './auth';
 export * from './interaction';
 export * from './moderation';

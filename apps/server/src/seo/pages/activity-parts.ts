@@ -1,11 +1,8 @@
 import {
-  ACTIVITY_KIND,
-  ACTIVITY_TYPE_KEY,
+  ACTIVITY_LANDINGS,
   ActivityKind,
-  WALLPAPER_PREFIX,
-  festivalPagePath,
+  activityPath,
   formatDateTime,
-  invitePagePath,
   type ActivityCard,
 } from '@xinke/shared';
 import type { Db } from '../../db/client';
@@ -17,7 +14,6 @@ import {
   type ActivityRow,
 } from '../../modules/activity/activity.repository';
 import { clip } from '../html';
-import { NV } from '../match';
 import { absoluteUrl } from '../render';
 import { html, type SafeHtml } from '../safe-html';
 
@@ -26,39 +22,12 @@ import { html, type SafeHtml } from '../safe-html';
  * lives, reading a published one, its schema.org Event and the text every page starts with.
  */
 
-/* ——— Where an activity lives (the web's pages/activity/activity-links.ts, SPEC §2) ——— */
-
-export const ACTIVITY_LIST_PATH = `${NV}/activity`;
-export const rulesPath = (id: number) => `/app/rules/${id}`;
-
-/** The landing page of each kind that has one per activity (rendered by pages/activity.ts). */
-export const LANDINGS: Partial<Record<string, (id: number) => string>> = {
-  [ACTIVITY_KIND.diyComputer]: (id) => `${NV}/diy-computer-activity/${id}/index`,
-  [ACTIVITY_KIND.wallpaper]: (id) => `/app/${WALLPAPER_PREFIX.wallpaper}-index/${id}`,
-  [ACTIVITY_KIND.wallpaperPhone]: (id) => `/app/${WALLPAPER_PREFIX.wallpaper_phone}-index/${id}`,
-  [ACTIVITY_KIND.festival]: festivalPagePath,
-};
-
-/**
- * An activity's own page, as its card links it: an invitation or a lottery its page whatever
- * its kind, a contest or festival its landing, the photo contest its one page; a general
- * activity has none (null).
- */
-export function activityPath(a: { id: number; kind: string; type: string }): string | null {
-  if (a.type === ACTIVITY_TYPE_KEY.invite) return invitePagePath(a.id);
-  if (a.type === ACTIVITY_TYPE_KEY.lottery) return `${NV}/activity/lottery/${a.id}`;
-  if (a.kind === ACTIVITY_KIND.photo) return '/app/photo';
-  return LANDINGS[a.kind]?.(a.id) ?? null;
-}
-
-/** Where a link to the activity leads: its own page, or its rules page (the web's activityHref). */
-export const activityHref = (a: { id: number; kind: string; type: string }): string =>
-  activityPath(a) ?? rulesPath(a.id);
+/* ——— Where an activity lives: @xinke/shared's activity-paths.ts, as the web links it ——— */
 
 /** The landing page rendered here for the activity, when its card leads to one (sitemap). */
 export function landingPath(a: { id: number; kind: string; type: string }): string | null {
   const own = activityPath(a);
-  return own !== null && own === LANDINGS[a.kind]?.(a.id) ? own : null;
+  return own !== null && own === ACTIVITY_LANDINGS[a.kind]?.(a.id) ? own : null;
 }
 
 /* ——— Reading one published activity ——— */

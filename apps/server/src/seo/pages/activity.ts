@@ -1,9 +1,14 @@
 import {
   ACTIVITY_KIND,
+  ACTIVITY_LANDINGS,
+  ACTIVITY_LIST_PATH,
   ACTIVITY_PAGE_SIZE,
   ACTIVITY_TYPE_KEY,
   ActivityKind,
   WALLPAPER_PREFIX,
+  activityHref,
+  activityPath,
+  rulesPath,
 } from '@xinke/shared';
 import { ActivityService } from '../../modules/activity/activity.service';
 import { rulesPrizes } from '../../modules/campaign/activity-pages.service';
@@ -13,14 +18,9 @@ import { idParam, NV } from '../match';
 import { html } from '../safe-html';
 import type { SeoContext, SeoPage, SeoPageDef } from '../types';
 import {
-  ACTIVITY_LIST_PATH,
   activityEvent,
   activityHeader,
-  activityHref,
-  activityPath,
-  LANDINGS,
   publishedActivity,
-  rulesPath,
   stageList,
   timeRange,
 } from './activity-parts';
@@ -136,7 +136,8 @@ async function landing(
 ): Promise<SeoPage | null> {
   const id = idParam(rawId);
   const found = id === null ? null : await publishedActivity(db, id, clock());
-  const pathOf = found && kinds.includes(found.row.kind) ? LANDINGS[found.row.kind] : undefined;
+  const pathOf =
+    found && kinds.includes(found.row.kind) ? ACTIVITY_LANDINGS[found.row.kind] : undefined;
   if (!found || !pathOf) return null;
   const { row, card: a } = found;
   const path = pathOf(a.id);

@@ -1,7 +1,8 @@
 import { and, asc, between, eq, max } from 'drizzle-orm';
 import { ACTIVITY_PUBLISH } from '@xinke/shared';
 import { activities } from '../../db/schema';
-import { landingPath, rulesPath } from '../pages/activity-parts';
+import { rulesPath } from '@xinke/shared';
+import { landingPath } from '../pages/activity-parts';
 import type { SitemapSource } from '../types';
 import { pageOfId, pageRange } from './paging';
 

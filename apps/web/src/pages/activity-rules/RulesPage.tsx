@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { Alert, Skeleton, Tag } from 'antd';
-import { formatDateTime, type ActivityRules } from '@xinke/shared';
+import { formatDateTime, type ActivityRules, activityPath } from '@xinke/shared';
 import buttons from '../../components/buttons.module.css';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorView } from '../../components/ErrorView';
@@ -8,7 +8,6 @@ import { TONE_COLOR, activityTone } from '../../features/activity/status-tone';
 import { useActivityRules } from '../../features/campaign/queries';
 import { RichContent } from '../../features/editor/RichContent';
 import { isNotFound } from '../../lib/api-error';
-import { activityPath } from '../activity/activity-links';
 import styles from './Rules.module.css';
 
 const ACTIVITY_LIST = '/app/new-version/activity';

@@ -1,7 +1,11 @@
 import { Link } from 'react-router-dom';
-import { formatDateTime, type ActivityCard as Card } from '@xinke/shared';
+import {
+  formatDateTime,
+  type ActivityCard as Card,
+  activityHref,
+  activityPath,
+} from '@xinke/shared';
 import { activityTone } from '../../features/activity/status-tone';
-import { activityHref, activityPath } from './activity-links';
 import { cardTexts } from '../../features/invite/invite-card';
 import styles from './ActivityList.module.css';
 

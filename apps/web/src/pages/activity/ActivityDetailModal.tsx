@@ -7,13 +7,13 @@ import {
   activeBtn,
   activeIndex,
   formatDateTime,
+  rulesPath,
 } from '@xinke/shared';
 import { ErrorView } from '../../components/ErrorView';
 import { RichContent } from '../../features/editor/RichContent';
 import { useLoginDialog } from '../../features/auth/login-dialog-context';
 import { api } from '../../lib/api';
 import { hasToken } from '../../lib/credentials';
-import { rulesPath } from './activity-links';
 import { ItemPosts } from './ItemPosts';
 import styles from './ActivityList.module.css';
 
