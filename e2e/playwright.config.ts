@@ -8,6 +8,10 @@ export const dataDir = `./artifacts/data-${port}`;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const desktopChrome = { ...devices['Desktop Chrome'], channel: undefined };
 const CONSOLE_SPECS = /admin[^/]*\.spec\.ts$/;
+// Console files whose setting reaches every page or whose figures count every write: the
+// review mode (pre-moderation holds every new post), the new-user coupon (every new
+// member's guide) and the dashboard (today's figures). They run alone, last.
+const CONSOLE_SOLO_SPECS = /admin-(review|rewards|dashboard)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
@@ -42,12 +46,22 @@ export default defineConfig({
   projects: [
     // Members' screens: independent people per file, so two files at once cannot meet.
     { name: 'site', testIgnore: CONSOLE_SPECS, use: desktopChrome },
-    // Operator console: moderation mode, banners, footer, coupons are site-wide; one file
-    // at a time once the members' files are done, so no member test sees them change.
+    // Operator console, once the members' files are done, so no member test sees a
+    // site-wide change. Two at a time: each of these acts on its own people, posts,
+    // activities, articles and banners, none on what another file reads.
     {
       name: 'console',
       testMatch: CONSOLE_SPECS,
+      testIgnore: CONSOLE_SOLO_SPECS,
       dependencies: ['site'],
+      workers: 2,
+      use: desktopChrome,
+    },
+    // Then the console files that change what every page sees, one at a time.
+    {
+      name: 'console-solo',
+      testMatch: CONSOLE_SOLO_SPECS,
+      dependencies: ['console'],
       workers: 1,
       use: desktopChrome,
     },

@@ -65,8 +65,9 @@ async function vitestRun(name, args, env) {
 
 /**
  * One Playwright project: `site` (members' screens, two files at a time), then `console`
- * (site-wide settings, one file at a time) with --no-deps, so a failure among the members'
- * tests still lets every console test run and report (e2e/playwright.config.ts).
+ * (operators' screens, two at a time) and `console-solo` (the site-wide settings, one at a
+ * time), each with --no-deps, so a failure among the members' tests still lets every console
+ * test run and report (e2e/playwright.config.ts).
  */
 async function playwrightRun(project, extra = []) {
   const out = join(RESULTS, `e2e-${project}.json`);
@@ -130,6 +131,7 @@ async function runAll() {
   if (built && existsSync(join(ROOT, 'apps/web/dist/index.html'))) {
     await playwrightRun('site');
     await playwrightRun('console', ['--no-deps']);
+    await playwrightRun('console-solo', ['--no-deps']);
   } else {
     failed += 1;
     failures.push('browser tests (build missing)');
