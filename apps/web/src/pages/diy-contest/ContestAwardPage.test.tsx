@@ -4,7 +4,7 @@ import { JUDGE_CRITERIA, activeExcellent, activeIndex, type Contract } from '@xi
 import { formatDateTime } from '@xinke/shared';
 import type { RankedWork } from '@xinke/shared';
 import { renderPage } from '../../test/render-page';
-import { ACTIVE_ID, contestOf, rankedOf } from './fixtures';
+import { ACTIVE_ID, contestOf, rankedOf, rankingOf } from './fixtures';
 
 vi.mock('../../lib/api', () => ({ api: vi.fn(), http: {} }));
 const { api } = await import('../../lib/api');
@@ -14,15 +14,7 @@ const apiMock = vi.mocked(api);
 function fake(published: boolean, works: RankedWork[] = []) {
   apiMock.mockImplementation((async (contract: Contract) => {
     if (contract === activeIndex) return contestOf(published ? 5 : 4);
-    if (contract === activeExcellent)
-      return {
-        active_id: ACTIVE_ID,
-        published,
-        results_published_at: published ? 1_782_100_000 : null,
-        weights: { votes: 30, judges: 70 },
-        criteria: JUDGE_CRITERIA.map((c) => ({ ...c })),
-        works,
-      };
+    if (contract === activeExcellent) return rankingOf(published, works);
     throw new Error(`unexpected ${contract.path}`);
   }) as never);
 }

@@ -1,9 +1,11 @@
-import type {
-  ActivityDetail,
-  ContestWork,
-  ContestWorkDetail,
-  Enrolment,
-  RankedWork,
+import {
+  JUDGE_CRITERIA,
+  type ActivityDetail,
+  type ContestWork,
+  type ContestWorkDetail,
+  type Enrolment,
+  type RankedWork,
+  type Ranking,
 } from '@xinke/shared';
 
 /** Test data of the contest pages, shaped as the contracts answer. */
@@ -93,5 +95,17 @@ export function rankedOf(id: number, rank: number, award: string, label: string)
     final_score: 90 - rank,
     judge_count: 3,
     criteria: [],
+  };
+}
+
+/** The answer of api/active/excellent: published or not, with these works. */
+export function rankingOf(published: boolean, works: RankedWork[] = []): Ranking {
+  return {
+    active_id: ACTIVE_ID,
+    published,
+    results_published_at: published ? 1_782_100_000 : null,
+    weights: { votes: 30, judges: 70 },
+    criteria: JUDGE_CRITERIA.map((c) => ({ ...c })),
+    works,
   };
 }

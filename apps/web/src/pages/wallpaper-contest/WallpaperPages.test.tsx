@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  JUDGE_CRITERIA,
   MSG,
   activeBtn,
   activeExcellent,
@@ -18,6 +17,7 @@ import {
   detailOf,
   enrolmentOf,
   rankedOf,
+  rankingOf,
   workOf,
 } from '../diy-contest/fixtures';
 
@@ -47,22 +47,13 @@ function fake(kind: string, status = 3, mine: ReturnType<typeof detailOf> | null
     if (contract === opuList) return page();
     if (contract === activeScan) return { enrolment: enrolmentOf(!!mine), work: mine };
     if (contract === opuVote) return { opu_id: 1, vote_count: 9, vote_status: 1 };
-    if (contract === activeExcellent) {
-      const published = status === 5;
-      return {
-        active_id: ACTIVE_ID,
-        published,
-        results_published_at: published ? 1_782_100_000 : null,
-        weights: { votes: 30, judges: 70 },
-        criteria: JUDGE_CRITERIA.map((c) => ({ ...c })),
-        works: published
-          ? [
-              { ...rankedOf(1, 1, 'first', '一等奖'), name: '硅晶日出' },
-              { ...rankedOf(2, 2, 'second', '二等奖'), name: '走线森林' },
-            ]
-          : [],
-      };
-    }
+    if (contract === activeExcellent)
+      return status === 5
+        ? rankingOf(true, [
+            { ...rankedOf(1, 1, 'first', '一等奖'), name: '硅晶日出' },
+            { ...rankedOf(2, 2, 'second', '二等奖'), name: '走线森林' },
+          ])
+        : rankingOf(false);
     throw new Error(`unexpected ${contract.path}`);
   }) as never);
 }
