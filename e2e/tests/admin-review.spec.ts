@@ -42,7 +42,11 @@ test('pre-moderation on; a held post is previewed and approved; the author sees 
   const mode = adminPage.getByTestId('moderation-mode');
   await expect(mode.getByRole('radio', { name: '先发后审' })).toBeChecked();
   await mode.getByText('先审后发').click();
-  await adminPage.getByRole('button', { name: /切\s*换/ }).click();
+  // The confirm's own button, once the dialog has opened (a click during antd's zoom-in
+  // once landed on nothing on a loaded CI machine).
+  const confirm = adminPage.getByRole('dialog').filter({ hasText: '切换为「先审后发」' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: /切\s*换/ }).click();
   await expect(adminPage.getByText('审核模式已保存，所有节点立即生效')).toBeVisible();
   await expect(mode.getByRole('radio', { name: '先审后发' })).toBeChecked();
   await adminPage.screenshot({ path: test.info().outputPath('settings-1280.png'), fullPage: true });

@@ -2,6 +2,7 @@ import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { LOGIN_METHOD } from '@xinke/shared';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -32,6 +33,9 @@ export interface VoteBurstResult {
   p99: number;
   statuses: Record<string, number>;
   countsEqualRows: boolean;
+  /** The server's event-loop delay during the burst (ms): how long a vote could wait for it. */
+  loopP99: number;
+  loopMax: number;
 }
 
 /** The contest, its 12 approved works (by 12 entrants) and MEMBERS voters, in bulk. */
@@ -132,7 +136,11 @@ export async function benchVoteBurst(
     const votes = workIds.flatMap((_, r) =>
       voters.map((v, m) => ({ ...v, workId: workIds[(r + m) % workIds.length]! })),
     );
+    // The server runs in this process; the sender is another one (vote-worker.ts).
+    const loop = monitorEventLoopDelay({ resolution: 10 });
+    loop.enable();
     const result = await runWorker({ url: address, activeId, votes, connections });
+    loop.disable();
     const accepted = result.statuses['200'] ?? 0;
     const rows = await b.query<{ id: number; vote_count: number; n: string }>(
       `select w.id, w.vote_count,
@@ -152,12 +160,15 @@ export async function benchVoteBurst(
       p99: percentile(sorted, 0.99),
       statuses: result.statuses,
       countsEqualRows: countsEqualRows && totalRows === accepted,
+      loopP99: +(loop.percentile(99) / 1e6).toFixed(1),
+      loopMax: +(loop.max / 1e6).toFixed(1),
     };
     console.log(
       `${out.votes} votes over ${connections} connections in ${(result.elapsedMs / 1000).toFixed(1)} s: ` +
         `${out.votesPerSecond} votes/s, p50 ${out.p50} ms, p99 ${out.p99} ms; ` +
         `answers ${JSON.stringify(out.statuses)}; ${totalRows} vote rows; ` +
-        `every vote_count equals its rows: ${out.countsEqualRows ? 'yes' : 'NO'}`,
+        `every vote_count equals its rows: ${out.countsEqualRows ? 'yes' : 'NO'}; ` +
+        `server event-loop delay p99 ${out.loopP99} ms, max ${out.loopMax} ms`,
     );
     return out;
   } finally {
@@ -179,6 +190,8 @@ export function printVoteBursts(results: VoteBurstResult[]): void {
       'votes/s': r.votesPerSecond,
       'p50 ms': r.p50,
       'p99 ms': r.p99,
+      'loop p99 ms': r.loopP99,
+      'loop max ms': r.loopMax,
       'counts = rows': r.countsEqualRows ? 'yes' : 'NO',
     })),
   );

@@ -90,25 +90,13 @@ function PhotoForm({ contest, activeId, work }: PhotoPage & { work: ContestWorkD
         >
           <ImagePicker max={rule.images.max} testId="photo-image-picker" />
         </Form.Item>
-        <Form.Item
-          name="name"
-          label="作品标题"
-          rules={WORK_FORM_RULES.name}
-        >
+        <Form.Item name="name" label="作品标题" rules={WORK_FORM_RULES.name}>
           <Input maxLength={WORK_LIMITS.name} showCount />
         </Form.Item>
-        <Form.Item
-          name="desc"
-          label="作品描述"
-          rules={WORK_FORM_RULES.desc}
-        >
+        <Form.Item name="desc" label="作品描述" rules={WORK_FORM_RULES.desc}>
           <Input.TextArea maxLength={WORK_LIMITS.desc} rows={2} showCount />
         </Form.Item>
-        <Form.Item
-          name="content"
-          label="创作故事（选填）"
-          rules={WORK_FORM_RULES.content}
-        >
+        <Form.Item name="content" label="创作故事（选填）" rules={WORK_FORM_RULES.content}>
           <Input.TextArea rows={6} placeholder="拍摄地点、器材、背后的项目（空一行分段）" />
         </Form.Item>
         {open && (
