@@ -46,6 +46,7 @@ import { registerSiteAdminRoutes } from './modules/site-admin/site-admin.routes'
 import { registerNoticeRoutes } from './modules/notice/notice.routes';
 import { registerArticleRoutes } from './modules/article/article.routes';
 import { registerCreatorRoutes } from './modules/creator/creator.routes';
+import { registerCommerce } from './modules/payment/register-commerce';
 import { registerArticleAdminRoutes } from './modules/article/article-admin.routes';
 import { registerActivityRoutes } from './modules/activity/activity.routes';
 import { registerActivityAdminRoutes } from './modules/activity/activity-admin.routes';
@@ -312,6 +313,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerFestivalAdminRoutes(app, db, deps.clock ?? systemClock);
   registerCampaignRoutes(app, db, deps.clock ?? systemClock);
   registerCreatorRoutes(app, db, deps.clock ?? systemClock);
+  registerCommerce(app, db, deps.clock ?? systemClock, config, deps.fetch ?? fetch);
   registerProductRoutes(app, db, deps.clock ?? systemClock);
   registerProductAdminRoutes(app, db, deps.clock ?? systemClock);
   registerDashboard(app, db, deps.clock ?? systemClock);

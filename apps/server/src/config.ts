@@ -60,6 +60,17 @@
  *                                          (anyone could log in as anyone) unless this is
  *                                          true; `npm start` sets it for the local demo
  *
+ * Payments (issue 17, docs/store.md):
+ *   PAY_PROVIDERS dev                      enabled providers, comma separated: dev (开发沙箱支付,
+ *                                          refused with NODE_ENV=production unless
+ *                                          ALLOW_DEV_PROVIDERS), wechat, alipay
+ *   WECHATPAY_MCHID / WECHATPAY_APPID / WECHATPAY_SERIAL_NO   required with wechat
+ *   WECHATPAY_PRIVATE_KEY / WECHATPAY_PLATFORM_PUBLIC_KEY     PEM (\n escapes allowed)
+ *   WECHATPAY_APIV3_KEY                    the 32-character APIv3 key
+ *   WECHATPAY_API_BASE https://api.mch.weixin.qq.com
+ *   ALIPAY_APP_ID / ALIPAY_PRIVATE_KEY / ALIPAY_PUBLIC_KEY    required with alipay (PEM)
+ *   ALIPAY_GATEWAY https://openapi.alipay.com/gateway.do
+ *
  * Abuse limits (issue 12, docs/abuse-limits.md):
  *   ABUSE_LIMITS  on (off when NODE_ENV=test)  per-member and per-IP limits on every write
  *   NEW_ACCOUNT_HOURS  24                  accounts younger than this get the stricter
@@ -68,7 +79,7 @@
  *                                          rules "points/window" joined by commas, e.g.
  *                                          LIMIT_POST=1/15s,20/1d; "off" for none. CLASS is
  *                                          POST COMMENT EDIT LIKE COLLECT REPORT FOLLOW UPLOAD
- *                                          LETTER VOTE WRITE MODERATE AUTH READ; defaults in
+ *                                          LETTER VOTE ORDER WRITE MODERATE AUTH READ; defaults in
  *                                          write-limits/limit-classes.ts
  *
  * Search engines (issue 15, docs/seo.md): PUBLIC_URL is the origin of canonical URLs,
@@ -169,6 +180,25 @@ const ZEnv = z.object({
       message: 'host names separated by commas, e.g. img.example.com,*.cdn.example.com',
     }),
   MODERATION: z.enum(['post', 'pre']).default('post'),
+  PAY_PROVIDERS: z
+    .string()
+    .default('dev')
+    .transform((v) => v.split(/[\s,]+/).filter(Boolean))
+    .pipe(z.array(z.enum(['dev', 'wechat', 'alipay'])).min(1)),
+  WECHATPAY_MCHID: z.string().trim().default(''),
+  WECHATPAY_APPID: z.string().trim().default(''),
+  WECHATPAY_SERIAL_NO: z.string().trim().default(''),
+  WECHATPAY_PRIVATE_KEY: z.string().default(''),
+  WECHATPAY_PLATFORM_PUBLIC_KEY: z.string().default(''),
+  WECHATPAY_APIV3_KEY: z
+    .string()
+    .default('')
+    .refine((v) => v === '' || Buffer.byteLength(v) === 32, 'the APIv3 key is 32 characters'),
+  WECHATPAY_API_BASE: z.string().trim().url().default('https://api.mch.weixin.qq.com'),
+  ALIPAY_APP_ID: z.string().trim().default(''),
+  ALIPAY_PRIVATE_KEY: z.string().default(''),
+  ALIPAY_PUBLIC_KEY: z.string().default(''),
+  ALIPAY_GATEWAY: z.string().trim().url().default('https://openapi.alipay.com/gateway.do'),
   SITEMAP_PAGE_SIZE: z.coerce.number().int().min(1).max(50_000).default(50_000),
   SITEMAP_CACHE_SECONDS: z.coerce.number().int().min(0).default(600),
 });
@@ -229,7 +259,50 @@ const ZEnvChecked = ZEnv.superRefine((e, ctx) => {
     'WECHAT_LOGIN_PROVIDER=wechat',
   );
   need(e.WECHAT_MP_APP_ID !== '', ['WECHAT_MP_APP_SECRET'], 'WECHAT_MP_APP_ID');
+  need(
+    e.PAY_PROVIDERS.includes('wechat'),
+    [
+      'WECHATPAY_MCHID',
+      'WECHATPAY_APPID',
+      'WECHATPAY_SERIAL_NO',
+      'WECHATPAY_PRIVATE_KEY',
+      'WECHATPAY_PLATFORM_PUBLIC_KEY',
+      'WECHATPAY_APIV3_KEY',
+    ],
+    'PAY_PROVIDERS includes wechat',
+  );
+  need(
+    e.PAY_PROVIDERS.includes('alipay'),
+    ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'],
+    'PAY_PROVIDERS includes alipay',
+  );
+  // The sandbox marks orders paid on a click: never by accident in production.
+  if (e.NODE_ENV === 'production' && !e.ALLOW_DEV_PROVIDERS && e.PAY_PROVIDERS.includes('dev'))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAY_PROVIDERS'],
+      message:
+        'the dev payment provider must not run with NODE_ENV=production: set ' +
+        'PAY_PROVIDERS=wechat,alipay with their keys, or ALLOW_DEV_PROVIDERS=true for a local demo',
+    });
 });
+
+export interface PayConfig {
+  providers: ('dev' | 'wechat' | 'alipay')[];
+  wechat: {
+    mchId: string;
+    appId: string;
+    serialNo: string;
+    privateKey: string;
+    platformPublicKey: string;
+    apiV3Key: string;
+    apiBase: string;
+  };
+  alipay: { appId: string; privateKey: string; alipayPublicKey: string; gateway: string };
+}
+
+/** PEM from env, where line breaks are often written as \n. */
+const pem = (v: string) => v.replace(/\\n/g, '\n');
 
 export interface AliyunSmsConfig {
   accessKeyId: string;
@@ -291,6 +364,8 @@ export interface Config {
   writeLimits: WriteLimitsConfig;
   /** Sitemaps (docs/seo.md). */
   seo: { sitemapPageSize: number; sitemapCacheMs: number };
+  /** Payment providers (docs/store.md). */
+  pay: PayConfig;
 }
 
 export class ConfigError extends Error {}
@@ -364,5 +439,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     moderation: e.MODERATION,
     writeLimits: writeLimits.value,
     seo: { sitemapPageSize: e.SITEMAP_PAGE_SIZE, sitemapCacheMs: e.SITEMAP_CACHE_SECONDS * 1000 },
+    pay: {
+      providers: e.PAY_PROVIDERS,
+      wechat: {
+        mchId: e.WECHATPAY_MCHID,
+        appId: e.WECHATPAY_APPID,
+        serialNo: e.WECHATPAY_SERIAL_NO,
+        privateKey: pem(e.WECHATPAY_PRIVATE_KEY),
+        platformPublicKey: pem(e.WECHATPAY_PLATFORM_PUBLIC_KEY),
+        apiV3Key: e.WECHATPAY_APIV3_KEY,
+        apiBase: e.WECHATPAY_API_BASE.replace(/\/+$/, ''),
+      },
+      alipay: {
+        appId: e.ALIPAY_APP_ID,
+        privateKey: pem(e.ALIPAY_PRIVATE_KEY),
+        alipayPublicKey: pem(e.ALIPAY_PUBLIC_KEY),
+        gateway: e.ALIPAY_GATEWAY,
+      },
+    },
   };
 }

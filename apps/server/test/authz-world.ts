@@ -6,6 +6,7 @@ import {
   ITEM_STATUS,
   ITEM_TYPE,
   MESSAGE_CATEGORY,
+  ORDER_STATE,
   RESOURCE_STATUS,
   USER_ROLE,
   type AuthzPolicy,
@@ -26,6 +27,7 @@ import {
 } from '../src/db/schema';
 import type { TestApp } from './create-test-app';
 import { buildCircle, buildItem, buildTag, buildUser, loginAs } from './factories';
+import { buildAddress, buildOrderRow } from './store-fixtures';
 
 /** The callers of every matrix cell. */
 export const ACTORS = ['visitor', 'other', 'blocked', 'moderator', 'admin', 'owner'] as const;
@@ -209,6 +211,26 @@ async function buildTarget(
       });
       return { ...base, targetId: spec.id };
     }
+    case 'order':
+      return { ...base, targetId: (await buildOrderRow(t.db, owner.id)).id };
+    case 'shippedOrder':
+      return { ...base, targetId: (await buildOrderRow(t.db, owner.id, ORDER_STATE.shipped)).id };
+    case 'payment': {
+      const order = await buildOrderRow(t.db, owner.id);
+      const payment = await asOwner<{ id: number }>(
+        t,
+        await token(),
+        'POST',
+        '/web/payment/create',
+        {
+          order_id: order.id,
+          provider: 'dev',
+        },
+      );
+      return { ...base, targetId: payment.id };
+    }
+    case 'address':
+      return { ...base, targetId: (await buildAddress(t.db, owner.id)).id };
     case 'resource': {
       const [category] = await t.db
         .insert(resourceCategories)

@@ -5,3 +5,4 @@ export * from './validators';
 export * from './format';
 export * from './nickname';
 export * from './lottery';
+export * from './store-messages';

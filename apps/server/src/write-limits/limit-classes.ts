@@ -15,6 +15,7 @@ export const WRITE_CLASSES = [
   'upload',
   'letter',
   'vote',
+  'order',
   'write',
   'moderate',
   'auth',
@@ -62,6 +63,9 @@ export const DEFAULT_LIMITS: Record<WriteClass, ClassLimits> = {
     ip: [r(300, 5 * M)],
   },
   vote: { member: [r(30, M), r(200, D)], newMember: [r(10, M), r(50, D)], ip: [r(300, H)] },
+  // Placing orders and starting payments hold stock for 30 minutes: a burst is hoarding
+  // (Taobao-style per-account caps on unpaid orders).
+  order: { member: [r(10, M), r(100, D)], newMember: [r(5, M), r(20, D)], ip: [r(60, H)] },
   write: { member: [r(300, 5 * M)], newMember: [r(300, 5 * M)], ip: [r(300, 5 * M)] },
   moderate: { member: [r(600, 5 * M)], newMember: [r(600, 5 * M)], ip: [r(600, 5 * M)] },
   // Logins, codes, sign-up: their own throttles (LoginThrottle, CodeService) come first;

@@ -7,6 +7,23 @@ import type { WriteClass } from './limit-classes';
  * contract missing here fails write-limit-table.test.ts, and is refused at start-up.
  */
 const TABLE: [Contract, WriteClass][] = [
+  // The store, orders and payments (docs/store.md)
+  [c.addressCreate, 'write'],
+  [c.addressUpdate, 'write'],
+  [c.addressDelete, 'write'],
+  [c.orderCreate, 'order'],
+  [c.orderCancel, 'write'],
+  [c.orderConfirm, 'write'],
+  [c.orderRefund, 'write'],
+  [c.paymentCreate, 'order'],
+  [c.paymentPoll, 'read'],
+  [c.paymentDevConfirm, 'write'],
+  [c.adminGoodsCreate, 'moderate'],
+  [c.adminGoodsUpdate, 'moderate'],
+  [c.adminGoodsStock, 'moderate'],
+  [c.adminGoodsStatus, 'moderate'],
+  [c.adminOrderShip, 'moderate'],
+  [c.adminOrderRefund, 'moderate'],
   // Posts and edits
   [c.itemPost, 'post'],
   [c.signInPopup, 'write'],

@@ -133,6 +133,13 @@ export const StaffAction = defineEnum({
   supplierDelete: { value: 'supplier.delete', label: '删除供应商' },
   supplierApprove: { value: 'supplier.approve', label: '通过入驻申请' },
   supplierReject: { value: 'supplier.reject', label: '驳回入驻申请' },
+  // the store (issue 17, docs/store.md)
+  goodsCreate: { value: 'goods.create', label: '新建商品' },
+  goodsUpdate: { value: 'goods.update', label: '修改商品' },
+  goodsStock: { value: 'goods.stock', label: '调整商品库存' },
+  goodsStatus: { value: 'goods.status', label: '商品上下架' },
+  orderShip: { value: 'order.ship', label: '订单发货' },
+  orderRefund: { value: 'order.refund', label: '同意订单退款' },
 });
 export const STAFF_ACTION = StaffAction.values;
 export type StaffActionValue = (typeof STAFF_ACTION)[keyof typeof STAFF_ACTION];

@@ -48,7 +48,15 @@ export type TargetKind =
   /** a creator's spec (规格书), published, by its creator */
   | 'spec'
   /** a creator's spec in draft status (one that may be deleted), by its creator */
-  | 'specDraft';
+  | 'specDraft'
+  /** a store order awaiting payment (待付款), by its buyer */
+  | 'order'
+  /** a store order that was shipped (已发货), by its buyer */
+  | 'shippedOrder'
+  /** a payment of the dev sandbox provider awaiting confirmation, by its order's buyer */
+  | 'payment'
+  /** a shipping address of the member's address book */
+  | 'address';
 
 /** Where the id is in the request: `params.id`, `query.item_id`, `body.type_id`… */
 export type InputField = `${'params' | 'query' | 'body'}.${string}`;

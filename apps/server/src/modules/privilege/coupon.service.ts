@@ -26,7 +26,7 @@ export function couponStatus(claim: ClaimRecord, now: number): number {
   return now >= claim.expireTime.getTime() ? COUPON_STATUS.expired : COUPON_STATUS.usable;
 }
 
-function toUserCoupon(coupon: CouponRecord, claim: ClaimRecord, now: number): UserCoupon {
+export function toUserCoupon(coupon: CouponRecord, claim: ClaimRecord, now: number): UserCoupon {
   const status = couponStatus(claim, now);
   return {
     id: coupon.id,

@@ -1,0 +1,121 @@
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { STAFF_ACTION, STORE_MSG, type AdminOrder } from '@xinke/shared';
+import type { Db } from '../../db/client';
+import { orders, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { paginate } from '../forum/forum.service';
+import { assertAdmin } from '../admin/staff-guard';
+import { recordStaffAction, type StaffActor } from '../admin/audit-log';
+import { toOrder, type OrderRow } from './order.mapper';
+import { canMove, moveOrder } from './order-machine';
+import { releaseOrder } from './order.service';
+
+/** Gives an order's money back through its provider (PaymentService.refund). */
+export type Refunder = (order: OrderRow) => Promise<void>;
+
+/**
+ * 商城 › 订单 in the console (docs/store.md): the orders, 发货 with carrier and tracking
+ * number, and approving a refund (money back through the provider, then 退款中 → 已退款 with
+ * stock and coupon returned). Admins only, audited.
+ */
+export class OrderAdminService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly refunder: Refunder,
+  ) {}
+
+  private async withBuyers(rows: OrderRow[]): Promise<AdminOrder[]> {
+    const ids = [...new Set(rows.map((r) => r.userId))];
+    const names = ids.length
+      ? await this.db
+          .select({ id: users.id, name: users.nickname })
+          .from(users)
+          .where(inArray(users.id, ids))
+      : [];
+    const byId = new Map(names.map((n) => [n.id, n.name]));
+    return rows.map((r) => ({
+      ...toOrder(r),
+      user_id: r.userId,
+      user_name: byId.get(r.userId) ?? '',
+    }));
+  }
+
+  async list(staffId: number, page: number, pageSize: number, state: number | undefined) {
+    await assertAdmin(this.db, staffId);
+    const where: SQL[] = [];
+    if (state !== undefined) where.push(eq(orders.state, state));
+    const rows = await this.db
+      .select()
+      .from(orders)
+      .where(and(...where))
+      .orderBy(desc(orders.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize);
+    const [total] = await this.db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(...where));
+    return { data: await this.withBuyers(rows), paginate: paginate(total?.n ?? 0, page, pageSize) };
+  }
+
+  private async find(id: number): Promise<OrderRow> {
+    const [row] = await this.db.select().from(orders).where(eq(orders.id, id)).limit(1);
+    if (!row) throw AppError.notFound(STORE_MSG.orderNotFound);
+    return row;
+  }
+
+  async ship(
+    actor: StaffActor,
+    id: number,
+    carrier: string,
+    trackingNo: string,
+  ): Promise<AdminOrder> {
+    await assertAdmin(this.db, actor.id);
+    await this.find(id);
+    const row = await this.db.transaction(async (tx) => {
+      const shipped = await moveOrder(tx, id, 'ship', {
+        carrier,
+        trackingNo,
+        shipTime: new Date(this.clock()),
+      });
+      await recordStaffAction(tx, {
+        actor,
+        action: STAFF_ACTION.orderShip,
+        target: `order:${id}`,
+        after: { carrier, tracking_no: trackingNo },
+      });
+      return shipped;
+    });
+    const [order] = await this.withBuyers([row]);
+    return order!;
+  }
+
+  /**
+   * The money goes back first, through the provider; only then does the order move, so an
+   * order never reads 已退款 while the money is still ours. A provider refusal is a 503 and
+   * the order stays 退款中 for another try.
+   */
+  async approveRefund(actor: StaffActor, id: number): Promise<AdminOrder> {
+    await assertAdmin(this.db, actor.id);
+    const current = await this.find(id);
+    if (!canMove(current.state, 'refund')) await moveOrder(this.db, id, 'refund'); // the 409
+    await this.refunder(current);
+    const now = this.clock();
+    const row = await this.db.transaction(async (tx) => {
+      const refunded = await releaseOrder(tx, id, 'refund', now);
+      await recordStaffAction(tx, {
+        actor,
+        action: STAFF_ACTION.orderRefund,
+        target: `order:${id}`,
+        before: { state: current.state },
+        after: { state: refunded.state },
+        details: { pay_amount: refunded.payAmount, reason: refunded.refundReason },
+      });
+      return refunded;
+    });
+    const [order] = await this.withBuyers([row]);
+    return order!;
+  }
+}

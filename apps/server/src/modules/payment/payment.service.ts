@@ -1,0 +1,250 @@
+import { randomInt } from 'node:crypto';
+import { and, desc, eq, ne } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  ERROR_CODE,
+  ORDER_STATE,
+  OrderState,
+  PAYMENT_STATE,
+  PayProvider,
+  STORE_MSG,
+  orderMoveRefused,
+  type Payment,
+} from '@xinke/shared';
+import type { Db } from '../../db/client';
+import { orders, payments } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { uniqueViolation } from '../../lib/db-errors';
+import { ownOrder } from '../order/order.service';
+import type { OrderRow } from '../order/order.mapper';
+import { moveOrder } from '../order/order-machine';
+import { payableKind } from '../order/payable-kinds';
+import { toPayment } from './payment.mapper';
+import { DevPayProvider } from './providers/dev-pay';
+import type { Providers } from './providers';
+import {
+  NotificationRefused,
+  type NotifyAnswer,
+  type PaidNotice,
+  type RawNotification,
+} from './providers/provider';
+
+export interface PayState {
+  state: number;
+  state_text: string;
+  paid: boolean;
+}
+
+const payState = (state: number): PayState => ({
+  state,
+  state_text: OrderState.label(state),
+  paid: state !== ORDER_STATE.created && state !== ORDER_STATE.cancelled,
+});
+
+/**
+ * Payments (docs/store.md "Payments"): starting one with a provider, the notifications of
+ * every provider through one path (verify → check amount and trade → record once → move the
+ * order), polling, and the refund call.
+ */
+export class PaymentService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly providers: Providers,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  listProviders() {
+    return [...this.providers.keys()].map((value) => ({ value, label: PayProvider.label(value) }));
+  }
+
+  private provider(name: string) {
+    const p = this.providers.get(name);
+    if (!p) throw AppError.conflict(STORE_MSG.providerDisabled);
+    return p;
+  }
+
+  /** Starts a payment of the member's unpaid order: what the cashier shows comes back. */
+  async create(
+    userId: number,
+    orderId: number,
+    providerName: string,
+    channel: 'pc' | 'mobile',
+    clientIp: string,
+  ): Promise<Payment> {
+    const order = await ownOrder(this.db, userId, orderId);
+    if (order.state !== ORDER_STATE.created)
+      throw AppError.conflict(orderMoveRefused(order.state, '付款'));
+    const provider = this.provider(providerName);
+    const outTradeNo = `${order.orderNo}${randomInt(0, 10_000).toString().padStart(4, '0')}`;
+    let start;
+    try {
+      start = await provider.start({
+        outTradeNo,
+        amount: order.payAmount,
+        subject: `芯客商城-${order.title}`,
+        channel,
+        clientIp,
+      });
+    } catch (err) {
+      this.log.error({ err, provider: providerName, orderId }, 'payment start failed');
+      throw new AppError(ERROR_CODE.unavailable, STORE_MSG.providerFailed);
+    }
+    const [row] = await this.db
+      .insert(payments)
+      .values({
+        orderId,
+        provider: providerName,
+        channel,
+        outTradeNo,
+        amount: order.payAmount,
+        codeUrl: start.codeUrl ?? '',
+        payUrl: start.payUrl ?? '',
+        createTime: new Date(this.clock()),
+      })
+      .returning();
+    if (!row) throw new Error('payment insert returned nothing');
+    return toPayment(row);
+  }
+
+  private async ownPayment(userId: number, paymentId: number) {
+    const [row] = await this.db
+      .select({ payment: payments })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(and(eq(payments.id, paymentId), eq(orders.userId, userId)))
+      .limit(1);
+    if (!row) throw AppError.notFound(STORE_MSG.paymentNotFound);
+    return row.payment;
+  }
+
+  async detail(userId: number, paymentId: number): Promise<Payment> {
+    return toPayment(await this.ownPayment(userId, paymentId));
+  }
+
+  async poll(userId: number, orderId: number): Promise<PayState> {
+    return payState((await ownOrder(this.db, userId, orderId)).state);
+  }
+
+  /** The sandbox's 确认支付: its notification goes through handleNotification like any. */
+  async devConfirm(userId: number, paymentId: number): Promise<PayState> {
+    const payment = await this.ownPayment(userId, paymentId);
+    const dev = this.providers.get(payment.provider);
+    if (!(dev instanceof DevPayProvider)) throw AppError.conflict(STORE_MSG.paymentNotDev);
+    if (payment.state === PAYMENT_STATE.closed) throw AppError.conflict(STORE_MSG.paymentClosed);
+    const answer = await this.handleNotification(
+      'dev',
+      dev.notification(payment.outTradeNo, payment.amount),
+    );
+    if (answer !== dev.accepted) throw AppError.conflict(STORE_MSG.notifyRefused);
+    return this.poll(userId, payment.orderId);
+  }
+
+  /**
+   * A provider's notification, verified and applied once; the answer is what that provider
+   * expects. Refused: a bad signature, an unknown trade, another provider's trade, a wrong
+   * amount. A replay of a recorded payment changes nothing and is acknowledged again.
+   */
+  async handleNotification(providerName: string, raw: RawNotification): Promise<NotifyAnswer> {
+    const provider = this.providers.get(providerName);
+    if (!provider) return { status: 404, contentType: 'text/plain', body: 'unknown provider' };
+    let notice: PaidNotice | null;
+    try {
+      notice = provider.verify(raw);
+    } catch (err) {
+      if (!(err instanceof NotificationRefused)) throw err;
+      this.log.warn({ provider: providerName, why: err.message }, 'payment notification refused');
+      return provider.refused;
+    }
+    if (!notice) return provider.accepted;
+    try {
+      const refusal = await this.applyPaid(providerName, notice);
+      if (!refusal) return provider.accepted;
+      this.log.warn(
+        { provider: providerName, why: refusal, trade: notice.outTradeNo },
+        'payment notification refused',
+      );
+      return provider.refused;
+    } catch (err) {
+      if (uniqueViolation(err) !== 'payments_transaction_idx') throw err;
+      this.log.warn(
+        { provider: providerName, trade: notice.outTradeNo },
+        'transaction id seen on another payment',
+      );
+      return provider.refused;
+    }
+  }
+
+  /** Records a verified payment once; returns why it was refused, or null. */
+  private async applyPaid(providerName: string, notice: PaidNotice): Promise<string | null> {
+    const now = new Date(this.clock());
+    return this.db.transaction(async (tx) => {
+      const [payment] = await tx
+        .select()
+        .from(payments)
+        .where(eq(payments.outTradeNo, notice.outTradeNo))
+        .for('update')
+        .limit(1);
+      if (!payment || payment.provider !== providerName) return 'unknown trade';
+      if (payment.amount !== notice.amount) return 'amount mismatch';
+      if (payment.state === PAYMENT_STATE.paid)
+        return payment.transactionId === notice.transactionId ? null : 'second transaction';
+      await tx
+        .update(payments)
+        .set({
+          state: PAYMENT_STATE.paid,
+          transactionId: notice.transactionId,
+          notifyBody: notice.raw,
+          paidTime: now,
+        })
+        .where(eq(payments.id, payment.id));
+      await tx
+        .update(payments)
+        .set({ state: PAYMENT_STATE.closed })
+        .where(
+          and(
+            eq(payments.orderId, payment.orderId),
+            ne(payments.id, payment.id),
+            eq(payments.state, PAYMENT_STATE.pending),
+          ),
+        );
+      const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId));
+      if (order?.state !== ORDER_STATE.created) {
+        // Money arrived for an order closed meanwhile: kept on record for staff to refund.
+        this.log.warn(
+          { orderId: payment.orderId },
+          'payment for an order that is no longer unpaid',
+        );
+        return null;
+      }
+      const paid = await moveOrder(tx, order.id, 'pay', {
+        paidTime: now,
+        payProvider: providerName,
+      });
+      await payableKind(paid.kind).onPaid(tx, paid);
+      return null;
+    });
+  }
+
+  /** Gives an order's money back through the provider it was paid with. */
+  async refund(order: OrderRow): Promise<void> {
+    const [payment] = await this.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), eq(payments.state, PAYMENT_STATE.paid)))
+      .orderBy(desc(payments.id))
+      .limit(1);
+    if (!payment) return;
+    try {
+      await this.provider(payment.provider).refund(
+        payment.outTradeNo,
+        `R${order.orderNo}`,
+        payment.amount,
+      );
+    } catch (err) {
+      this.log.error({ err, orderId: order.id }, 'refund failed');
+      throw new AppError(ERROR_CODE.unavailable, STORE_MSG.refundFailed);
+    }
+  }
+}

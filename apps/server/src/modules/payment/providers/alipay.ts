@@ -1,0 +1,137 @@
+import { createSign, createVerify } from 'node:crypto';
+import {
+  NotificationRefused,
+  type PaidNotice,
+  type PaymentProvider,
+  type PaymentRequest,
+  type RawNotification,
+} from './provider';
+
+/*
+ * Alipay (支付宝) open platform: alipay.trade.page.pay on PCs, alipay.trade.wap.pay on
+ * phones, alipay.trade.refund. Requests are signed RSA2 (SHA256withRSA) over the sorted
+ * `key=value&…` string of the non-empty parameters except `sign`; an async notification is
+ * verified over the same string of its parameters except `sign` and `sign_type` with
+ * Alipay's public key (opendocs.alipay.com/common/02mse7, 02mse3). It is answered `success`.
+ */
+
+export interface AlipayConfig {
+  appId: string;
+  /** PEM, the application private key. */
+  privateKey: string;
+  /** PEM, Alipay's public key. */
+  alipayPublicKey: string;
+  notifyUrl: string;
+  /** Where the buyer lands after paying (our pay-success page). */
+  returnUrl: string;
+  gateway: string;
+}
+
+/** The string both sides sign: sorted keys, empty values left out. */
+export function alipaySignContent(params: Record<string, string>, exclude: string[]): string {
+  return Object.keys(params)
+    .filter((k) => !exclude.includes(k) && params[k] !== undefined && params[k] !== '')
+    .sort()
+    .map((k) => `${k}=${params[k]}`)
+    .join('&');
+}
+
+export function alipaySign(params: Record<string, string>, privateKey: string): string {
+  return createSign('RSA-SHA256')
+    .update(alipaySignContent(params, ['sign']), 'utf8')
+    .sign(privateKey, 'base64');
+}
+
+/** Beijing time as Alipay wants it: 2026-11-28 17:30:00. */
+function alipayTimestamp(now: number): string {
+  return new Date(now + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** "12.34" → 1234 fen, exactly (no float rounding), or NaN. */
+export function yuanToFen(yuan: string): number {
+  const m = /^(\d+)(?:\.(\d{1,2}))?$/.exec(yuan);
+  if (!m) return Number.NaN;
+  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+}
+const fenToYuan = (fen: number) => (fen / 100).toFixed(2);
+
+const PAID_STATUSES = new Set(['TRADE_SUCCESS', 'TRADE_FINISHED']);
+
+export class AlipayProvider implements PaymentProvider {
+  readonly name = 'alipay' as const;
+  readonly accepted = { status: 200, contentType: 'text/plain', body: 'success' };
+  readonly refused = { status: 200, contentType: 'text/plain', body: 'failure' };
+
+  constructor(
+    private readonly cfg: AlipayConfig,
+    private readonly fetchImpl: typeof fetch = fetch,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The common parameters plus `sign`. */
+  signedParams(method: string, biz: Record<string, unknown>, extra: Record<string, string> = {}) {
+    const params: Record<string, string> = {
+      app_id: this.cfg.appId,
+      method,
+      format: 'JSON',
+      charset: 'utf-8',
+      sign_type: 'RSA2',
+      timestamp: alipayTimestamp(this.now()),
+      version: '1.0',
+      biz_content: JSON.stringify(biz),
+      ...extra,
+    };
+    return { ...params, sign: alipaySign(params, this.cfg.privateKey) };
+  }
+
+  async start(req: PaymentRequest) {
+    const pc = req.channel === 'pc';
+    const params = this.signedParams(
+      pc ? 'alipay.trade.page.pay' : 'alipay.trade.wap.pay',
+      {
+        out_trade_no: req.outTradeNo,
+        total_amount: fenToYuan(req.amount),
+        subject: req.subject.slice(0, 256),
+        product_code: pc ? 'FAST_INSTANT_TRADE_PAY' : 'QUICK_WAP_WAY',
+      },
+      { notify_url: this.cfg.notifyUrl, return_url: this.cfg.returnUrl },
+    );
+    // Page and wap pay are a GET of the gateway with the signed parameters.
+    return { payUrl: `${this.cfg.gateway}?${new URLSearchParams(params).toString()}` };
+  }
+
+  verify(n: RawNotification): PaidNotice | null {
+    const params = Object.fromEntries(new URLSearchParams(n.body));
+    const sign = params.sign;
+    if (!sign) throw new NotificationRefused('no sign');
+    const ok = createVerify('RSA-SHA256')
+      .update(alipaySignContent(params, ['sign', 'sign_type']), 'utf8')
+      .verify(this.cfg.alipayPublicKey, sign, 'base64');
+    if (!ok) throw new NotificationRefused('bad signature');
+    if (params.app_id !== this.cfg.appId) throw new NotificationRefused('another app');
+    if (!PAID_STATUSES.has(params.trade_status ?? '')) return null;
+    const amount = yuanToFen(params.total_amount ?? '');
+    if (!params.out_trade_no || !params.trade_no || Number.isNaN(amount))
+      throw new NotificationRefused('incomplete notification');
+    return { outTradeNo: params.out_trade_no, transactionId: params.trade_no, amount, raw: params };
+  }
+
+  async refund(outTradeNo: string, refundNo: string, amount: number): Promise<void> {
+    const params = this.signedParams('alipay.trade.refund', {
+      out_trade_no: outTradeNo,
+      out_request_no: refundNo,
+      refund_amount: fenToYuan(amount),
+    });
+    const res = await this.fetchImpl(this.cfg.gateway, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=utf-8' },
+      body: new URLSearchParams(params).toString(),
+    });
+    const json = (await res.json()) as {
+      alipay_trade_refund_response?: { code?: string; sub_msg?: string };
+    };
+    const answer = json.alipay_trade_refund_response;
+    if (answer?.code !== '10000')
+      throw new Error(`alipay refund refused: ${answer?.sub_msg ?? res.status}`);
+  }
+}
