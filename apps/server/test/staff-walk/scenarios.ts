@@ -22,6 +22,7 @@ import {
 } from './product-world';
 import { walkInvitation, walkInviteActivity } from './invite-world';
 import { LOTTERY_SCENARIOS } from './lottery-world';
+import { STORE_SCENARIOS } from './store-world';
 import { FESTIVAL_SCENARIOS } from './festival-world';
 import { buildBanner, buildCircle, buildFooterItem, setSetting } from '../factories';
 import { walkContestVote, walkContestWork } from './contest-world';
@@ -394,6 +395,7 @@ export const STAFF_WRITE_SCENARIOS: Record<string, (w: StaffWorld) => Promise<St
   }),
   // Lotteries (docs/lottery.md)
   ...LOTTERY_SCENARIOS,
+  ...STORE_SCENARIOS,
   // Festival pages (docs/festival.md)
   ...FESTIVAL_SCENARIOS,
   // Activity links and the 618 campaign (docs/p618.md)
