@@ -4,6 +4,7 @@ import { operationsGroup } from './operations';
 import { contentGroup } from './content';
 import { activitiesGroup } from './activities';
 import { productsGroup } from './products';
+import { storeGroup } from './store';
 import { rewardsGroup } from './rewards';
 import { overviewGroup } from './overview';
 import { systemGroup } from './system';
@@ -24,6 +25,7 @@ export const ADMIN_GROUPS: AdminGroup[] = [
   activitiesGroup,
   operationsGroup,
   productsGroup,
+  storeGroup,
   rewardsGroup,
   feedbackGroup,
   systemGroup,
