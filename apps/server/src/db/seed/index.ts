@@ -19,6 +19,7 @@ import { seedInvitations } from './seed-invitations';
 import { seedLotteries } from './seed-lotteries';
 import { seedFestival } from './seed-festival';
 import { seedSpecs } from './seed-specs';
+import { seedStore } from './seed-store';
 import { seedUsers } from './seed-users';
 import { seedResources } from './seed-resources';
 import { seedVotes } from './seed-votes';
@@ -87,6 +88,8 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
     );
     await seedOpinions(txDb, now, userIds);
     await seedProducts(txDb, options.uploadsDir);
+    // The store (docs/store.md): goods and a few paid orders of demo members.
+    await seedStore(txDb, options.uploadsDir, now, userIds);
     // The item activity, landing-page 相关活动 and the 618 campaign (docs/p618.md).
     await seedCampaign(txDb, options.uploadsDir, now);
     // Last: the search vectors of everything above, articles and resources included.

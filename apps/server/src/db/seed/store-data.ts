@@ -1,0 +1,58 @@
+/** The demo store (docs/store.md): goods makers buy, two of them pre-orders. Prices in 分. */
+export const DEMO_GOODS = [
+  {
+    key: 'esp32s3',
+    title: 'ESP32-S3 开发板 N16R8',
+    price: 4990,
+    stock: 120,
+    pflag: 0,
+    shipNote: '现货，付款后 48 小时内发货',
+    description:
+      '<p>双核 240 MHz，16 MB Flash + 8 MB PSRAM，板载 USB-C 与 RGB 灯。</p><ul><li>Wi-Fi 4 + 蓝牙 5 (LE)</li><li>支持 Arduino / ESP-IDF / MicroPython</li></ul>',
+  },
+  {
+    key: 'pd-trigger',
+    title: '开源 USB-C PD 诱骗器套件',
+    price: 2900,
+    stock: 60,
+    pflag: 0,
+    shipNote: '现货，付款后 48 小时内发货',
+    description: '<p>5/9/12/15/20 V 可选，研究室规格书同款，附焊接教程。</p>',
+  },
+  {
+    key: 'weather',
+    title: 'ESP32-S3 桌面气象站（预售）',
+    price: 19900,
+    stock: 50,
+    pflag: 1,
+    shipNote: '预售：预计 12 月 20 日起陆续发货',
+    description: '<p>温湿度、气压与空气质量，4.2 寸墨水屏显示。研究室规格书的量产版本。</p>',
+  },
+  {
+    key: 'logic',
+    title: '24 MHz 8 通道逻辑分析仪',
+    price: 3900,
+    stock: 0,
+    pflag: 0,
+    shipNote: '补货中',
+    description: '<p>兼容 PulseView / sigrok，调试 I²C、SPI、UART 的好帮手。</p>',
+  },
+  {
+    key: 'keyboard',
+    title: '75% 客制化键盘 PCB（热插拔）',
+    price: 15900,
+    stock: 30,
+    pflag: 1,
+    shipNote: '预售：第二批预计 1 月中旬发货',
+    description: '<p>QMK / VIA 固件，南向 RGB，支持 3/5 脚轴体热插拔。</p>',
+  },
+  {
+    key: 'soldering',
+    title: 'T12 便携焊台（含 K 型烙铁头）',
+    price: 16800,
+    stock: 25,
+    pflag: 0,
+    shipNote: '现货，付款后 48 小时内发货',
+    description: '<p>PD 65 W 供电，9 秒升温至 300 ℃，休眠与温度校准。</p>',
+  },
+] as const;
