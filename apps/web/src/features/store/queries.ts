@@ -11,7 +11,7 @@ import {
   orderCreate,
   orderRefund,
   storeGoodsList,
-  ZAddressInput,
+  type ZAddressInput,
   type ContractInput,
 } from '@xinke/shared';
 import type { z } from 'zod';
