@@ -44,16 +44,18 @@ export function AddressForm({
       onOk={() => void submit()}
       onCancel={() => onClose()}
       destroyOnHidden
-      afterOpenChange={(visible) => {
-        if (visible)
-          form.setFieldsValue(
-            editing
-              ? { ...editing, is_default: editing.is_default === 1 }
-              : { name: '', phone: '', region: '', detail: '', is_default: false },
-          );
-      }}
     >
-      <Form form={form} layout="vertical" validateTrigger="onBlur">
+      <Form
+        form={form}
+        layout="vertical"
+        validateTrigger="onBlur"
+        preserve={false}
+        initialValues={
+          editing
+            ? { ...editing, is_default: editing.is_default === 1 }
+            : { name: '', phone: '', region: '', detail: '', is_default: false }
+        }
+      >
         <Form.Item
           name="name"
           label="收货人"
