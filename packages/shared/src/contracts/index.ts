@@ -43,6 +43,8 @@ export * from './admin-article';
 export * from './product';
 export * from './admin-product';
 export * from './creator';
+export * from './creator-entries';
+export * from './creator-lab';
 export * from './activity';
 export * from './admin-activity';
 export * from './contest';

@@ -48,7 +48,13 @@ export type TargetKind =
   /** a creator's spec (规格书), published, by its creator */
   | 'spec'
   /** a creator's spec in draft status (one that may be deleted), by its creator */
-  | 'specDraft';
+  | 'specDraft'
+  /** a challenge (挑战) by the member who proposed it */
+  | 'challenge'
+  /** a pending challenge on a spec, by the spec's creator (who reviews it) */
+  | 'specChallenge'
+  /** a pending design (设计稿) for a spec, by the spec's creator (who reviews it) */
+  | 'specDesign';
 
 /** Where the id is in the request: `params.id`, `query.item_id`, `body.type_id`… */
 export type InputField = `${'params' | 'query' | 'body'}.${string}`;
