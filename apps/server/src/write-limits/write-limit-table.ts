@@ -221,6 +221,10 @@ const TABLE: [Contract, WriteClass][] = [
   [c.creatorSpecSupport, 'write'],
   [c.creatorChallengeGetSpecs, 'read'],
   [c.creatorInfo, 'read'],
+  // creative-master applications (docs/creator.md): applying is a post; staff review moderates
+  [c.masterApply, 'post'],
+  [c.adminMasterApprove, 'moderate'],
+  [c.adminMasterReject, 'moderate'],
   // 意见反馈 and site pages (docs/feedback.md): a member's feedback is limited like a report
   [c.opinionCommit, 'report'],
   [c.adminOpinionAnswer, 'moderate'],

@@ -45,6 +45,7 @@ export * from './admin-product';
 export * from './creator';
 export * from './creator-entries';
 export * from './creator-lab';
+export * from './creative-master';
 export * from './activity';
 export * from './admin-activity';
 export * from './contest';

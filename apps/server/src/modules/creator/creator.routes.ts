@@ -16,6 +16,7 @@ import { registerContract } from '../../plugins/contract-route';
 import { listComments } from '../comment/comment.service';
 import { registerEntryRoutes } from './entry.routes';
 import { registerLabRoutes } from './lab.routes';
+import { registerMasterRoutes } from './master.routes';
 import { SpecService } from './spec.service';
 
 /** The creator's specs, SPEC §7 "Creator" (docs/creator.md). */
@@ -55,4 +56,5 @@ export function registerCreatorRoutes(app: FastifyInstance, db: Db, clock: Clock
   );
   registerEntryRoutes(app, db, clock, viewer);
   registerLabRoutes(app, db, clock);
+  registerMasterRoutes(app, db, clock);
 }
