@@ -58,6 +58,17 @@ test.describe('site shell', () => {
     await expect(page).toHaveURL(/\/app\/new-version\/404$/);
   });
 
+  test('the research room is its own app: its home, its nav, its login rule', async ({ page }) => {
+    await page.goto('/app/new-version/research');
+    await expect(page.getByTestId('research-home')).toBeVisible();
+    await expect(page).toHaveTitle(/研究室/);
+    await page.getByRole('navigation', { name: '研究室' }).getByText('项目池').click();
+    await expect(page).toHaveURL(/\/app\/new-version\/research\/projects$/);
+    // Writing a spec needs a login: a visitor goes to featured, as on every auth route.
+    await page.goto('/app/new-version/research/laboratory/create');
+    await expect(page).toHaveURL(/\/app\/new-version\/featured\?tag=recommend/);
+  });
+
   test('a visitor opening the user center goes to featured with tag=recommend', async ({
     page,
   }) => {

@@ -2,7 +2,7 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { LOGIN_PATH, NEW_VERSION_PATH, NOT_FOUND_PATH } from '../lib/navigation';
 import { featuredWithQuery, routeTable } from './route-table';
 import type { AppRoute, RouteMeta } from './route-types';
-import { isAllowedResearchPath, RESEARCH_BASE } from './research';
+import { isAllowedResearchPath, RESEARCH_BASE, researchRouteAt } from './research';
 
 /**
  * The route guards and redirects of SPEC §2 as one pure function, so every rule is
@@ -51,6 +51,9 @@ export function matchAppRoutes(pathname: string): MatchedRoute[] {
 
 /** Meta of the matched screen (the innermost row that has one). */
 export function metaFor(pathname: string): RouteMeta | undefined {
+  const research = researchRouteAt(stripTrailingSlash(pathname));
+  if (research)
+    return research.auth ? { title: research.title, auth: true } : { title: research.title };
   return matchAppRoutes(pathname).findLast((m) => m.route.meta)?.route.meta;
 }
 
@@ -87,7 +90,8 @@ function nextLocation(
   ) {
     return NOT_FOUND_PATH;
   }
-  const needsAuth = matches.some((m) => m.route.meta?.auth);
+  const needsAuth =
+    matches.some((m) => m.route.meta?.auth) || researchRouteAt(pathname)?.auth === true;
   if (needsAuth && !ctx.hasToken) {
     return pathname.startsWith(NEW_VERSION_PREFIX) ? featuredWithQuery('') : LOGIN_PATH;
   }

@@ -117,7 +117,7 @@ export const pages = {
   /** Screens of later issues: one honest "coming soon" page, never a fake screen. */
   comingSoon: () => import('../pages/coming-soon/ComingSoonPage'),
   /** The research area is a separate embedded app (SPEC §2); its allowed paths are guarded. */
-  research: () => import('../pages/coming-soon/ComingSoonPage'),
+  research: () => import('../research/ResearchApp'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 export type PageKey = keyof typeof pages;

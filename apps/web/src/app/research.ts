@@ -1,36 +1,14 @@
-/**
- * The research area's allowed sub-paths (SPEC §2), relative to
- * /app/new-version/research; {n} is a positive integer. Anything else → 404.
- */
-const N = '\\d+';
-const ALLOWED = [
-  '',
-  '/projects',
-  '/goods',
-  '/laboratory',
-  '/laboratory/create',
-  '/laboratory/creator/projects',
-  '/pay-success',
-  '/laboratory/creator/challenge-review',
-  '/laboratory/creator/challenge-support',
-  '/laboratory/creator/design-review',
-  '/laboratory/creator/design-upload',
-  '/laboratory/creator/specification-challenge',
-  `/projects/${N}`,
-  // Not in SPEC's list, but SPEC's own redirect of old project-week links lands here;
-  // without it every old weekly-report link would end on the 404 page.
-  `/week/${N}`,
-  `/laboratory/edit/${N}`,
-  `/laboratory/${N}`,
-  `/laboratory/personal/${N}`,
-  `/laboratory/payment/${N}`,
-  `/laboratory/pay/wechat/${N}/${N}`,
-  `/laboratory/pay/ali/${N}/${N}`,
-].map((pattern) => new RegExp(`^${pattern}/?$`));
+import { RESEARCH_BASE, researchRouteOf } from '../research/research-routes';
 
-export const RESEARCH_BASE = '/app/new-version/research';
+export { RESEARCH_BASE };
 
 /** `subPath` is what follows /app/new-version/research ('' or '/...'). */
 export function isAllowedResearchPath(subPath: string): boolean {
-  return ALLOWED.some((pattern) => pattern.test(subPath));
+  return researchRouteOf(subPath) !== undefined;
+}
+
+/** The research room's route of a full pathname, for the guards' login rule and the title. */
+export function researchRouteAt(pathname: string) {
+  if (pathname !== RESEARCH_BASE && !pathname.startsWith(`${RESEARCH_BASE}/`)) return undefined;
+  return researchRouteOf(pathname.slice(RESEARCH_BASE.length));
 }

@@ -74,7 +74,8 @@ export async function seedBannersAndFooter(db: Db, uploadsDir: string): Promise<
           `banners/${group}-${i + 1}.jpg`,
           wideSvg({
             width: 1200,
-            height: group === 'banner1' ? 400 : 300,
+            // Both carousels (home's banner1, the research room's banner3) are 3 : 1.
+            height: group === 'banner1' || group === 'banner3' ? 400 : 300,
             from: PALETTE[(i * 3 + group.length) % PALETTE.length] ?? '#1677ff',
             to: PALETTE[(i * 3 + group.length + 5) % PALETTE.length] ?? '#722ed1',
             title: b.title,

@@ -104,6 +104,11 @@ export const BANNERS: Record<string, { title: string; subtitle: string; url: str
       subtitle: '社区共创项目落地',
       url: '/app/new-version/research/projects',
     },
+    {
+      title: 'USB-C PD 诱骗电源量产',
+      subtitle: '从规格书到商城，三个月',
+      url: '/app/new-version/research/goods',
+    },
   ],
   banner49: [
     {

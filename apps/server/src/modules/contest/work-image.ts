@@ -56,10 +56,9 @@ export class WorkImages {
     const key = uploadKey(url);
     if (!key) return null;
     const stored = downloadKeyOf(key);
-    if (await this.store.has(stored)) {
-      const made = await this.read(stored);
-      if (made) return made;
-    }
+    // A missing stored JPEG reads as null: one file-system call, no has() before it.
+    const made = await this.read(stored);
+    if (made) return made;
     const buf = await this.read(key);
     if (!buf) return null;
     let jpeg: Buffer;
