@@ -57,7 +57,7 @@ export function ImagesField({
             type="file"
             accept="image/*"
             multiple
-            hidden
+            style={{ display: 'none' }}
             data-testid="images-input"
             onChange={(e) => void handleFiles(e.target.files)}
           />
