@@ -22,6 +22,7 @@ import {
   resourceCategories,
   resourceFiles,
   resources,
+  users,
   voteOptions,
   voteSubjects,
 } from '../src/db/schema';
@@ -231,6 +232,44 @@ async function buildTarget(
     }
     case 'address':
       return { ...base, targetId: (await buildAddress(t.db, owner.id)).id };
+    case 'specChallenge':
+    case 'specDesign': {
+      // The owner's published spec with a pending entry of the friend's on it, to review.
+      const spec = await asOwner<{ id: number }>(t, await token(), 'POST', '/web/creator/create', {
+        title: '矩阵测试规格书',
+        content: '<p>矩阵测试规格书正文</p>',
+        publish: 1,
+      });
+      const entry = await asOwner<{ id: number }>(
+        t,
+        await loginAs(t.db, friend),
+        'POST',
+        kind === 'specChallenge' ? '/web/creator/challenge/create' : '/web/creator/upload/design',
+        kind === 'specChallenge'
+          ? { spec_id: spec.id, title: '矩阵测试挑战', content: '矩阵测试挑战内容' }
+          : { spec_id: spec.id, description: '矩阵测试设计稿', images: ['/uploads/m/a.png'] },
+      );
+      return { ...base, targetId: entry.id };
+    }
+    case 'challenge': {
+      // The owner's pending challenge on a spec of the friend, made a creative master here.
+      await t.db.update(users).set({ xUp: 1 }).where(eq(users.id, friend.id));
+      const spec = await asOwner<{ id: number }>(
+        t,
+        await loginAs(t.db, friend),
+        'POST',
+        '/web/creator/create',
+        { title: '矩阵测试规格书', content: '<p>矩阵测试规格书正文</p>', publish: 1 },
+      );
+      const challenge = await asOwner<{ id: number }>(
+        t,
+        await token(),
+        'POST',
+        '/web/creator/challenge/create',
+        { spec_id: spec.id, title: '矩阵测试挑战', content: '矩阵测试挑战内容' },
+      );
+      return { ...base, targetId: challenge.id };
+    }
     case 'resource': {
       const [category] = await t.db
         .insert(resourceCategories)
@@ -261,7 +300,11 @@ async function buildTarget(
 
 /** Policies whose owner must be a creative master: the creator role, and specs they own. */
 const needsCreator = ({ role, target }: AuthzPolicy) =>
-  role === 'creator' || target?.kind === 'spec' || target?.kind === 'specDraft';
+  role === 'creator' ||
+  target?.kind === 'spec' ||
+  target?.kind === 'specDraft' ||
+  target?.kind === 'specChallenge' ||
+  target?.kind === 'specDesign';
 
 export async function buildWorld(t: TestApp, policy: AuthzPolicy): Promise<World> {
   const { target } = policy;

@@ -222,6 +222,26 @@ const TABLE: [Contract, WriteClass][] = [
   [c.creatorCancel, 'write'],
   [c.creatorDelete, 'write'],
   [c.creatorSpecsInfo, 'read'],
+  // what members bring to a spec: a challenge or design is a post's worth of writing, a
+  // review or removal a write; creator_info and get_specs only read
+  [c.creatorChallengeCreate, 'post'],
+  [c.creatorUploadDesign, 'post'],
+  [c.creatorChallengeAudit, 'write'],
+  [c.creatorChallengeReject, 'write'],
+  [c.creatorChallengeDelete, 'write'],
+  [c.creatorMyChallengeCancel, 'write'],
+  [c.creatorMyChallengeDelete, 'write'],
+  [c.creatorSpecChallengeTag, 'edit'],
+  [c.creatorDesignAudit, 'write'],
+  [c.creatorDesignReject, 'write'],
+  [c.creatorDesignDelete, 'write'],
+  [c.creatorSpecSupport, 'write'],
+  [c.creatorChallengeGetSpecs, 'read'],
+  [c.creatorInfo, 'read'],
+  // creative-master applications (docs/creator.md): applying is a post; staff review moderates
+  [c.masterApply, 'post'],
+  [c.adminMasterApprove, 'moderate'],
+  [c.adminMasterReject, 'moderate'],
   // 意见反馈 and site pages (docs/feedback.md): a member's feedback is limited like a report
   [c.opinionCommit, 'report'],
   [c.adminOpinionAnswer, 'moderate'],

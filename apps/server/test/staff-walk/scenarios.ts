@@ -24,6 +24,7 @@ import { walkInvitation, walkInviteActivity } from './invite-world';
 import { LOTTERY_SCENARIOS } from './lottery-world';
 import { STORE_SCENARIOS } from './store-world';
 import { FESTIVAL_SCENARIOS } from './festival-world';
+import { CREATOR_SCENARIOS } from './creator-world';
 import { buildBanner, buildCircle, buildFooterItem, setSetting } from '../factories';
 import { walkContestVote, walkContestWork } from './contest-world';
 import {
@@ -398,6 +399,7 @@ export const STAFF_WRITE_SCENARIOS: Record<string, (w: StaffWorld) => Promise<St
   ...STORE_SCENARIOS,
   // Festival pages (docs/festival.md)
   ...FESTIVAL_SCENARIOS,
+  ...CREATOR_SCENARIOS,
   // Activity links and the 618 campaign (docs/p618.md)
   'POST /web/admin/activity/links/:id': async (w) => ({
     params: { id: await walkActivity(w, 1) },

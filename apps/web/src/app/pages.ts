@@ -114,6 +114,9 @@ export const pages = {
   supplierJoin: () => import('../pages/supplier/SupplierJoinPage'),
   // Invitations (docs/invitations.md)
   invite: () => import('../pages/invite/InvitePage'),
+  // Creative masters (docs/creator.md)
+  creativeMaster: () => import('../pages/creative-master/CreativeMasterPage'),
+  creativeMasterApply: () => import('../pages/creative-master/CreativeMasterApplyPage'),
   /** Screens of later issues: one honest "coming soon" page, never a fake screen. */
   comingSoon: () => import('../pages/coming-soon/ComingSoonPage'),
   /** The research area is a separate embedded app (SPEC §2); its allowed paths are guarded. */

@@ -224,8 +224,12 @@ const newVersionChildren: AppRoute[] = [
     { path: 'vote-manage', page: 'voteManage', meta: { title: '投票管理' } },
     { path: 'collection-manage', page: 'collectionManage', meta: { title: '收藏管理' } },
   ]),
-  soon('creative-master', '创作达人', true),
-  soon('creative-master/apply', '申请创作达人', true),
+  { path: 'creative-master', page: 'creativeMaster', meta: { title: '创作达人', auth: true } },
+  {
+    path: 'creative-master/apply',
+    page: 'creativeMasterApply',
+    meta: { title: '申请创作达人', auth: true },
+  },
   // Research: a separate embedded app; guards.ts checks its allowed sub-paths.
   { path: 'research/*', page: 'research', meta: { title: '研究室' } },
 ];

@@ -14,6 +14,8 @@ export const StaffAction = defineEnum({
   userBan: { value: 'user.ban', label: '封禁' },
   userUnban: { value: 'user.unban', label: '解除封禁' },
   userXUp: { value: 'user.x_up', label: '设置创作达人' },
+  masterApprove: { value: 'creative_master.approve', label: '通过创作达人申请' },
+  masterReject: { value: 'creative_master.reject', label: '驳回创作达人申请' },
   userEle: { value: 'user.ele', label: '调整电量' },
   userRevokeSessions: { value: 'user.revoke_sessions', label: '下线全部会话' },
   // review queue and moderation settings (docs/admin-review.md)

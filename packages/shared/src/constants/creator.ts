@@ -23,3 +23,52 @@ export const SPEC_LIMITS = {
   /** Price in fen (分): 0 is 未定价, at most 1,000,000 元. */
   priceMax: 100_000_000,
 } as const;
+
+/**
+ * State of what members bring to a spec, a challenge (挑战) or a design (设计稿): the spec's
+ * creator reviews it; only its proposer cancels it (challenges only). Only approved is public.
+ */
+export const SpecEntryStatus = defineEnum({
+  pending: { value: 0, label: '待审核' },
+  approved: { value: 1, label: '已通过' },
+  rejected: { value: 2, label: '已驳回' },
+  cancelled: { value: 3, label: '已撤回' },
+});
+export const SPEC_ENTRY_STATUS = SpecEntryStatus.values;
+
+/** A support (支持) of a spec: pending until paid; a free spec's is paid at once. */
+export const SupportStatus = defineEnum({
+  pending: { value: 0, label: '待支付' },
+  paid: { value: 1, label: '已支付' },
+});
+export const SUPPORT_STATUS = SupportStatus.values;
+
+/** A creative-master application (创作达人申请), reviewed by staff. */
+export const MasterApplicationStatus = defineEnum({
+  pending: { value: 0, label: '审核中' },
+  approved: { value: 1, label: '已通过' },
+  rejected: { value: 2, label: '未通过' },
+});
+export const MASTER_APPLICATION_STATUS = MasterApplicationStatus.values;
+
+/** Lengths and counts of challenges, designs and applications (docs/creator.md). */
+export const CREATOR_LIMITS = {
+  challengeTitle: 40,
+  challengeContent: 2000,
+  /** Challenge tags a spec may offer, and their length. */
+  challengeTags: 8,
+  challengeTag: 10,
+  designDescription: 500,
+  designImages: 9,
+  reason: 200,
+  applicationIntro: 1000,
+  applicationWorks: 5,
+  applicationImages: 9,
+  applicationProof: 500,
+  applicationContact: 60,
+  url: 300,
+} as const;
+
+/** Page sizes of the laboratory's lists, and how many the home and side lists show. */
+export const CREATOR_PAGE_SIZE = 10;
+export const CREATOR_INDEX_SIZE = 6;

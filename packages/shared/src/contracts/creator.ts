@@ -15,7 +15,7 @@ import { MSG } from '../messages';
  */
 
 const int = () => z.number().int();
-const zSpecId = zDbInt(MSG.idInvalid).describe('规格书 id');
+export const zSpecId = zDbInt(MSG.idInvalid).describe('规格书 id');
 const zIdBody = z.object({ id: zSpecId });
 
 /** What the creator writes, on create and on edit. */
@@ -52,6 +52,15 @@ const zSpecFields = {
 export const ZSpecInput = z.object(zSpecFields);
 export type SpecInput = z.input<typeof ZSpecInput>;
 
+/** A person as the laboratory shows them, with the creative-master flag for the badge. */
+export const ZCreatorUser = z.object({
+  id: int(),
+  nickname: z.string(),
+  image_url: z.string(),
+  x_up: int().describe('1 创作达人'),
+});
+export type CreatorUser = z.infer<typeof ZCreatorUser>;
+
 export const ZSpecDetail = z.object({
   id: int(),
   title: z.string(),
@@ -60,12 +69,8 @@ export const ZSpecDetail = z.object({
   content: z.string().describe('净化后的 HTML'),
   price: int().describe('价格（分），0 为未定价'),
   status: int().describe('0 草稿，1 公开征集，2 已取消'),
-  creator: z.object({
-    id: int(),
-    nickname: z.string(),
-    image_url: z.string(),
-    x_up: int().describe('1 创作达人'),
-  }),
+  creator: ZCreatorUser,
+  challenge_tags: z.array(z.string()).describe('挑战可选的标签（创作者设置）'),
   thumb_count: int(),
   comment_count: int(),
   collect_count: int(),

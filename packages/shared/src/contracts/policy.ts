@@ -56,7 +56,13 @@ export type TargetKind =
   /** a payment of the dev sandbox provider awaiting confirmation, by its order's buyer */
   | 'payment'
   /** a shipping address of the member's address book */
-  | 'address';
+  | 'address'
+  /** a challenge (挑战) by the member who proposed it */
+  | 'challenge'
+  /** a pending challenge on a spec, by the spec's creator (who reviews it) */
+  | 'specChallenge'
+  /** a pending design (设计稿) for a spec, by the spec's creator (who reviews it) */
+  | 'specDesign';
 
 /** Where the id is in the request: `params.id`, `query.item_id`, `body.type_id`… */
 export type InputField = `${'params' | 'query' | 'body'}.${string}`;

@@ -96,3 +96,92 @@ export const DEMO_SPEC_COMMENTS: { title: string; content: string }[] = [
     content: '100 W 的话 DC 座要选 5 A 的，常见的 5.5×2.1 很多只标 3 A。',
   },
 ];
+
+/** The challenge tags each published demo spec offers (specs/challenge/tag). */
+export const DEMO_CHALLENGE_TAGS: Record<string, string[]> = {
+  'ESP32-S3 桌面气象站': ['传感器', '外壳', '低功耗', '固件'],
+  '开源 USB-C PD 诱骗电源': ['电源', 'PCB', '散热'],
+};
+
+/** Members' challenges on them, in each review state (docs/creator.md). */
+export const DEMO_CHALLENGES: {
+  spec: string;
+  title: string;
+  content: string;
+  tags: string[];
+  status: 'pending' | 'approved' | 'rejected';
+  reason?: string;
+}[] = [
+  {
+    spec: 'ESP32-S3 桌面气象站',
+    title: '传感器隔仓 + 被动风道',
+    content:
+      'SCD41 与 ESP32 的发热会让 SHT40 偏高 1~2 °C。方案：温湿度传感器独立隔仓，底部进风、侧面出风，PCB 开槽隔热。',
+    tags: ['传感器', '外壳'],
+    status: 'approved',
+  },
+  {
+    spec: 'ESP32-S3 桌面气象站',
+    title: '深度睡眠 + 墨水屏局刷，平均功耗降到 0.2 W',
+    content: '每 5 分钟唤醒一次采样，PMS7003 只在整点开风扇 30 秒，其余时间关断供电。',
+    tags: ['低功耗', '固件'],
+    status: 'pending',
+  },
+  {
+    spec: 'ESP32-S3 桌面气象站',
+    title: '换成 2.9 寸彩色墨水屏',
+    content: '彩色屏更好看，价格贵 40 元左右。',
+    tags: ['外壳'],
+    status: 'rejected',
+    reason: '彩色墨水屏刷新要 15 秒以上，不符合规格书里局刷不闪的要求',
+  },
+  {
+    spec: '开源 USB-C PD 诱骗电源',
+    title: '加一路 USB-A 5V 输出',
+    content: '给风扇或灯带供电很方便，用一颗 SY8089 降压就够了。',
+    tags: ['电源', 'PCB'],
+    status: 'pending',
+  },
+];
+
+/** Designs (设计稿) with the picture drawn for each. */
+export const DEMO_DESIGNS: {
+  spec: string;
+  description: string;
+  pictures: { title: string; subtitle: string }[];
+  status: 'pending' | 'approved';
+}[] = [
+  {
+    spec: 'ESP32-S3 桌面气象站',
+    description: '3D 打印外壳 V1：墨水屏 15° 斜放，背部百叶窗进风，传感器独立隔仓。',
+    pictures: [
+      { title: '气象站外壳 V1', subtitle: '正面 · 墨水屏斜放 15°' },
+      { title: '气象站外壳 V1', subtitle: '背面 · 百叶窗风道' },
+    ],
+    status: 'approved',
+  },
+  {
+    spec: 'ESP32-S3 桌面气象站',
+    description: '四层板 PCB 布局：传感器区开槽隔热，天线净空区 15 mm。',
+    pictures: [{ title: '主板 PCB 布局', subtitle: '四层板 · 传感器隔热开槽' }],
+    status: 'pending',
+  },
+  {
+    spec: '开源 USB-C PD 诱骗电源',
+    description: '38 × 24 mm 双面贴片，OLED 在正面，DC 座与端子在同一侧。',
+    pictures: [{ title: 'PD 诱骗板 3D 渲染', subtitle: '38 × 24 mm 双面贴片' }],
+    status: 'approved',
+  },
+];
+
+/** A member's pending creative-master application, for the console's review. */
+export const DEMO_MASTER_APPLICATION = {
+  intro:
+    '做了八年嵌入式，业余时间设计开源键盘和桌面小工具，GitHub 上有 3 个 500+ star 的硬件项目。想在实验室发布一个 RP2040 手柄的规格书。',
+  works: [
+    'https://github.com/xinke-demo/rp2040-gamepad',
+    'https://oshwhub.com/xinke-demo/macropad',
+  ],
+  proof: '嵌入式系统设计师（中级）证书；博客 https://blog.example.com/hardware',
+  contact: '微信 maker_li2026',
+};

@@ -20,6 +20,7 @@ import { seedLotteries } from './seed-lotteries';
 import { seedFestival } from './seed-festival';
 import { seedSpecs } from './seed-specs';
 import { seedStore } from './seed-store';
+import { seedSpecEntries } from './seed-spec-entries';
 import { seedUsers } from './seed-users';
 import { seedResources } from './seed-resources';
 import { seedVotes } from './seed-votes';
@@ -58,6 +59,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
     await seedArticles(txDb, options.uploadsDir, now, userIds);
     // The creator's specs (research room): no random draws either.
     await seedSpecs(txDb, now, userIds);
+    await seedSpecEntries(txDb, options.uploadsDir, now, userIds);
     // Contests around "now" (one voting, one upcoming, one ended): no random draws either.
     await seedActivities(txDb, options.uploadsDir, now, userIds);
     // A running invitation with a few new members brought by two others (docs/invitations.md).

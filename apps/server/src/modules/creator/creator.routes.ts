@@ -14,6 +14,9 @@ import type { Clock } from '../../lib/clock';
 import { mustAuth } from '../../plugins/auth';
 import { registerContract } from '../../plugins/contract-route';
 import { listComments } from '../comment/comment.service';
+import { registerEntryRoutes } from './entry.routes';
+import { registerLabRoutes } from './lab.routes';
+import { registerMasterRoutes } from './master.routes';
 import { SpecService } from './spec.service';
 
 /** The creator's specs, SPEC §7 "Creator" (docs/creator.md). */
@@ -51,4 +54,7 @@ export function registerCreatorRoutes(app: FastifyInstance, db: Db, clock: Clock
       clock(),
     ),
   );
+  registerEntryRoutes(app, db, clock, viewer);
+  registerLabRoutes(app, db, clock);
+  registerMasterRoutes(app, db, clock);
 }

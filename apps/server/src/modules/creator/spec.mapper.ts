@@ -1,7 +1,11 @@
-import type { SpecDetail } from '@xinke/shared';
+import type { CreatorUser, SpecDetail } from '@xinke/shared';
 import type { SpecRow } from './spec.repository';
 
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+export const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+
+export function toCreatorUser(u: SpecRow['creator']): CreatorUser {
+  return { id: u.id, nickname: u.nickname, image_url: u.imageUrl, x_up: u.xUp };
+}
 
 export function toSpecDetail(
   { spec, creator }: SpecRow,
@@ -15,12 +19,8 @@ export function toSpecDetail(
     content: spec.content,
     price: spec.price,
     status: spec.status,
-    creator: {
-      id: creator.id,
-      nickname: creator.nickname,
-      image_url: creator.imageUrl,
-      x_up: creator.xUp,
-    },
+    creator: toCreatorUser(creator),
+    challenge_tags: spec.challengeTags,
     thumb_count: spec.thumbCount,
     comment_count: spec.commentCount,
     collect_count: spec.collectCount,

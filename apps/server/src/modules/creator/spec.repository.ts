@@ -4,13 +4,18 @@ import type { Db } from '../../db/client';
 import { comments, specs, thumbs, users } from '../../db/schema';
 import type { CounterDelta } from '../comment/targets/content-target';
 
+/** A person as the laboratory shows them (ZCreatorUser). */
+export const creatorUserColumns = {
+  id: users.id,
+  nickname: users.nickname,
+  imageUrl: users.imageUrl,
+  xUp: users.xUp,
+};
+
 /** A spec with its creator, as the detail shows it. */
 export async function findSpecRow(db: Db, id: number) {
   const [row] = await db
-    .select({
-      spec: specs,
-      creator: { id: users.id, nickname: users.nickname, imageUrl: users.imageUrl, xUp: users.xUp },
-    })
+    .select({ spec: specs, creator: creatorUserColumns })
     .from(specs)
     .innerJoin(users, eq(users.id, specs.creatorId))
     .where(eq(specs.id, id))

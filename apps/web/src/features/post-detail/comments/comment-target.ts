@@ -5,7 +5,8 @@ export type CommentableType =
   | typeof COMMENT_TYPE.post
   | typeof COMMENT_TYPE.article
   | typeof COMMENT_TYPE.news
-  | typeof COMMENT_TYPE.contestWork;
+  | typeof COMMENT_TYPE.contestWork
+  | typeof COMMENT_TYPE.spec;
 
 /**
  * What a comment section hangs off: a SPEC §9 comment type code (post 1, official article

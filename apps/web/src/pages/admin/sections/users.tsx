@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { MasterApplicationsPanel } from '../../../features/admin/creative-master/MasterApplicationsPanel';
 import { UserPage } from '../../../features/admin/users/UserPage';
 import { UsersPanel } from '../../../features/admin/users/UsersPanel';
 import type { AdminGroup } from './types';
@@ -17,5 +18,13 @@ function UsersSection() {
 export const usersGroup: AdminGroup = {
   key: 'users',
   label: '用户',
-  sections: [{ path: 'users', label: '用户管理', minRole: 'moderator', element: <UsersSection /> }],
+  sections: [
+    { path: 'users', label: '用户管理', minRole: 'moderator', element: <UsersSection /> },
+    {
+      path: 'creative-master',
+      label: '创作达人申请',
+      minRole: 'admin',
+      element: <MasterApplicationsPanel />,
+    },
+  ],
 };

@@ -1,0 +1,78 @@
+import { expect, test } from './helpers/test';
+import { memberBrowsers } from './helpers/members';
+import { makePng } from './helpers/png';
+import { apiPost, asMember, freshPhone, smsLoginViaApi, type Session } from './helpers/session';
+
+/*
+ * The laboratory end to end (docs/creator.md): a member applies to be a creative master and
+ * an admin approves it; the creator publishes a spec in the research room; another member
+ * uploads a design for it; the creator approves the design, and it appears on the spec page.
+ */
+const PHONE_PREFIX = '176';
+const LAB = '/app/new-version/research/laboratory';
+const TITLE = `开源桌面电源 ${Date.now() % 100000}`;
+let admin: Session;
+let creator: Session;
+let member: Session;
+const people = memberBrowsers();
+
+test.beforeAll(async ({ request }) => {
+  admin = await smsLoginViaApi(request, freshPhone(PHONE_PREFIX));
+  creator = await smsLoginViaApi(request, freshPhone(PHONE_PREFIX));
+  member = await smsLoginViaApi(request, freshPhone(PHONE_PREFIX));
+  await apiPost(request, '/dev/staff_role', { user_id: admin.id, role: 'admin' });
+  // The creator becomes a creative master the way members do: apply, approved in the console's API.
+  const application = await asMember(request, creator).post<{ id: number }>(
+    '/web/creative_master/apply',
+    {
+      intro: '做了五年开源电源模块。',
+      works: ['https://github.com/xinke-demo/power'],
+      contact: '微信 e2e_creator',
+    },
+  );
+  await asMember(request, admin).post(`/web/admin/creative_master/${application.id}/approve`, {});
+});
+test.afterAll(() => people.closeAll());
+
+test('a creator publishes a spec, a member uploads a design, the creator approves it', async ({
+  browser,
+}) => {
+  const creatorPage = await people.open(browser, creator);
+  await creatorPage.goto(`${LAB}/create`);
+  await creatorPage.getByPlaceholder('例如：ESP32-S3 桌面气象站').fill(TITLE);
+  const editor = creatorPage.getByTestId('editor');
+  await editor.click();
+  await creatorPage.keyboard.type('一台 USB-C PD 供电的桌面可调电源，0–20 V / 5 A。');
+  await creatorPage
+    .getByTestId('research-room')
+    .getByRole('button', { name: /^发\s*布$/ })
+    .click();
+  await expect(creatorPage.getByTestId('spec-detail')).toContainText(TITLE);
+  await expect(creatorPage.getByTestId('spec-detail').getByTestId('creator-badge')).toBeVisible();
+  const specId = Number(/laboratory\/(\d+)/.exec(creatorPage.url())?.[1]);
+  expect(specId).toBeGreaterThan(0);
+
+  const memberPage = await people.open(browser, member);
+  await memberPage.goto(`${LAB}/${specId}`);
+  await memberPage.getByRole('button', { name: '上传设计稿' }).click();
+  await memberPage.getByTestId('images-input').setInputFiles({
+    name: '外壳.png',
+    mimeType: 'image/png',
+    buffer: makePng(120, 80),
+  });
+  await expect(memberPage.getByRole('button', { name: '移除' })).toBeVisible();
+  await memberPage.getByLabel('说明').fill('铝合金外壳，前面板放两个旋钮和一块 1.3 寸屏。');
+  await memberPage.getByRole('button', { name: '提交设计稿' }).click();
+  await expect(memberPage.getByTestId('spec-detail')).toBeVisible();
+  await expect(memberPage.getByTestId('design-gallery').locator('img')).toHaveCount(0);
+
+  await creatorPage.goto(`${LAB}/creator/design-review`);
+  const entry = creatorPage.getByTestId('review-entry').filter({ hasText: TITLE });
+  await expect(entry).toContainText('铝合金外壳');
+  await entry.getByRole('button', { name: /通\s*过/ }).click();
+  await expect(entry).toHaveCount(0);
+
+  await memberPage.goto(`${LAB}/${specId}`);
+  await expect(memberPage.getByTestId('design-gallery')).toContainText('铝合金外壳');
+  await expect(memberPage.getByTestId('design-gallery').locator('img')).toHaveCount(1);
+});
