@@ -51,6 +51,20 @@ export const specs = pgTable(
   ],
 );
 
+/** What a member brings to a spec and its review by the spec's creator (SPEC_ENTRY_STATUS). */
+const reviewColumns = () => ({
+  specId: integer('spec_id')
+    .notNull()
+    .references(() => specs.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  status: smallint('status').notNull().default(0),
+  reason: text('reason').notNull().default(''),
+  createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  auditTime: timestamp('audit_time', { withTimezone: true }),
+});
+
 /**
  * A challenge (挑战) a member proposes on a published spec. SPEC_ENTRY_STATUS: 0 pending
  * (待审核), 1 approved, 2 rejected (with `reason`), 3 cancelled by its proposer. Only an
@@ -60,19 +74,10 @@ export const specChallenges = pgTable(
   'spec_challenges',
   {
     id: serial('id').primaryKey(),
-    specId: integer('spec_id')
-      .notNull()
-      .references(() => specs.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
     title: text('title').notNull(),
     content: text('content').notNull(),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
-    status: smallint('status').notNull().default(0),
-    reason: text('reason').notNull().default(''),
-    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
-    auditTime: timestamp('audit_time', { withTimezone: true }),
+    ...reviewColumns(),
   },
   (t) => [
     index('spec_challenges_spec_idx').on(t.specId, t.status, t.id),
@@ -89,21 +94,12 @@ export const specDesigns = pgTable(
   'spec_designs',
   {
     id: serial('id').primaryKey(),
-    specId: integer('spec_id')
-      .notNull()
-      .references(() => specs.id, { onDelete: 'cascade' }),
     challengeId: integer('challenge_id').references(() => specChallenges.id, {
       onDelete: 'set null',
     }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
     description: text('description').notNull(),
     images: jsonb('images').$type<string[]>().notNull().default([]),
-    status: smallint('status').notNull().default(0),
-    reason: text('reason').notNull().default(''),
-    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
-    auditTime: timestamp('audit_time', { withTimezone: true }),
+    ...reviewColumns(),
   },
   (t) => [
     index('spec_designs_spec_idx').on(t.specId, t.status, t.id),
