@@ -46,6 +46,9 @@ const NON_CONTRACT_ROUTES = [
   /^\/web\/resource\/download$/, // a resource file, opened by its signed ticket (docs/resources.md)
   /^\/web\/active\/download$/, // an approved work's picture as a file; public, read-limited (docs/contest.md)
   new RegExp(`^${shared.WECHAT_CALLBACK_PATH}$`), // WeChat's 302 redirect target
+  // Payment providers' notifications: raw bodies, authenticated by their signatures and
+  // answered as each provider expects (docs/store.md "Payments"), not JSON API calls.
+  /^\/web\/payment\/notify\/:provider$/,
   /^\/(robots\.txt|sitemap\.xml|sitemaps\/:file)$/, // for search engines (docs/seo.md)
 ];
 
