@@ -43,6 +43,7 @@ export * from './admin-article';
 export * from './product';
 export * from './admin-product';
 export * from './creator';
+export * from './project';
 export * from './activity';
 export * from './admin-activity';
 export * from './contest';

@@ -48,7 +48,13 @@ export type TargetKind =
   /** a creator's spec (规格书), published, by its creator */
   | 'spec'
   /** a creator's spec in draft status (one that may be deleted), by its creator */
-  | 'specDraft';
+  | 'specDraft'
+  /** a project of the pool (项目池), published, by its owner */
+  | 'project'
+  /** a weekly report (周报) of a project, by the project's owner */
+  | 'projectWeek'
+  /** a pending request to join a project's team, decided by the project's owner */
+  | 'projectJoin';
 
 /** Where the id is in the request: `params.id`, `query.item_id`, `body.type_id`… */
 export type InputField = `${'params' | 'query' | 'body'}.${string}`;
