@@ -47,6 +47,7 @@ import { registerNoticeRoutes } from './modules/notice/notice.routes';
 import { registerArticleRoutes } from './modules/article/article.routes';
 import { registerCreatorRoutes } from './modules/creator/creator.routes';
 import { registerCommerce } from './modules/payment/register-commerce';
+import { registerProjectRoutes } from './modules/project/project.routes';
 import { registerArticleAdminRoutes } from './modules/article/article-admin.routes';
 import { registerActivityRoutes } from './modules/activity/activity.routes';
 import { registerActivityAdminRoutes } from './modules/activity/activity-admin.routes';
@@ -372,6 +373,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     tempDir: resourceDirs(config.dataDir).temp,
     maxFileBytes: config.resourceFileMaxBytes,
     secret: resolveCodeSecret(config),
+  });
+  registerProjectRoutes(app, db, deps.clock ?? systemClock, {
+    files: new LocalDiskStorage(resourceDirs(config.dataDir).root, '/files'),
+    tempDir: resourceDirs(config.dataDir).temp,
+    maxFileBytes: config.resourceFileMaxBytes,
   });
 
   app.get('/', async (request, reply) => {

@@ -44,6 +44,7 @@ const NON_CONTRACT_ROUTES = [
   /^\/uploads(\/.*)?$/, // uploaded images
   /^\/ws$/, // the realtime socket (authenticated by its own frames)
   /^\/web\/resource\/download$/, // a resource file, opened by its signed ticket (docs/resources.md)
+  /^\/web\/object\/file\/:id$/, // a file of a published project, public (docs/project.md)
   /^\/web\/active\/download$/, // an approved work's picture as a file; public, read-limited (docs/contest.md)
   new RegExp(`^${shared.WECHAT_CALLBACK_PATH}$`), // WeChat's 302 redirect target
   // Payment providers' notifications: raw bodies, authenticated by their signatures and

@@ -19,6 +19,7 @@ import {
   items,
   messages,
   privilegeCodes,
+  projectMembers,
   resourceCategories,
   resourceFiles,
   resources,
@@ -269,6 +270,32 @@ async function buildTarget(
         { spec_id: spec.id, title: '矩阵测试挑战', content: '矩阵测试挑战内容' },
       );
       return { ...base, targetId: challenge.id };
+    case 'project':
+    case 'projectWeek':
+    case 'projectJoin': {
+      const owned = await token();
+      const project = await asOwner<{ id: number }>(t, owned, 'POST', '/web/project/create', {
+        title: '矩阵测试项目',
+        body: '<p>矩阵测试项目介绍</p>',
+        owner_label: 3,
+        bom: [{ part_name: 'ESP32-S3-WROOM-1-N8R2', quantity: 1, unit_price: 2350 }],
+        publish: 1,
+      });
+      if (kind === 'project') return { ...base, targetId: project.id };
+      if (kind === 'projectWeek') {
+        const week = await asOwner<{ id: number }>(t, owned, 'POST', '/web/project/week/create', {
+          project_id: project.id,
+          title: '矩阵测试周报',
+          body: '<p>本周进展</p>',
+        });
+        return { ...base, targetId: week.id };
+      }
+      // A pending request by the owner's friend: the owner decides it.
+      const [request] = await t.db
+        .insert(projectMembers)
+        .values({ projectId: project.id, userId: friend.id, label: 4, status: 0 })
+        .returning({ id: projectMembers.id });
+      return { ...base, targetId: request?.id };
     }
     case 'resource': {
       const [category] = await t.db

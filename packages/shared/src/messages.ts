@@ -1,8 +1,11 @@
 import { isPermanentSanction } from './constants/admin-users';
 import { formatDateTime } from './format';
+import { PROJECT_MSG } from './project-messages';
 
 /** SPEC §8 client messages, one place for every Chinese string the client shows. */
 export const MSG = {
+  // the project pool (项目池, docs/project.md)
+  ...PROJECT_MSG,
   // transport (SPEC §8)
   timeout: '请求超时',
   unauthorized: '身份验证失败,请重新登录',

@@ -40,6 +40,8 @@ const articleType = sql`(case x.section when 'news' then ${sql.raw(String(COMMEN
 const articleCollect = sql.raw(String(COLLECT_SOURCE_TYPE.officialArticle));
 const specType = sql.raw(String(COMMENT_TYPE.spec));
 const workType = sql.raw(String(COMMENT_TYPE.contestWork));
+const projectType = sql.raw(String(COMMENT_TYPE.projectPool));
+const weekType = sql.raw(String(COMMENT_TYPE.projectPoolWeekly));
 
 /**
  * Every stored counter of the schema and the rows it stands for (docs/counters.md has the
@@ -171,6 +173,27 @@ export const COUNTER_CHECKS: readonly CounterCheck[] = [
     key: id,
     actual: sql`0`,
   },
+  // The project pool (docs/project.md): a project is comment type 6, a weekly report 7. No
+  // collect source in SPEC §9 for either, so a project's collect_count is 0.
+  ...(['projects', 'project_weeks'] as const).flatMap((table) => {
+    const type = table === 'projects' ? projectType : weekType;
+    return [
+      {
+        table,
+        column: 'thumb_count',
+        key: id,
+        actual: sql`(select count(*) from thumbs t where t.type = ${type} and t.type_id = x.id)`,
+      },
+      {
+        table,
+        column: 'comment_count',
+        key: id,
+        actual: sql`(select count(*) from comments c
+          where c.type = ${type} and c.type_id = x.id and c.status = ${visible})`,
+      },
+    ];
+  }),
+  { table: 'projects', column: 'collect_count', key: id, actual: sql`0` },
   {
     table: 'activity_works',
     column: 'vote_count',

@@ -242,6 +242,16 @@ const TABLE: [Contract, WriteClass][] = [
   [c.masterApply, 'post'],
   [c.adminMasterApprove, 'moderate'],
   [c.adminMasterReject, 'moderate'],
+  // the project pool (docs/project.md): a project or a weekly report is a post, revising an edit
+  [c.projectCreate, 'post'],
+  [c.projectUpdate, 'edit'],
+  [c.projectDelete, 'write'],
+  [c.projectFileUpload, 'upload'],
+  [c.projectJoin, 'write'],
+  [c.projectJoinAudit, 'write'],
+  [c.projectWeekCreate, 'post'],
+  [c.projectWeekUpdate, 'edit'],
+  [c.projectWeekDelete, 'write'],
   // 意见反馈 and site pages (docs/feedback.md): a member's feedback is limited like a report
   [c.opinionCommit, 'report'],
   [c.adminOpinionAnswer, 'moderate'],

@@ -34,6 +34,7 @@ export * from './opinion';
 export * from './article';
 export * from './product';
 export * from './creator';
+export * from './project';
 export * from './invite';
 export * from './lottery';
 export * from './festival';

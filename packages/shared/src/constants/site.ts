@@ -91,6 +91,11 @@ export const SITE_LIMITS = {
  */
 export function isSiteLink(value: string): boolean {
   if (value.startsWith('/')) return !value.startsWith('//') && !/[\s\\]/.test(value);
+  return isHttpUrl(value);
+}
+
+/** An absolute http(s) address (a supplier's shop page, a banner's outside link). */
+export function isHttpUrl(value: string): boolean {
   return HTTP_URL.test(value);
 }
 

@@ -46,6 +46,7 @@ export * from './creator';
 export * from './creator-entries';
 export * from './creator-lab';
 export * from './creative-master';
+export * from './project';
 export * from './activity';
 export * from './admin-activity';
 export * from './contest';

@@ -62,7 +62,13 @@ export type TargetKind =
   /** a pending challenge on a spec, by the spec's creator (who reviews it) */
   | 'specChallenge'
   /** a pending design (设计稿) for a spec, by the spec's creator (who reviews it) */
-  | 'specDesign';
+  | 'specDesign'
+  /** a project of the pool (项目池), published, by its owner */
+  | 'project'
+  /** a weekly report (周报) of a project, by the project's owner */
+  | 'projectWeek'
+  /** a pending request to join a project's team, decided by the project's owner */
+  | 'projectJoin';
 
 /** Where the id is in the request: `params.id`, `query.item_id`, `body.type_id`… */
 export type InputField = `${'params' | 'query' | 'body'}.${string}`;

@@ -25,3 +25,4 @@ export * from './lotteries';
 export * from './festivals';
 export * from './campaigns';
 export * from './store';
+export * from './projects';

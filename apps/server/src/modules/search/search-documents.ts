@@ -41,6 +41,23 @@ export function articleSearchDocument(article: {
   return { title: article.title, body: `${article.summary} ${htmlToText(article.content)}` };
 }
 
+/**
+ * Projects of the pool: title (A); summary, body text and the BOM's part names (B), so a
+ * search for a part (SHT40, ESP32-S3) finds the projects that use it. Visibility (published)
+ * is decided when searching.
+ */
+export function projectSearchDocument(project: {
+  title: string;
+  summary: string;
+  body: string;
+  parts: string[];
+}): SearchDocument {
+  return {
+    title: project.title,
+    body: `${project.summary} ${htmlToText(project.body)} ${project.parts.join(' ')}`,
+  };
+}
+
 /** Resources: title (A); version, summary and body text (B). Visibility as for articles. */
 export function resourceSearchDocument(resource: {
   title: string;

@@ -7,6 +7,7 @@ import '../../article/article.target';
 import '../../creator/spec.target';
 import '../../contest/work.target';
 import '../../festival/festival.target';
+import '../../project/project.target';
 
 export {
   messageTargetOf,
