@@ -270,6 +270,7 @@ async function buildTarget(
         { spec_id: spec.id, title: '矩阵测试挑战', content: '矩阵测试挑战内容' },
       );
       return { ...base, targetId: challenge.id };
+    }
     case 'project':
     case 'projectWeek':
     case 'projectJoin': {

@@ -53,6 +53,8 @@ export type OrderStateValue = (typeof ORDER_STATE)[keyof typeof ORDER_STATE];
 /** What an order pays for; each kind registers its hooks on the server (payable kinds). */
 export const OrderKind = defineEnum({
   goods: { value: 'goods', label: '商品' },
+  /** 支持项目: paying a research spec's price (docs/creator.md "Supports and payments"). */
+  support: { value: 'support', label: '支持项目' },
 });
 export const ORDER_KIND = OrderKind.values;
 

@@ -54,6 +54,12 @@ export const ZSupport = z.object({
 });
 export type Support = z.infer<typeof ZSupport>;
 
+/** specs/support's answer: the support, and for an unpaid one the order the cashier takes. */
+export const ZSupportStarted = ZSupport.extend({
+  order_id: int().nullable().describe('待支付时去收银台支付的订单 id；已支付为 null'),
+});
+export type SupportStarted = z.infer<typeof ZSupportStarted>;
+
 export const SpecListSort = ['new', 'hot'] as const;
 
 export const creatorProjectList = defineContract({
@@ -121,7 +127,7 @@ export const creatorSpecSupport = defineContract({
   summary: '支持规格书：免费的直接记为已支持；定价的生成待支付记录（支付后记为已支付）',
   auth: true,
   body: z.object({ id: zSpecId }),
-  response: ZSupport,
+  response: ZSupportStarted,
 });
 
 export const creatorVotesList = defineContract({

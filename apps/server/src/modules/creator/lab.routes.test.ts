@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MSG,
+  ORDER_KIND,
+  ORDER_STATE,
   SUPPORT_STATUS,
+  type Order,
+  type SupportStarted,
   type CreatorProfile,
   type SpecCard,
   type SpecDetail,
@@ -70,23 +74,47 @@ describe('supports', () => {
     );
   });
 
-  it('a priced spec gets a pending support for its price, paid once by markSupportPaid', async () => {
-    const s = await ok<Support>(member('POST', '/web/creator/specs/support', { id: priced.id }));
-    expect(s).toMatchObject({ amount: 4990, status: SUPPORT_STATUS.pending, paid_time: null });
-    // Asking again resumes the same pending support.
-    const again = await ok<Support>(
+  it('a priced spec is paid through the cashier: order 支持项目, dev payment, support paid, order done', async () => {
+    const s = await ok<SupportStarted>(
       member('POST', '/web/creator/specs/support', { id: priced.id }),
     );
-    expect(again.id).toBe(s.id);
+    expect(s).toMatchObject({ amount: 4990, status: SUPPORT_STATUS.pending, paid_time: null });
+    expect(s.order_id).toBeGreaterThan(0);
+    // Asking again resumes the same pending support and its still payable order.
+    const again = await ok<SupportStarted>(
+      member('POST', '/web/creator/specs/support', { id: priced.id }),
+    );
+    expect([again.id, again.order_id]).toEqual([s.id, s.order_id]);
+    const order = await ok<Order>(member('GET', `/web/order/detail/${s.order_id}`));
+    expect(order).toMatchObject({ kind: ORDER_KIND.support, pay_amount: 4990, state: 0 });
+    // Nobody else pays it or sees it.
+    expect((await creator('GET', `/web/order/detail/${s.order_id}`)).statusCode).toBe(404);
     let votes = await page<Support>(visitor('GET', `/web/creator/votes/list?id=${priced.id}`));
     expect(votes.paginate.total).toBe(0);
     const mine = await page<Support>(creator('GET', '/web/creator/support/list'));
     expect(mine.data.map((v) => v.id)).toContain(s.id);
-    expect(await markSupportPaid(t.db, s.id)).toBe(true);
-    // A replayed payment notification changes nothing.
+
+    const payment = await ok<{ id: number }>(
+      member('POST', '/web/payment/create', { order_id: s.order_id, provider: 'dev' }),
+    );
+    await ok(member('POST', '/web/payment/dev/confirm', { payment_id: payment.id }));
+    // Nothing to ship: paid means done.
+    const done = await ok<Order>(member('GET', `/web/order/detail/${s.order_id}`));
+    expect(done.state).toBe(ORDER_STATE.completed);
+    votes = await page<Support>(visitor('GET', `/web/creator/votes/list?id=${priced.id}`));
+    expect(votes.data).toEqual([
+      expect.objectContaining({ id: s.id, status: SUPPORT_STATUS.paid }),
+    ]);
+    // A replayed notification, or the seam called again, changes nothing.
+    await member('POST', '/web/payment/dev/confirm', { payment_id: payment.id });
     expect(await markSupportPaid(t.db, s.id)).toBe(false);
     votes = await page<Support>(visitor('GET', `/web/creator/votes/list?id=${priced.id}`));
-    expect(votes.data[0]).toMatchObject({ id: s.id, status: SUPPORT_STATUS.paid });
+    expect(votes.paginate.total).toBe(1);
+    await refused(
+      member('POST', '/web/creator/specs/support', { id: priced.id }),
+      409,
+      MSG.supportAlreadyPaid,
+    );
   });
 
   it('refuses: visitors, one’s own spec, a draft', async () => {

@@ -1,5 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { MSG, SPEC_STATUS, SUPPORT_STATUS, type Support } from '@xinke/shared';
+import {
+  MSG,
+  ORDER_KIND,
+  SPEC_STATUS,
+  SUPPORT_STATUS,
+  type Support,
+  type SupportStarted,
+} from '@xinke/shared';
 import type { Db } from '../../db/client';
 import { specSupports, specs } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -10,21 +17,24 @@ import type { PageArgs } from './entry.repository';
 import { toSupport } from './lab.mapper';
 import { findSupport, insertSupport, markPaid, supportPage } from './lab.repository';
 import { findSpecForTarget, lockSpec } from './spec.repository';
+import { openServiceOrder } from '../order/service-order';
+import './support.kind';
 
 /**
  * Supports (支持) of a spec, docs/creator.md "Supports and payments". A member supports
  * someone else's published spec once: a free one (price 0) is paid at once; a priced one
- * gets a pending row for the spec's price, which `markSupportPaid` turns paid when the
- * payment module reports the money in (its onPaid hook, wired at merge). Asking again
- * while pending answers the same pending row, so a payment can be resumed.
+ * gets a pending row for the spec's price and an order of kind 支持项目 for the cashier;
+ * paying the order marks the support paid (support.kind.ts). Asking again while pending
+ * answers the same support and its still payable order (or a new one after it expired),
+ * so a payment can be resumed.
  */
 export async function supportSpec(
   db: Db,
   clock: Clock,
   userId: number,
   specId: number,
-): Promise<Support> {
-  const id = await db.transaction(async (tx) => {
+): Promise<SupportStarted> {
+  const started = await db.transaction(async (tx) => {
     // Locked so the price read is the price recorded, even beside a set_price.
     const spec = await lockSpec(tx, specId);
     if (!spec || spec.status !== SPEC_STATUS.published) throw AppError.notFound(MSG.specNotFound);
@@ -32,7 +42,20 @@ export async function supportSpec(
     if (await isBlocked(tx, spec.creatorId, userId)) throw AppError.forbidden(MSG.specBlocked);
     const existing = await findSupport(tx, specId, userId);
     if (existing?.status === SUPPORT_STATUS.paid) throw AppError.conflict(MSG.supportAlreadyPaid);
-    if (existing) return existing.id;
+    // The amount is the support's own: the price when it was asked for (set_price may move).
+    const payFor = async (supportId: number, amount: number) => ({
+      id: supportId,
+      orderId: await openServiceOrder(tx, {
+        userId,
+        kind: ORDER_KIND.support,
+        refId: supportId,
+        title: `支持规格书《${spec.title}》`,
+        cover: spec.cover,
+        amount,
+        now: clock(),
+      }),
+    });
+    if (existing) return payFor(existing.id, existing.amount);
     const now = new Date(clock());
     const free = spec.price === 0;
     const inserted = await insertSupport(tx, {
@@ -44,9 +67,9 @@ export async function supportSpec(
       paidTime: free ? now : null,
     });
     if (inserted === undefined) throw AppError.conflict(MSG.supportAlreadyPaid);
-    return inserted;
+    return free ? { id: inserted, orderId: null } : payFor(inserted, spec.price);
   });
-  return supportById(db, id);
+  return { ...(await supportById(db, started.id)), order_id: started.orderId };
 }
 
 /**

@@ -19,6 +19,8 @@ export const ORDER_MOVES = {
   expire: { from: [S.created], to: S.cancelled, verb: '超时关闭' },
   ship: { from: [S.paid], to: S.shipped, verb: '发货' },
   complete: { from: [S.shipped], to: S.completed, verb: '确认收货' },
+  // A kind with nothing to ship is done once paid (a support): 待发货 would never end.
+  fulfil: { from: [S.paid], to: S.completed, verb: '完成' },
   requestRefund: { from: [S.paid, S.shipped], to: S.refunding, verb: '申请退款' },
   refund: { from: [S.refunding], to: S.refunded, verb: '退款' },
 } as const satisfies Record<

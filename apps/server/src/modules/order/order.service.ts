@@ -28,7 +28,7 @@ export interface GoodsOrderInput {
 }
 
 /** 20261128173000 + 6 random digits: readable on the phone, unique by its index. */
-function newOrderNo(now: number): string {
+export function newOrderNo(now: number): string {
   const d = new Date(now + 8 * 3_600_000); // Beijing time, as buyers read it
   const stamp = d.toISOString().replace(/\D/g, '').slice(0, 14);
   return `${stamp}${randomInt(0, 1_000_000).toString().padStart(6, '0')}`;

@@ -222,7 +222,9 @@ export class PaymentService {
         paidTime: now,
         payProvider: providerName,
       });
-      await payableKind(paid.kind).onPaid(tx, paid);
+      const kind = payableKind(paid.kind);
+      await kind.onPaid(tx, paid);
+      if (!kind.ships) await moveOrder(tx, paid.id, 'fulfil', { finishTime: now });
       return null;
     });
   }

@@ -1,5 +1,5 @@
 import { Descriptions, Tag } from 'antd';
-import type { Order } from '@xinke/shared';
+import { OrderKind, type Order } from '@xinke/shared';
 import { yuan } from '../store/format';
 
 /** What is being paid for: the cashier, the QR pages and pay-success show it the same. */
@@ -8,7 +8,7 @@ export function OrderSummary({ order }: { order: Order }) {
   return (
     <Descriptions column={1} size="small" bordered>
       <Descriptions.Item label="订单号">{order.order_no}</Descriptions.Item>
-      <Descriptions.Item label="商品">
+      <Descriptions.Item label={OrderKind.label(order.kind)}>
         {item?.pflag === 1 && <Tag color="orange">预售</Tag>}
         {item?.title} × {item?.quantity}
       </Descriptions.Item>

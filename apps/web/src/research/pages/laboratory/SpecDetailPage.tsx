@@ -42,7 +42,9 @@ export default function SpecDetailPage() {
     if (!hasToken()) return toast.error('请登录后再操作');
     support.mutate(s!.id, {
       onSuccess: (r) =>
-        r.status === 1 ? toast.success('感谢支持！') : navigate(`${LAB}/payment/${r.id}`),
+        r.order_id === null
+          ? toast.success('感谢支持！')
+          : navigate(`${LAB}/payment/${r.order_id}`),
     });
   }
 
