@@ -38,3 +38,4 @@ export * from './invite';
 export * from './lottery';
 export * from './festival';
 export * from './campaign';
+export * from './liulang';

@@ -54,3 +54,5 @@ export * from './admin-lottery';
 export * from './festival';
 export * from './admin-festival';
 export * from './campaign';
+export * from './liulang';
+export * from './admin-liulang';

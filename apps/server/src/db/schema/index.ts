@@ -24,3 +24,4 @@ export * from './invitations';
 export * from './lotteries';
 export * from './festivals';
 export * from './campaigns';
+export * from './liulang';
