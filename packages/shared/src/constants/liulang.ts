@@ -57,8 +57,9 @@ export const LIULANG_LEG = LiulangLeg.values;
 
 /**
  * Which V2 page tells the member where they stand (get_join_info.page): the site routes to it.
- * signup 可报名, timeagain 未开始, end 已结束, register 已报名待审核, success 入选,
- * nosuccess 未入选/已失效, pay 入选待付押金.
+ * signup 可报名, timeagain 未开始, end 已结束, register 已报名待审核, success 入选 (it asks for
+ * the deposit while unpaid and links to pay), nosuccess 未入选/已失效. `pay` is never
+ * answered: it is the page success sends an unpaid member to.
  */
 export const LiulangPage = defineEnum({
   signup: { value: 'signup', label: '报名' },
@@ -91,6 +92,9 @@ export const LIULANG_LIMITS = {
   rewardEle: 10_000,
   adminPageSize: 100,
 } as const;
+
+/** A tracking number: letters, digits and dashes, as Chinese couriers print them. */
+export const LIULANG_TRACKING_RE = /^[A-Za-z0-9-]{1,40}$/;
 
 /** The courier companies offered on the shipping form (free text is accepted too). */
 export const LIULANG_CARRIERS = ['顺丰速运', '京东快递', '中通快递', '圆通速递', '韵达快递', 'EMS'];

@@ -6,6 +6,7 @@ import { zUnixSeconds } from './envelope';
 import {
   LIULANG_LIMITS,
   LIULANG_MSG,
+  LIULANG_TRACKING_RE,
   LiulangApplyStatus,
   LiulangDepositStatus,
   LiulangLeg,
@@ -188,7 +189,7 @@ export const ZLiulangExpressInput = z.object({
     .trim()
     .min(1, LIULANG_MSG.trackingRequired)
     .max(LIULANG_LIMITS.trackingNo, LIULANG_MSG.trackingInvalid)
-    .regex(/^[A-Za-z0-9-]{1,40}$/, LIULANG_MSG.trackingInvalid),
+    .regex(LIULANG_TRACKING_RE, LIULANG_MSG.trackingInvalid),
 });
 
 export const liulangExpress = defineContract({

@@ -2,7 +2,6 @@ import {
   LIULANG_PAGE,
   LIULANG_PHASE,
   LIULANG_APPLY_STATUS,
-  LIULANG_DEPOSIT_STATUS,
   LiulangApplyStatus,
   LiulangDepositStatus,
   LiulangLeg,
@@ -119,12 +118,9 @@ export function pageFor(round: RoundRow, mine: LiulangMine | null, now: number):
     if (phase === LIULANG_PHASE.upcoming) return LIULANG_PAGE.timeagain;
     return phase === LIULANG_PHASE.open ? LIULANG_PAGE.signup : LIULANG_PAGE.end;
   }
-  if (mine.status === LIULANG_APPLY_STATUS.selected)
-    return isPaidMine(mine) ? LIULANG_PAGE.success : LIULANG_PAGE.pay;
+  // Selected is V2-success, which asks for the deposit (V2-pay) while it is unpaid.
+  if (mine.status === LIULANG_APPLY_STATUS.selected) return LIULANG_PAGE.success;
   if (mine.status === LIULANG_APPLY_STATUS.pending && phase !== LIULANG_PHASE.ended)
     return LIULANG_PAGE.register;
   return LIULANG_PAGE.nosuccess;
 }
-
-const isPaidMine = (mine: LiulangMine) =>
-  mine.deposit !== null && mine.deposit.status !== LIULANG_DEPOSIT_STATUS.pending;

@@ -226,10 +226,10 @@ describe('selection', () => {
     expect(told.map((x) => x.title)).toContain('你已入选流浪地球计划 · 第3期：ESP32-S3 开发板漂流');
   });
 
-  it('each member sees their page: pay, nosuccess, register', async () => {
+  it('each member sees their page: success (deposit asked), nosuccess, register', async () => {
     const page = async (i: number) =>
       (await ok<{ page: string }>(m(i).call('GET', '/web/activity/liulang/get_join_info'))).page;
-    expect(await page(0)).toBe(LIULANG_PAGE.pay);
+    expect(await page(0)).toBe(LIULANG_PAGE.success);
     expect(await page(2)).toBe(LIULANG_PAGE.nosuccess);
     expect(await page(3)).toBe(LIULANG_PAGE.register);
   });
