@@ -57,6 +57,8 @@ import { registerInviteRoutes } from './modules/invite/invite.routes';
 import { registerLotteryRoutes } from './modules/lottery/lottery.routes';
 import { registerCampaignRoutes } from './modules/campaign/campaign.routes';
 import { registerLotteryAdminRoutes } from './modules/lottery/lottery-admin.routes';
+import { registerLiulangRoutes } from './modules/liulang/liulang.routes';
+import { registerLiulangAdminRoutes } from './modules/liulang/liulang-admin.routes';
 import { registerFestivalRoutes } from './modules/festival/festival.routes';
 import { registerFestivalAdminRoutes } from './modules/festival/festival-admin.routes';
 import { registerProductRoutes } from './modules/product/product.routes';
@@ -310,6 +312,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerInviteRoutes(app, db, deps.clock ?? systemClock);
   registerLotteryRoutes(app, db, deps.clock ?? systemClock);
   registerLotteryAdminRoutes(app, db, deps.clock ?? systemClock);
+  registerLiulangRoutes(app, db, deps.clock ?? systemClock);
+  registerLiulangAdminRoutes(app, db, deps.clock ?? systemClock);
   registerFestivalRoutes(app, db, deps.clock ?? systemClock);
   registerFestivalAdminRoutes(app, db, deps.clock ?? systemClock);
   registerCampaignRoutes(app, db, deps.clock ?? systemClock);

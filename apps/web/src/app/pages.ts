@@ -107,6 +107,16 @@ export const pages = {
   share: () => import('../pages/share/SharePage'),
   exchangeForum: () => import('../pages/exchange-forum/ExchangeForumPage'),
   llwNew: () => import('../pages/llw/LlwNewPage'),
+  // 流浪计划 (docs/liulang.md): /app/V2-* and /app/llw-index
+  llwIndex: () => import('../pages/liulang/LlwIndexPage'),
+  v2index: () => import('../pages/liulang/V2IndexPage'),
+  v2signup: () => import('../pages/liulang/V2SignupPage'),
+  v2register: () => import('../pages/liulang/V2RegisterPage'),
+  v2success: () => import('../pages/liulang/V2SuccessPage'),
+  v2nosuccess: () => import('../pages/liulang/V2NosuccessPage'),
+  v2timeagain: () => import('../pages/liulang/V2TimeagainPage'),
+  v2end: () => import('../pages/liulang/V2EndPage'),
+  v2pay: () => import('../pages/liulang/V2PayPage'),
   // Products and suppliers (docs/products.md)
   productLanding: () => import('../pages/product/ProductLandingPage'),
   supplierList: () => import('../pages/supplier/SupplierListPage'),

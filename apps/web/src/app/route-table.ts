@@ -1,5 +1,6 @@
 import { PRODUCT_LANDING_SLUGS, RECOMMEND_TAG } from '@xinke/shared';
 import { FORGET_PASSWORD_URL } from '../lib/navigation';
+import { LIULANG_V2_PAGES } from '../features/liulang/paths';
 import { msgTabPath } from '../features/message/message-nav';
 import type { AppRoute, RedirectContext, RouteMeta } from './route-types';
 
@@ -256,16 +257,19 @@ const standaloneActivities: AppRoute[] = [
   { path: 'vote/:id', page: 'votePage', meta: { title: '投票' } },
   ...wallPaper('wallPaper'),
   ...wallPaper('wallPaper2'),
-  ...['index', 'signup', 'nosuccess', 'success', 'timeagain', 'end', 'register', 'pay'].map(
-    (name) => soon(`V2-${name}`, '流浪地球活动'),
-  ),
+  // 流浪计划 (docs/liulang.md): each page checks the member's state itself (MemberGate).
+  ...LIULANG_V2_PAGES.map((name): AppRoute => ({
+    path: `V2-${name}`,
+    page: `v2${name}`,
+    meta: { title: '流浪地球活动' },
+  })),
   { path: 'photo-vote', page: 'photoVote', meta: { title: '摄影投票' } },
   { path: 'photo', page: 'photoIndex', meta: { title: '摄影大赛' } },
   // photo-write and photo-edit are one shared screen (SPEC §2).
   { path: 'photo-write', page: 'photoWrite', meta: { title: '发布摄影作品', auth: true } },
   { path: 'photo-edit/:id', page: 'photoWrite', meta: { title: '编辑摄影作品', auth: true } },
   { path: 'Festival/:id', page: 'festival', meta: { title: '节日活动' } },
-  soon('llw-index', '流浪活动'),
+  { path: 'llw-index', page: 'llwIndex', meta: { title: '流浪活动' } },
   // Product landing pages (docs/products.md): the product whose slug is the path's prefix.
   ...PRODUCT_LANDING_SLUGS.map((slug): AppRoute => ({
     path: `${slug}-index`,

@@ -108,6 +108,12 @@ export const StaffAction = defineEnum({
   lotteryOpen: { value: 'lottery.open', label: '开放抽奖报名' },
   lotteryDraw: { value: 'lottery.draw', label: '开奖' },
   lotteryShip: { value: 'lottery.ship', label: '奖品发货' },
+  // 流浪计划 (issue 17, docs/liulang.md)
+  liulangRoundCreate: { value: 'liulang.round_create', label: '新建流浪计划' },
+  liulangRoundSave: { value: 'liulang.round_save', label: '修改流浪计划' },
+  liulangSelect: { value: 'liulang.select', label: '流浪计划入选' },
+  liulangReject: { value: 'liulang.reject', label: '流浪计划未入选' },
+  liulangRefund: { value: 'liulang.refund', label: '退还流浪计划押金' },
   // festival pages (issue 16, docs/festival.md)
   festivalModuleCreate: { value: 'festival.module_create', label: '添加节日活动模块' },
   festivalModuleUpdate: { value: 'festival.module_update', label: '修改节日活动模块' },

@@ -27,6 +27,8 @@ export const EleReason = defineEnum({
   invite: { value: 8, label: '邀请奖励' },
   // Lotteries (docs/lottery.md): entries bought with electricity, source `lottery:<id>`.
   lottery: { value: 9, label: '兑换抽奖机会' },
+  // 流浪计划 (docs/liulang.md): the report reward, source `liulang:<round id>`, once a round.
+  liulang: { value: 10, label: '流浪计划体验报告奖励' },
 });
 export const ELE_REASON = EleReason.values;
 

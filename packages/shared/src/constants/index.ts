@@ -40,3 +40,4 @@ export * from './lottery';
 export * from './festival';
 export * from './campaign';
 export * from './store';
+export * from './liulang';

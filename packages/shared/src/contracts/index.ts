@@ -60,3 +60,5 @@ export * from './admin-festival';
 export * from './campaign';
 export * from './store';
 export * from './admin-store';
+export * from './liulang';
+export * from './admin-liulang';

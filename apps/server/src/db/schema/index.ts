@@ -26,3 +26,4 @@ export * from './festivals';
 export * from './campaigns';
 export * from './store';
 export * from './projects';
+export * from './liulang';
