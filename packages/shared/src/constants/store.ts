@@ -55,6 +55,8 @@ export const OrderKind = defineEnum({
   goods: { value: 'goods', label: '商品' },
   /** 支持项目: paying a research spec's price (docs/creator.md "Supports and payments"). */
   support: { value: 'support', label: '支持项目' },
+  /** 流浪计划押金: a selected member's deposit (docs/liulang.md "Payments"). */
+  liulangDeposit: { value: 'liulang_deposit', label: '流浪计划押金' },
 });
 export const ORDER_KIND = OrderKind.values;
 

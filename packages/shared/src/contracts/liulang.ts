@@ -72,6 +72,12 @@ export const ZLiulangDeposit = z.object({
 });
 export type LiulangDeposit = z.infer<typeof ZLiulangDeposit>;
 
+/** liulang_payment's answer: the deposit, and while unpaid the order the cashier takes. */
+export const ZLiulangDepositStarted = ZLiulangDeposit.extend({
+  order_id: int().nullable().describe('待支付时去收银台支付的订单 id；无须支付或已支付为 null'),
+});
+export type LiulangDepositStarted = z.infer<typeof ZLiulangDepositStarted>;
+
 export const ZLiulangMine = z.object({
   id: int(),
   status: int().describe(LiulangApplyStatus.options.map((o) => `${o.value} ${o.label}`).join('，')),
@@ -148,7 +154,7 @@ export const liulangPayment = defineContract({
   auth: true,
   summary: '入选者发起押金支付：生成（或返回）待支付的押金单；押金为 0 时直接完成',
   body: z.object({ round_id: zRoundId }),
-  response: ZLiulangDeposit,
+  response: ZLiulangDepositStarted,
 });
 
 export const liulangPaymentPoll = defineContract({

@@ -12,6 +12,7 @@ import {
   type AdminLiulangDetail,
   type AdminLiulangRound,
   type LiulangDeposit,
+  type LiulangDepositStarted,
   type LiulangMine,
 } from '@xinke/shared';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
@@ -244,20 +245,28 @@ describe('the deposit', () => {
         m(2).call('POST', '/web/activity/liulang/liulang_payment', { round_id: roundId }),
       ),
     ).toEqual([403, LIULANG_MSG.notSelected]);
-    deposit0 = await ok<LiulangDeposit>(
+    const started = await ok<LiulangDepositStarted>(
       m(0).call('POST', '/web/activity/liulang/liulang_payment', { round_id: roundId }),
     );
+    deposit0 = started;
     expect(deposit0).toMatchObject({ amount: 19900, status: LIULANG_DEPOSIT_STATUS.pending });
-    const again = await ok<LiulangDeposit>(
+    expect(started.order_id).toBeGreaterThan(0);
+    // Asking again answers the same deposit and its still payable order.
+    const again = await ok<LiulangDepositStarted>(
       m(0).call('POST', '/web/activity/liulang/liulang_payment', { round_id: roundId }),
     );
-    expect(again.id).toBe(deposit0.id);
+    expect([again.id, again.order_id]).toEqual([deposit0.id, started.order_id]);
     expect(
       await refusal(
         m(1).call('POST', '/web/activity/liulang/payment/poll', { deposit_id: deposit0.id }),
       ),
     ).toEqual([404, LIULANG_MSG.depositNotFound]);
-    await markDepositPaid(t.db, deposit0.id, clock());
+    // Paid at the cashier like any order (the dev sandbox), through the payment path.
+    const payment = await ok<{ id: number }>(
+      m(0).call('POST', '/web/payment/create', { order_id: started.order_id, provider: 'dev' }),
+    );
+    await ok(m(0).call('POST', '/web/payment/dev/confirm', { payment_id: payment.id }));
+    // The seam called again (a replayed notification) changes nothing.
     await markDepositPaid(t.db, deposit0.id, clock() + 1000);
     const polled = await ok<LiulangDeposit>(
       m(0).call('POST', '/web/activity/liulang/payment/poll', { deposit_id: deposit0.id }),

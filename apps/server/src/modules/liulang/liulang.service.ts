@@ -9,7 +9,9 @@ import {
   LIULANG_ROUND_STATUS,
   LiulangPhase,
   liulangRewardSource,
+  ORDER_KIND,
   type LiulangDeposit,
+  type LiulangDepositStarted,
   type ZLiulangExpressInput,
   type ZLiulangJoinInput,
 } from '@xinke/shared';
@@ -20,7 +22,9 @@ import { AppError } from '../../lib/app-error';
 import { toUnixSeconds, type Clock } from '../../lib/clock';
 import { applyEle, lockMember } from '../growth/ledger';
 import { chainOf, effectiveStatus, isPaid, nextAfter, phaseOf } from './chain';
+import { openServiceOrder } from '../order/service-order';
 import { markDepositPaid } from './deposit';
+import './deposit.kind';
 import { pageFor, roundWithRows, toDeposit, toLink, toMine } from './liulang.mapper';
 import {
   applicationById,
@@ -31,6 +35,7 @@ import {
   depositOfApplication,
   roundOf,
   roundsOf,
+  type DepositRow,
 } from './liulang.repository';
 
 const DAY = 86_400_000;
@@ -125,12 +130,27 @@ export class LiulangService {
     return { round, a, d, now };
   }
 
-  async payment(userId: number, roundId: number): Promise<LiulangDeposit> {
+  async payment(userId: number, roundId: number): Promise<LiulangDepositStarted> {
     return this.db.transaction(async (tx) => {
       const { round, a, d, now } = await this.selected(tx, userId, roundId);
       if (d && d.status !== LIULANG_DEPOSIT_STATUS.pending)
         throw AppError.conflict(LIULANG_MSG.depositAlreadyPaid);
-      if (d) return toDeposit(d, a);
+      // The cashier's order for a deposit still to pay (one while it stays payable).
+      const started = async (deposit: DepositRow) => ({
+        ...toDeposit(deposit, a),
+        order_id:
+          deposit.status === LIULANG_DEPOSIT_STATUS.pending
+            ? await openServiceOrder(tx, {
+                userId,
+                kind: ORDER_KIND.liulangDeposit,
+                refId: deposit.id,
+                title: `${round.title} 押金`,
+                amount: deposit.amount,
+                now,
+              })
+            : null,
+      });
+      if (d) return started(d);
       const [made] = await tx
         .insert(liulangDeposits)
         .values({
@@ -145,7 +165,7 @@ export class LiulangService {
       if (!deposit) throw AppError.conflict(LIULANG_MSG.depositNotFound);
       // A round without a deposit needs no payment: the place is confirmed at once.
       const settled = deposit.amount === 0 ? await markDepositPaid(tx, deposit.id, now) : deposit;
-      return toDeposit(settled ?? deposit, a);
+      return started(settled ?? deposit);
     });
   }
 

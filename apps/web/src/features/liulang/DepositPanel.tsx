@@ -1,21 +1,22 @@
 import { Alert, Button } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import {
   LIULANG_DEPOSIT_STATUS,
   fenToYuan,
   type LiulangMine,
   type LiulangRound,
 } from '@xinke/shared';
+import { RESEARCH_BASE } from '../../research/research-routes';
 import { v2Path } from './paths';
 import { useDepositPoll, usePayDeposit } from './queries';
 import styles from './liulang.module.css';
 
 /**
- * The deposit (V2-pay): the amount and deadline, the pay button (liulang_payment makes the
- * deposit order) and its state, polled (payment/poll) until paid. The cashier is connected at
- * merge with the payment module (docs/liulang.md "Payments"): until then the order waits here.
+ * The deposit (V2-pay): the amount and deadline, the pay button and the deposit's state,
+ * polled (payment/poll) until paid. liulang_payment makes the deposit and its order; the
+ * button opens the research room's cashier for that order (docs/liulang.md "Payments").
  */
 export function DepositPanel({ round, mine }: { round: LiulangRound; mine: LiulangMine }) {
   const pay = usePayDeposit();
@@ -23,9 +24,11 @@ export function DepositPanel({ round, mine }: { round: LiulangRound; mine: Liula
   const poll = useDepositPoll(depositId);
   const deposit = poll.data ?? mine.deposit;
   const paid = deposit !== null && deposit.status !== LIULANG_DEPOSIT_STATUS.pending;
+  const navigate = useNavigate();
   const start = async () => {
     const d = await pay.mutateAsync(round.id);
     setDepositId(d.id);
+    if (d.order_id !== null) navigate(`${RESEARCH_BASE}/laboratory/payment/${d.order_id}`);
   };
   return (
     <section className={`${styles.card} ${styles.result}`} data-testid="liulang-deposit">
