@@ -17,6 +17,8 @@ export const pages = {
   newVersionLayout: () => import('../layouts/NewVersionLayout'),
   featured: () => import('../pages/featured/FeaturedPage'),
   home: () => import('../pages/home/HomePage'),
+  projectList: () => import('../pages/project/ProjectListPage'),
+  projectDetail: () => import('../pages/project/ProjectDetailPage'),
   notFound: () => import('../pages/not-found/NotFoundPage'),
   // A small gate; the console's own chunk loads only for staff (docs/admin.md).
   admin: () => import('../pages/admin/AdminGate'),

@@ -58,9 +58,9 @@ const newVersionChildren: AppRoute[] = [
   { path: 'postAdd', page: 'publishPost', meta: { title: '发布帖子' } },
   { path: 'postDetail/:id', page: 'postDetail', meta: { title: '帖子详情' } },
   { path: 'voteAdd', page: 'publishVote', meta: { title: '发起投票' } },
-  soon('project', '项目'),
+  { path: 'project', page: 'projectList', meta: { title: '项目' } },
   soon('projectAdd', '创建项目'),
-  soon('projectDetail/:id', '项目详情'),
+  { path: 'projectDetail/:id', page: 'projectDetail', meta: { title: '项目详情' } },
   { path: 'allUsers', page: 'allUsers', meta: { title: '全部用户' } },
   { path: 'search', page: 'search', meta: { title: '搜索' } },
   // The older site's message links: the matching page of the message centre (auth).

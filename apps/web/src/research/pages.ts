@@ -10,9 +10,9 @@ type PageModule = Promise<{ default: ComponentType }>;
  */
 export const researchPages: Record<ResearchPageKey, () => PageModule> = {
   home: () => import('./pages/ResearchHomePage'),
-  projects: () => import('../pages/coming-soon/ComingSoonPage'),
-  projectDetail: () => import('../pages/coming-soon/ComingSoonPage'),
-  week: () => import('../pages/coming-soon/ComingSoonPage'),
+  projects: () => import('./pages/projects/ProjectsPage'),
+  projectDetail: () => import('./pages/projects/ProjectDetailPage'),
+  week: () => import('./pages/projects/WeekPage'),
   goods: () => import('./pages/goods/GoodsPage'),
   laboratory: () => import('./pages/laboratory/LaboratoryPage'),
   specCreate: () => import('./pages/laboratory/SpecFormPage'),
