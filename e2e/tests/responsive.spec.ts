@@ -76,7 +76,16 @@ test.beforeAll(async () => {
     contest && work && lottery && invite && festival && wallpaper && votePost,
     'the demo has every activity',
   ).toBeTruthy();
+  // Issue 17's project pool: a published project of the walker's, with a BOM row.
+  const project = await asMe.post<{ id: number }>('/web/project/create', {
+    title: '手机上看看这个项目的物料表',
+    body: '<p>三百七十五像素宽的屏幕上，物料表要能横向看全。</p>',
+    owner_label: 3,
+    bom: [{ part_name: 'ESP32-S3-WROOM-1-N8R2', quantity: 1, unit_price: 2350 }],
+    publish: 1,
+  });
   pages = await builtPages({
+    'projectDetail.id': String(project.id),
     'resourceDetail.id': String(resource!.id),
     'supplierDetail.id': String(supplier!.id),
     'officialArticle.type': String(official!.category_id),
