@@ -19,6 +19,7 @@ import { seedInvitations } from './seed-invitations';
 import { seedLotteries } from './seed-lotteries';
 import { seedFestival } from './seed-festival';
 import { seedSpecs } from './seed-specs';
+import { seedProjects } from './seed-projects';
 import { seedStore } from './seed-store';
 import { seedSpecEntries } from './seed-spec-entries';
 import { seedUsers } from './seed-users';
@@ -60,6 +61,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
     // The creator's specs (research room): no random draws either.
     await seedSpecs(txDb, now, userIds);
     await seedSpecEntries(txDb, options.uploadsDir, now, userIds);
+    await seedProjects(txDb, now, userIds);
     // Contests around "now" (one voting, one upcoming, one ended): no random draws either.
     await seedActivities(txDb, options.uploadsDir, now, userIds);
     // A running invitation with a few new members brought by two others (docs/invitations.md).
