@@ -29,6 +29,8 @@ let member: Session;
 let pages: BuiltPage[] = [];
 
 test.beforeAll(async () => {
+  // A dozen API calls to find and make the demo's ids: on a loaded machine more than 30 s.
+  test.setTimeout(90_000);
   const request = await apiRequest.newContext({ baseURL });
   member = await smsLoginViaApi(request, freshPhone(PHONE_PREFIX));
   const asMe = asMember(request, member);
@@ -194,8 +196,8 @@ async function openAtWidth(browser: Browser, width: number) {
 
 for (const width of WIDTHS) {
   test(`every built page at ${width} px: no sideways scroll, no cut names`, async ({ browser }) => {
-    // About 45 pages, each loaded and measured once.
-    test.setTimeout(120_000);
+    // About 60 pages, each loaded and measured once.
+    test.setTimeout(300_000);
     expect(pages.length, 'the route table has built pages').toBeGreaterThan(30);
     const { context, page } = await openAtWidth(browser, width);
     const problems: string[] = [];
