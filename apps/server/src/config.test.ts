@@ -98,6 +98,7 @@ describe('loadConfig: account providers', () => {
       /SMS_PROVIDER=undefined: .*set SMS_PROVIDER=aliyun .*or ALLOW_DEV_PROVIDERS=true/,
       /EMAIL_PROVIDER=undefined: .*set EMAIL_PROVIDER=smtp/,
       /WECHAT_LOGIN_PROVIDER=undefined: .*set WECHAT_LOGIN_PROVIDER=wechat/,
+      /PAY_PROVIDERS=undefined: .*set PAY_PROVIDERS=wechat,alipay .*or ALLOW_DEV_PROVIDERS=true/,
     ])
       expect(() => loadConfig(prod)).toThrow(line);
     const real = {
@@ -113,6 +114,10 @@ describe('loadConfig: account providers', () => {
       WECHAT_LOGIN_PROVIDER: 'wechat',
       WECHAT_APP_ID: 'wx1',
       WECHAT_APP_SECRET: 's',
+      PAY_PROVIDERS: 'alipay',
+      ALIPAY_APP_ID: '2021000000000000',
+      ALIPAY_PRIVATE_KEY: 'private-key-pem',
+      ALIPAY_PUBLIC_KEY: 'alipay-public-key-pem',
     };
     expect(loadConfig(real).smsProvider).toBe('aliyun');
     // One dev channel left is enough to refuse.

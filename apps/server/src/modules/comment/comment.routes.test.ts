@@ -61,14 +61,15 @@ describe('POST /web/common/comment and /web/item/comment', () => {
       content: 'hi',
     });
     expect(badType.json().msg).toContain('评论类型不存在');
-    // A comment type with no content yet (project pool, issue 16) is 内容不存在.
-    const noArticle = await asAlice('POST', '/web/common/comment', {
+    // Every comment type has its content now (the project pool last, issue 17): a missing
+    // project answers in its own words.
+    const noProject = await asAlice('POST', '/web/common/comment', {
       type: COMMENT_TYPE.projectPool,
-      type_id: 1,
+      type_id: 99_999_999,
       content: 'hi',
     });
-    expect(noArticle.statusCode).toBe(404);
-    expect(noArticle.json().msg).toBe('内容不存在');
+    expect(noProject.statusCode).toBe(404);
+    expect(noProject.json().msg).toBe('项目不存在');
     const missing = await asAlice('POST', '/web/item/comment', { type_id: 999999, content: 'x' });
     expect(missing.statusCode).toBe(404);
   });

@@ -183,13 +183,13 @@ describe('POST /web/common/thumb on comments (type 2) and replies (type 3)', () 
     expect(res.json().msg).toBe('请登录后再试');
   });
 
-  it('answers 评论不存在 / 回复不存在 for missing, deleted or held ones, and 内容不存在 for types with no content', async () => {
+  it('answers 评论不存在 / 回复不存在 for missing, deleted or held ones, and the content’s own 404 for a missing one', async () => {
     const { post, comment, reply } = await thread();
     expect((await like(asBob, COMMENT_TYPE.comment, 99_999_999)).json().msg).toBe('评论不存在');
     expect((await like(asBob, COMMENT_TYPE.reply, 99_999_999)).json().msg).toBe('回复不存在');
-    const article = await like(asBob, COMMENT_TYPE.projectPool, post.id);
-    expect(article.statusCode).toBe(404);
-    expect(article.json().msg).toBe('内容不存在');
+    const project = await like(asBob, COMMENT_TYPE.projectPool, 99_999_999);
+    expect(project.statusCode).toBe(404);
+    expect(project.json().msg).toBe('项目不存在');
     // A comment held for review (status 0) cannot be liked by anyone.
     await t.db.update(comments).set({ status: 0 }).where(eq(comments.id, comment.id));
     const held = await like(asBob, COMMENT_TYPE.comment, comment.id);

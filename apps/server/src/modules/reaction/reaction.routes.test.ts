@@ -51,10 +51,10 @@ describe('POST /web/common/thumb', () => {
     const bad = await asAlice('POST', '/web/common/thumb', { type: 11, type_id: 1 });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().msg).toContain('点赞类型不存在');
-    // SPEC §9 comment type codes: project pool (6) has no content yet (issue 16).
-    const article = await asAlice('POST', '/web/common/thumb', { type: 6, type_id: 1 });
-    expect(article.statusCode).toBe(404);
-    expect(article.json().msg).toBe('内容不存在');
+    // SPEC §9 comment type codes: project pool (6), a missing project.
+    const project = await asAlice('POST', '/web/common/thumb', { type: 6, type_id: 99_999_999 });
+    expect(project.statusCode).toBe(404);
+    expect(project.json().msg).toBe('项目不存在');
     const draft = await buildItem(t.db, { itemStatus: ITEM_STATUS.draft });
     expect(
       (await asAlice('POST', '/web/common/thumb', { type: 1, type_id: draft.id })).statusCode,
