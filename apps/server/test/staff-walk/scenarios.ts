@@ -25,6 +25,7 @@ import { LOTTERY_SCENARIOS } from './lottery-world';
 import { STORE_SCENARIOS } from './store-world';
 import { FESTIVAL_SCENARIOS } from './festival-world';
 import { CREATOR_SCENARIOS } from './creator-world';
+import { LIULANG_SCENARIOS } from './liulang-world';
 import { buildBanner, buildCircle, buildFooterItem, setSetting } from '../factories';
 import { walkContestVote, walkContestWork } from './contest-world';
 import {
@@ -400,6 +401,7 @@ export const STAFF_WRITE_SCENARIOS: Record<string, (w: StaffWorld) => Promise<St
   // Festival pages (docs/festival.md)
   ...FESTIVAL_SCENARIOS,
   ...CREATOR_SCENARIOS,
+  ...LIULANG_SCENARIOS,
   // Activity links and the 618 campaign (docs/p618.md)
   'POST /web/admin/activity/links/:id': async (w) => ({
     params: { id: await walkActivity(w, 1) },
