@@ -28,6 +28,13 @@ const P618Panel = lazy(() =>
   import('../../../features/admin/p618/P618Panel').then((m) => ({ default: m.P618Panel })),
 );
 
+// 流浪计划 (docs/liulang.md): rounds, sign-ups, the device chain and deposits.
+const LiulangPanel = lazy(() =>
+  import('../../../features/admin/liulang/LiulangPanel').then((m) => ({
+    default: m.LiulangPanel,
+  })),
+);
+
 /**
  * 活动运营 (docs/activities.md, docs/contest-console.md, docs/invitations.md): activities
  * and invitations (admins), contests (moderators judge too).
@@ -73,6 +80,16 @@ export const activitiesGroup: AdminGroup = {
       element: (
         <Suspense fallback={<Spin />}>
           <P618Panel />
+        </Suspense>
+      ),
+    },
+    {
+      path: 'liulang',
+      label: '流浪计划',
+      minRole: 'admin',
+      element: (
+        <Suspense fallback={<Spin />}>
+          <LiulangPanel />
         </Suspense>
       ),
     },
