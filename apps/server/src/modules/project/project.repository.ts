@@ -1,14 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { COMMENT_TYPE, PROJECT_MEMBER_STATUS, PROJECT_STATUS } from '@xinke/shared';
 import type { Db } from '../../db/client';
-import {
-  comments,
-  projectBomRows,
-  projectFiles,
-  projects,
-  thumbs,
-  users,
-} from '../../db/schema';
+import { comments, projectBomRows, projectFiles, projects, thumbs, users } from '../../db/schema';
 import type { CounterDelta } from '../comment/targets/content-target';
 
 const owner = { id: users.id, nickname: users.nickname, imageUrl: users.imageUrl };
