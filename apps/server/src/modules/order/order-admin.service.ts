@@ -1,10 +1,10 @@
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { STAFF_ACTION, STORE_MSG, type AdminOrder } from '@xinke/shared';
 import type { Db } from '../../db/client';
 import { orders, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { paginate } from '../forum/forum.service';
+import { pageOrders } from './order-page';
 import { assertAdmin } from '../admin/staff-guard';
 import { recordStaffAction, type StaffActor } from '../admin/audit-log';
 import { toOrder, type OrderRow } from './order.mapper';
@@ -44,20 +44,8 @@ export class OrderAdminService {
 
   async list(staffId: number, page: number, pageSize: number, state: number | undefined) {
     await assertAdmin(this.db, staffId);
-    const where: SQL[] = [];
-    if (state !== undefined) where.push(eq(orders.state, state));
-    const rows = await this.db
-      .select()
-      .from(orders)
-      .where(and(...where))
-      .orderBy(desc(orders.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize);
-    const [total] = await this.db
-      .select({ n: count() })
-      .from(orders)
-      .where(and(...where));
-    return { data: await this.withBuyers(rows), paginate: paginate(total?.n ?? 0, page, pageSize) };
+    const { rows, paginate } = await pageOrders(this.db, { state }, page, pageSize);
+    return { data: await this.withBuyers(rows), paginate };
   }
 
   private async find(id: number): Promise<OrderRow> {

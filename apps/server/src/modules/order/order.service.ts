@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import {
   ORDER_KIND,
   ORDER_PAY_TIMEOUT_MS,
@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { paginate } from '../forum/forum.service';
+import { pageOrders } from './order-page';
 import { reserveStock } from '../store/goods.service';
 import '../store/goods.kind';
 import { AddressService } from './address.service';
@@ -117,20 +117,8 @@ export class OrderService {
   }
 
   async list(userId: number, page: number, pageSize: number, state: number | undefined) {
-    const where: SQL[] = [eq(orders.userId, userId)];
-    if (state !== undefined) where.push(eq(orders.state, state));
-    const rows = await this.db
-      .select()
-      .from(orders)
-      .where(and(...where))
-      .orderBy(desc(orders.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize);
-    const [total] = await this.db
-      .select({ n: count() })
-      .from(orders)
-      .where(and(...where));
-    return { data: rows.map(toOrder), paginate: paginate(total?.n ?? 0, page, pageSize) };
+    const { rows, paginate } = await pageOrders(this.db, { userId, state }, page, pageSize);
+    return { data: rows.map(toOrder), paginate };
   }
 
   async detail(userId: number, id: number): Promise<Order> {

@@ -1,4 +1,5 @@
 import { createDecipheriv, createSign, createVerify, randomBytes } from 'node:crypto';
+import type { PayConfig } from '../../../config';
 import {
   NotificationRefused,
   header,
@@ -17,20 +18,8 @@ import {
  * under the APIv3 key (pay.weixin.qq.com/docs/merchant/development/interface-rules).
  */
 
-export interface WechatPayConfig {
-  mchId: string;
-  appId: string;
-  /** The merchant certificate's serial number. */
-  serialNo: string;
-  /** PEM, the merchant API private key. */
-  privateKey: string;
-  /** PEM, the WeChat Pay platform public key (or certificate). */
-  platformPublicKey: string;
-  /** 32 bytes. */
-  apiV3Key: string;
-  notifyUrl: string;
-  apiBase: string;
-}
+/** PAY's wechat keys (config.ts) and the notify address. */
+export type WechatPayConfig = PayConfig['wechat'] & { notifyUrl: string };
 
 /** Notifications older than this are refused (WeChat's own replay window). */
 const MAX_SKEW_S = 300;
