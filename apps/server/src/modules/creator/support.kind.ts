@@ -15,7 +15,4 @@ registerPayableKind({
   async onPaid(tx, order) {
     await markSupportPaid(tx, order.refId, order.paidTime ?? new Date());
   },
-  async onReleased() {
-    // Nothing held: no stock, and the support stays pending until it is paid.
-  },
 });

@@ -14,7 +14,4 @@ registerPayableKind({
   async onPaid(tx, order) {
     await markDepositPaid(tx, order.refId, (order.paidTime ?? new Date()).getTime());
   },
-  async onReleased() {
-    // Nothing held: the deposit stays pending until it is paid or its place lapses.
-  },
 });

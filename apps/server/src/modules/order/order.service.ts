@@ -56,7 +56,7 @@ export async function releaseOrder(
   now: number,
 ): Promise<OrderRow> {
   const row = await moveOrder(tx, id, move, { finishTime: new Date(now) });
-  await payableKind(row.kind).onReleased(tx, row);
+  await payableKind(row.kind).onReleased?.(tx, row);
   await returnCoupon(tx, row.userCouponId);
   return row;
 }

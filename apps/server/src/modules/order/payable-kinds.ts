@@ -13,8 +13,11 @@ export interface PayableKind {
   kind: string;
   /** The order was paid (待付款 → 待发货). */
   onPaid(tx: Db, order: OrderRow): Promise<void>;
-  /** The order was cancelled or refunded: give back what it held (stock…). */
-  onReleased(tx: Db, order: OrderRow): Promise<void>;
+  /**
+   * The order was cancelled or refunded: give back what it held (stock…). A kind that holds
+   * nothing while unpaid (a support, a deposit) has none.
+   */
+  onReleased?(tx: Db, order: OrderRow): Promise<void>;
   /** Whether it needs shipping (an address at checkout and 发货 in the console). */
   ships: boolean;
 }
