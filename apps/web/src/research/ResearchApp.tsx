@@ -1,10 +1,19 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Spin } from 'antd';
 import { researchPages } from './pages';
 import { RESEARCH_ROUTES } from './research-routes';
 import { ResearchNav } from './ResearchNav';
 import styles from './ResearchApp.module.css';
+
+// Built once, when the room's chunk loads: a lazy component made anew on every mount
+// would be a new component type each time, remounting its page and losing its state.
+const ROUTES = RESEARCH_ROUTES.map((route) => {
+  const Page = lazy(researchPages[route.page]);
+  return (
+    <Route key={route.path} path={route.path || undefined} index={!route.path} element={<Page />} />
+  );
+});
 
 /**
  * The research room (研究室, SPEC §2): a separate embedded app under
@@ -14,27 +23,12 @@ import styles from './ResearchApp.module.css';
  * the room is in the site's initial load.
  */
 export default function ResearchApp() {
-  const routes = useMemo(
-    () =>
-      RESEARCH_ROUTES.map((route) => {
-        const Page = lazy(researchPages[route.page]);
-        return (
-          <Route
-            key={route.path}
-            path={route.path || undefined}
-            index={!route.path}
-            element={<Page />}
-          />
-        );
-      }),
-    [],
-  );
   return (
     <div className={styles.room} data-testid="research-room">
       <ResearchNav />
       <main className={styles.body}>
         <Suspense fallback={<Spin className={styles.loading} />}>
-          <Routes>{routes}</Routes>
+          <Routes>{ROUTES}</Routes>
         </Suspense>
       </main>
     </div>
