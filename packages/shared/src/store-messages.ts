@@ -39,6 +39,8 @@ export const STORE_MSG = {
   orderNotFound: '订单不存在',
   refundReasonRequired: '请填写退款原因',
   refundReasonTooLong: `退款原因不能超过${ORDER_LIMITS.refundReason}个字`,
+  refundReplyRequired: '请填写拒绝退款的说明，买家会看到',
+  refundReplyTooLong: `拒绝说明不能超过${ORDER_LIMITS.refundReply}个字`,
   carrierRequired: '请填写快递公司',
   carrierTooLong: `快递公司不能超过${ORDER_LIMITS.carrier}个字`,
   trackingNoInvalid: '请填写正确的快递单号（字母和数字）',

@@ -24,6 +24,7 @@ const TABLE: [Contract, WriteClass][] = [
   [c.adminGoodsStatus, 'moderate'],
   [c.adminOrderShip, 'moderate'],
   [c.adminOrderRefund, 'moderate'],
+  [c.adminOrderRefuseRefund, 'moderate'],
   // Posts and edits
   [c.itemPost, 'post'],
   [c.signInPopup, 'write'],

@@ -148,6 +148,7 @@ export const StaffAction = defineEnum({
   goodsStatus: { value: 'goods.status', label: '商品上下架' },
   orderShip: { value: 'order.ship', label: '订单发货' },
   orderRefund: { value: 'order.refund', label: '同意订单退款' },
+  orderRefuseRefund: { value: 'order.refuse_refund', label: '拒绝订单退款' },
 });
 export const STAFF_ACTION = StaffAction.values;
 export type StaffActionValue = (typeof STAFF_ACTION)[keyof typeof STAFF_ACTION];

@@ -67,7 +67,12 @@ export const ORDER_AUTO_COMPLETE_MS = 15 * 86_400_000;
 /** The price after a coupon is never below 1 分: the providers refuse a payment of 0. */
 export const ORDER_MIN_PAY_FEE = 1;
 export const ORDER_PAGE_SIZE = 10;
-export const ORDER_LIMITS = { refundReason: 200, carrier: 30, trackingNo: 40 } as const;
+export const ORDER_LIMITS = {
+  refundReason: 200,
+  refundReply: 200,
+  carrier: 30,
+  trackingNo: 40,
+} as const;
 
 /** The payment providers (支付方式). `dev` is the embedded default. */
 export const PayProvider = defineEnum({

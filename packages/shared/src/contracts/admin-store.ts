@@ -198,3 +198,21 @@ export const adminOrderRefund = defineContract({
   params: zParamsId,
   response: ZAdminOrder,
 });
+
+export const adminOrderRefuseRefund = defineContract({
+  method: 'POST',
+  path: '/web/admin/store/orders/refuse-refund/:id',
+  authz: admin,
+  summary:
+    '（管理员）拒绝退款：退款中 → 回到申请前的待发货或已发货，附说明（买家在订单和系统消息里看到）；记入操作日志',
+  auth: true,
+  params: zParamsId,
+  body: z.object({
+    reason: z
+      .string({ error: STORE_MSG.refundReplyRequired })
+      .trim()
+      .min(1, STORE_MSG.refundReplyRequired)
+      .max(ORDER_LIMITS.refundReply, STORE_MSG.refundReplyTooLong),
+  }),
+  response: ZAdminOrder,
+});

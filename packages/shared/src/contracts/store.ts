@@ -167,6 +167,7 @@ export const ZOrder = z.object({
   carrier: z.string(),
   tracking_no: z.string(),
   refund_reason: z.string(),
+  refund_reply: z.string().describe('工作人员拒绝退款的说明；未拒绝过为空'),
   pay_provider: z.string().describe('支付方式，未支付为空'),
   create_time: zUnixSeconds,
   pay_deadline: zUnixSeconds.describe('待付款订单在此时间后自动取消'),

@@ -103,6 +103,8 @@ export const orders = pgTable(
     carrier: text('carrier').notNull().default(''),
     trackingNo: text('tracking_no').notNull().default(''),
     refundReason: text('refund_reason').notNull().default(''),
+    // Staff's answer when they refuse a refund; the buyer reads it on the order.
+    refundReply: text('refund_reply').notNull().default(''),
     createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
     payDeadline: timestamp('pay_deadline', { withTimezone: true }).notNull(),
     paidTime: timestamp('paid_time', { withTimezone: true }),

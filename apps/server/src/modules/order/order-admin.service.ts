@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { STAFF_ACTION, STORE_MSG, type AdminOrder } from '@xinke/shared';
+import { MESSAGE_CATEGORY, STAFF_ACTION, STORE_MSG, type AdminOrder } from '@xinke/shared';
 import type { Db } from '../../db/client';
 import { orders, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -10,14 +10,15 @@ import { recordStaffAction, type StaffActor } from '../admin/audit-log';
 import { toOrder, type OrderRow } from './order.mapper';
 import { canMove, moveOrder } from './order-machine';
 import { releaseOrder } from './order.service';
+import { writeMessage } from '../message/message.writer';
 
 /** Gives an order's money back through its provider (PaymentService.refund). */
 export type Refunder = (order: OrderRow) => Promise<void>;
 
 /**
  * 商城 › 订单 in the console (docs/store.md): the orders, 发货 with carrier and tracking
- * number, and approving a refund (money back through the provider, then 退款中 → 已退款 with
- * stock and coupon returned). Admins only, audited.
+ * number, approving a refund (money back through the provider, then 退款中 → 已退款 with
+ * stock and coupon returned) or refusing it with a reason. Admins only, audited.
  */
 export class OrderAdminService {
   constructor(
@@ -102,6 +103,40 @@ export class OrderAdminService {
         details: { pay_amount: refunded.payAmount, reason: refunded.refundReason },
       });
       return refunded;
+    });
+    const [order] = await this.withBuyers([row]);
+    return order!;
+  }
+
+  /**
+   * 拒绝退款: the order goes back to 待发货 or 已发货 (whichever it was asked from), the reason
+   * is kept on the order and sent to the buyer as a system message. Nothing moved money or
+   * stock when the refund was asked for, so nothing is given back here.
+   */
+  async refuseRefund(actor: StaffActor, id: number, reason: string): Promise<AdminOrder> {
+    await assertAdmin(this.db, actor.id);
+    const current = await this.find(id);
+    const move = current.shipTime ? 'refuseShippedRefund' : 'refuseRefund';
+    const row = await this.db.transaction(async (tx) => {
+      const refused = await moveOrder(tx, id, move, { refundReply: reason });
+      await writeMessage(tx, {
+        userId: refused.userId,
+        category: MESSAGE_CATEGORY.system,
+        fromUserId: null,
+        targetType: 0,
+        targetId: 0,
+        title: '退款申请未通过',
+        content: `你的订单 ${refused.orderNo}（${refused.title}）退款申请未通过，说明：${reason}。如有疑问请联系客服。`,
+      });
+      await recordStaffAction(tx, {
+        actor,
+        action: STAFF_ACTION.orderRefuseRefund,
+        target: `order:${id}`,
+        before: { state: current.state },
+        after: { state: refused.state },
+        details: { reason: current.refundReason, reply: reason },
+      });
+      return refused;
     });
     const [order] = await this.withBuyers([row]);
     return order!;

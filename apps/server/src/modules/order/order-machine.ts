@@ -23,6 +23,10 @@ export const ORDER_MOVES = {
   fulfil: { from: [S.paid], to: S.completed, verb: '完成' },
   requestRefund: { from: [S.paid, S.shipped], to: S.refunding, verb: '申请退款' },
   refund: { from: [S.refunding], to: S.refunded, verb: '退款' },
+  // Staff refuse: the order goes back to where the buyer asked from. A refund request
+  // keeps ship_time, so whether it had shipped picks the move (OrderAdminService).
+  refuseRefund: { from: [S.refunding], to: S.paid, verb: '拒绝退款' },
+  refuseShippedRefund: { from: [S.refunding], to: S.shipped, verb: '拒绝退款' },
 } as const satisfies Record<
   string,
   { from: readonly OrderStateValue[]; to: OrderStateValue; verb: string }

@@ -32,6 +32,7 @@ export function toOrder(r: OrderRow): Order {
     carrier: r.carrier,
     tracking_no: r.trackingNo,
     refund_reason: r.refundReason,
+    refund_reply: r.refundReply,
     pay_provider: r.payProvider,
     create_time: toUnixSeconds(r.createTime.getTime()),
     pay_deadline: toUnixSeconds(r.payDeadline.getTime()),

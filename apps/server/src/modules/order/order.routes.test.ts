@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   MSG,
+  ORDER_AUTO_COMPLETE_MS,
   ORDER_PAY_TIMEOUT_MS,
   ORDER_STATE,
   STORE_MSG,
@@ -13,8 +14,8 @@ import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { buildUser, callAs, loginAs, testClock } from '../../../test/factories';
 import { buildGoods } from '../../../test/store-fixtures';
 import { giveCoupon, ok, refusal } from '../../../test/store-helpers';
-import { goods, staffAuditLog, userCoupons } from '../../db/schema';
-import { expireUnpaidOrders } from './order.service';
+import { goods, messages, staffAuditLog, userCoupons } from '../../db/schema';
+import { completeShippedOrders, expireUnpaidOrders } from './order.service';
 
 /*
  * Addresses, checkout with coupons, the order state machine and its refusals, stock under
@@ -323,6 +324,78 @@ describe('the state machine', () => {
       409,
       '订单当前「已退款」，不能退款',
     ]);
+  });
+
+  it('staff refuse a refund with a reason: back to 待发货 or 已发货, the buyer told, audited', async () => {
+    const g = await buildGoods(t.db, { stock: 3 });
+    const unshipped = await order(g.id);
+    await pay(unshipped.id);
+    await ok(buyer('POST', '/web/order/refund', { order_id: unshipped.id, reason: '不想要了' }));
+    expect(
+      await refusal(staff('POST', `/web/admin/store/orders/refuse-refund/${unshipped.id}`, {})),
+    ).toEqual([422, `reason: ${STORE_MSG.refundReplyRequired}`]);
+    expect(
+      await refusal(
+        buyer('POST', `/web/admin/store/orders/refuse-refund/${unshipped.id}`, { reason: '不行' }),
+      ),
+    ).toEqual([403, MSG.adminOnly]);
+    const back = await ok<Order>(
+      staff('POST', `/web/admin/store/orders/refuse-refund/${unshipped.id}`, {
+        reason: '定制商品已开始生产，无法退款',
+      }),
+    );
+    expect(back).toMatchObject({
+      state: ORDER_STATE.paid,
+      refund_reply: '定制商品已开始生产，无法退款',
+    });
+    expect((await stockOf(g.id)).sold).toBe(1);
+
+    const shipped = await order(g.id);
+    await pay(shipped.id);
+    await ok(
+      staff('POST', `/web/admin/store/orders/ship/${shipped.id}`, {
+        carrier: '顺丰速运',
+        tracking_no: 'SF1234567890',
+      }),
+    );
+    await ok(buyer('POST', '/web/order/refund', { order_id: shipped.id, reason: '发错颜色' }));
+    const again = await ok<Order>(
+      staff('POST', `/web/admin/store/orders/refuse-refund/${shipped.id}`, {
+        reason: '请先寄回再申请',
+      }),
+    );
+    expect(again.state_text).toBe('已发货');
+    expect(
+      await refusal(
+        staff('POST', `/web/admin/store/orders/refuse-refund/${shipped.id}`, { reason: '再拒' }),
+      ),
+    ).toEqual([409, '订单当前「已发货」，不能拒绝退款']);
+
+    const told = await t.db.select().from(messages).where(eq(messages.userId, buyerId));
+    expect(told.filter((m) => m.title === '退款申请未通过')).toHaveLength(2);
+    const audit = await t.db
+      .select()
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.target, `order:${shipped.id}`));
+    expect(audit.map((a) => a.action)).toEqual(['order.ship', 'order.refuse_refund']);
+  });
+
+  it('a shipped order completes by itself 15 days after shipping, not before', async () => {
+    const g = await buildGoods(t.db, { stock: 1 });
+    const o = await order(g.id);
+    await pay(o.id);
+    await ok(
+      staff('POST', `/web/admin/store/orders/ship/${o.id}`, {
+        carrier: '中通快递',
+        tracking_no: 'ZT7788990011',
+      }),
+    );
+    expect(await completeShippedOrders(t.db, clock() + ORDER_AUTO_COMPLETE_MS - 1000)).toBe(0);
+    expect(
+      await completeShippedOrders(t.db, clock() + ORDER_AUTO_COMPLETE_MS + 1000),
+    ).toBeGreaterThanOrEqual(1);
+    const after = await ok<Order>(buyer('GET', `/web/order/detail/${o.id}`));
+    expect(after.state_text).toBe('已完成');
   });
 
   it("someone else's order is 404 for every member action", async () => {

@@ -6,6 +6,7 @@ import {
   addressUpdate,
   adminOrderList,
   adminOrderRefund,
+  adminOrderRefuseRefund,
   adminOrderShip,
   discountGraphix,
   myOrderList,
@@ -86,5 +87,8 @@ export function registerOrderRoutes(
   );
   registerContract(app, adminOrderRefund, ({ user, request, params }) =>
     admin.approveRefund(staffActor(user, request), params.id),
+  );
+  registerContract(app, adminOrderRefuseRefund, ({ user, request, params, body }) =>
+    admin.refuseRefund(staffActor(user, request), params.id, body.reason),
   );
 }

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import {
+  ORDER_AUTO_COMPLETE_MS,
   ORDER_KIND,
   ORDER_PAY_TIMEOUT_MS,
   ORDER_STATE,
@@ -155,14 +156,41 @@ export async function expireUnpaidOrders(db: Db, now: number, batch = 100): Prom
     .from(orders)
     .where(and(eq(orders.state, ORDER_STATE.created), lt(orders.payDeadline, new Date(now))))
     .limit(batch);
-  let expired = 0;
+  return moveEach(due, (id) => db.transaction((tx) => releaseOrder(tx, id, 'expire', now)));
+}
+
+/**
+ * Applies a housekeeping move to each due order; one a buyer or another node moved first is
+ * a refused move (AppError), skipped. Returns how many moved.
+ */
+async function moveEach(due: { id: number }[], apply: (id: number) => Promise<unknown>) {
+  let moved = 0;
   for (const { id } of due) {
     try {
-      await db.transaction((tx) => releaseOrder(tx, id, 'expire', now));
-      expired += 1;
+      await apply(id);
+      moved += 1;
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
     }
   }
-  return expired;
+  return moved;
+}
+
+/**
+ * 自动确认收货: shipped orders whose buyer did not confirm within ORDER_AUTO_COMPLETE_MS of
+ * shipping complete by themselves, in batches. An order asked to be refunded meanwhile is
+ * 退款中, not 已发货, so the conditional move leaves it alone.
+ */
+export async function completeShippedOrders(db: Db, now: number, batch = 100): Promise<number> {
+  const due = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.state, ORDER_STATE.shipped),
+        lt(orders.shipTime, new Date(now - ORDER_AUTO_COMPLETE_MS)),
+      ),
+    )
+    .limit(batch);
+  return moveEach(due, (id) => moveOrder(db, id, 'complete', { finishTime: new Date(now) }));
 }

@@ -97,6 +97,11 @@ function OrderCard({ order }: { order: Order }) {
                 {order.carrier} {order.tracking_no}
               </div>
             )}
+            {order.refund_reply && order.state !== ORDER_STATE.refunding && (
+              <div className={styles.stock} data-testid="refund-reply">
+                退款申请未通过：{order.refund_reply}
+              </div>
+            )}
           </div>
           <div>
             实付 <span className={styles.price}>{yuan(order.pay_amount)}</span>

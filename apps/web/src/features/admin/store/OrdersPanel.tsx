@@ -13,6 +13,7 @@ import {
 } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import {
+  ORDER_LIMITS,
   ORDER_STATE,
   OrderState,
   STORE_MSG,
@@ -25,14 +26,17 @@ import { FilterSelect } from '../kit/FilterSelect';
 import { FormModal } from '../kit/FormModal';
 import { serverPagination } from '../server-pagination';
 import { useAdminTableState } from '../table-state';
-import { useAdminOrders, useOrderRefund, useOrderShip } from './queries';
+import { useAdminOrders, useOrderRefund, useOrderRefuseRefund, useOrderShip } from './queries';
 
-/** 商城 › 订单: filter by state, the detail, 发货 with a tracking number, 同意退款. */
+/** 商城 › 订单: filter by state, the detail, 发货 with a tracking number, 同意退款 or 拒绝退款. */
 export function OrdersPanel() {
   const table = useAdminTableState(['state'] as const);
   const { data, isPending, isError, refetch } = useAdminOrders(table.page, table.filters.state);
   const ship = useOrderShip();
   const refund = useOrderRefund();
+  const refuse = useOrderRefuseRefund();
+  const [refusing, setRefusing] = useState<AdminOrder | null>(null);
+  const [refuseForm] = Form.useForm<{ reason: string }>();
   const [shipping, setShipping] = useState<AdminOrder | null>(null);
   const [viewing, setViewing] = useState<AdminOrder | null>(null);
   const [form] = Form.useForm<{ carrier: string; tracking_no: string }>();
@@ -41,6 +45,12 @@ export function OrdersPanel() {
     const v = await form.validateFields();
     if (shipping) await ship.mutateAsync({ id: shipping.id, ...v });
     setShipping(null);
+  };
+
+  const submitRefuse = async () => {
+    const v = await refuseForm.validateFields();
+    if (refusing) await refuse.mutateAsync({ id: refusing.id, ...v });
+    setRefusing(null);
   };
 
   if (isError && !data) return <ErrorView onRetry={() => void refetch()} />;
@@ -57,7 +67,7 @@ export function OrdersPanel() {
     {
       title: '操作',
       key: 'action',
-      width: 180,
+      width: 250,
       render: (_, o) => (
         <Space size={4}>
           <Button size="small" onClick={() => setViewing(o)}>
@@ -87,6 +97,17 @@ export function OrdersPanel() {
                 同意退款
               </Button>
             </Popconfirm>
+          )}
+          {o.state === ORDER_STATE.refunding && (
+            <Button
+              size="small"
+              onClick={() => {
+                refuseForm.resetFields();
+                setRefusing(o);
+              }}
+            >
+              拒绝退款
+            </Button>
           )}
         </Space>
       ),
@@ -144,6 +165,29 @@ export function OrdersPanel() {
           </Form.Item>
         </Form>
       </FormModal>
+      <FormModal
+        open={refusing !== null}
+        title={`拒绝退款：${refusing?.order_no ?? ''}`}
+        saving={refuse.isPending}
+        onSave={submitRefuse}
+        onClose={() => setRefusing(null)}
+      >
+        <Typography.Paragraph type="secondary">
+          买家的理由：{refusing?.refund_reason}。拒绝后订单回到申请前的状态，说明会发给买家。
+        </Typography.Paragraph>
+        <Form form={refuseForm} layout="vertical" preserve={false}>
+          <Form.Item
+            name="reason"
+            label="拒绝说明"
+            rules={[
+              { required: true, whitespace: true, message: STORE_MSG.refundReplyRequired },
+              { max: ORDER_LIMITS.refundReply, message: STORE_MSG.refundReplyTooLong },
+            ]}
+          >
+            <Input.TextArea rows={3} placeholder="如：商品已拆封使用，不支持无理由退款" />
+          </Form.Item>
+        </Form>
+      </FormModal>
       <Modal
         open={viewing !== null}
         footer={null}
@@ -179,6 +223,9 @@ export function OrdersPanel() {
             </Descriptions.Item>
             {viewing.refund_reason && (
               <Descriptions.Item label="退款原因">{viewing.refund_reason}</Descriptions.Item>
+            )}
+            {viewing.refund_reply && (
+              <Descriptions.Item label="拒绝说明">{viewing.refund_reply}</Descriptions.Item>
             )}
             <Descriptions.Item label="下单时间">
               {formatDateTime(viewing.create_time)}

@@ -8,6 +8,7 @@ import {
   adminGoodsUpdate,
   adminOrderList,
   adminOrderRefund,
+  adminOrderRefuseRefund,
   adminOrderShip,
   type GoodsInput,
 } from '@xinke/shared';
@@ -70,3 +71,8 @@ export const useOrderShip = () =>
   );
 export const useOrderRefund = () =>
   useStoreWrite((id: number) => api(adminOrderRefund, { id }), '已退款');
+export const useOrderRefuseRefund = () =>
+  useStoreWrite(
+    (input: { id: number; reason: string }) => api(adminOrderRefuseRefund, input),
+    '已拒绝退款',
+  );

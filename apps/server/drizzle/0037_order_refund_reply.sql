@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "refund_reply" text DEFAULT '' NOT NULL;
