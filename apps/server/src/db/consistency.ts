@@ -5,6 +5,8 @@ import {
   COMMENT_TARGET_TYPE,
   COMMENT_TYPE,
   ITEM_STATUS,
+  ORDER_KIND,
+  ORDER_STATE,
 } from '@xinke/shared';
 import { selectRows, type Db } from './client';
 
@@ -42,6 +44,10 @@ const specType = sql.raw(String(COMMENT_TYPE.spec));
 const workType = sql.raw(String(COMMENT_TYPE.contestWork));
 const projectType = sql.raw(String(COMMENT_TYPE.projectPool));
 const weekType = sql.raw(String(COMMENT_TYPE.projectPoolWeekly));
+// Orders whose pieces count as sold: paid and not given back (docs/store.md).
+const soldStates = sql.raw(
+  [ORDER_STATE.paid, ORDER_STATE.shipped, ORDER_STATE.completed, ORDER_STATE.refunding].join(','),
+);
 
 /**
  * Every stored counter of the schema and the rows it stands for (docs/counters.md has the
@@ -213,6 +219,13 @@ export const COUNTER_CHECKS: readonly CounterCheck[] = [
     key: id,
     actual: sql`(select count(*) from comments c
       where c.type = ${workType} and c.type_id = x.id and c.status = ${visible})`,
+  },
+  {
+    table: 'goods',
+    column: 'sold',
+    key: id,
+    actual: sql`(select coalesce(sum(o.quantity), 0) from orders o
+      where o.kind = ${ORDER_KIND.goods} and o.ref_id = x.id and o.state in (${soldStates}))`,
   },
   {
     table: 'vote_subjects',

@@ -16,6 +16,7 @@ import { buildGoods } from '../../../test/store-fixtures';
 import { giveCoupon, ok, refusal } from '../../../test/store-helpers';
 import { goods, messages, staffAuditLog, userCoupons } from '../../db/schema';
 import { completeShippedOrders, expireUnpaidOrders } from './order.service';
+import { findCounterDrift } from '../../db/consistency';
 
 /*
  * Addresses, checkout with coupons, the order state machine and its refusals, stock under
@@ -396,6 +397,10 @@ describe('the state machine', () => {
     ).toBeGreaterThanOrEqual(1);
     const after = await ok<Order>(buyer('GET', `/web/order/detail/${o.id}`));
     expect(after.state_text).toBe('已完成');
+  });
+
+  it("every good's 已售 agrees with its paid, unrefunded orders after all the moves above", async () => {
+    expect((await findCounterDrift(t.db)).filter((d) => d.table === 'goods')).toEqual([]);
   });
 
   it("someone else's order is 404 for every member action", async () => {
