@@ -127,11 +127,33 @@ export class AlipayProvider implements PaymentProvider {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=utf-8' },
       body: new URLSearchParams(params).toString(),
     });
-    const json = (await res.json()) as {
-      alipay_trade_refund_response?: { code?: string; sub_msg?: string };
-    };
-    const answer = json.alipay_trade_refund_response;
-    if (answer?.code !== '10000')
-      throw new Error(`alipay refund refused: ${answer?.sub_msg ?? res.status}`);
+    const answer = verifiedAnswer(
+      await res.text(),
+      'alipay_trade_refund_response',
+      this.cfg.alipayPublicKey,
+    ) as { code?: string; sub_msg?: string; fund_change?: string };
+    if (answer.code !== '10000')
+      throw new Error(`alipay refund refused: ${answer.sub_msg ?? res.status}`);
   }
+}
+
+/**
+ * The answer node of a synchronous Alipay response, once its signature checks out. Alipay
+ * signs the node's JSON text exactly as sent (opendocs.alipay.com/common/02mse3, 同步验签),
+ * so the text is cut from the raw body — from the node's `{` to the `}` before `,"sign"` —
+ * rather than re-serialised. An error answer (a bad app id, say) may come unsigned; it is
+ * believed only as a refusal, never as a success.
+ */
+export function verifiedAnswer(raw: string, node: string, publicKey: string): { code?: string } {
+  const body = JSON.parse(raw) as Record<string, unknown> & { sign?: string };
+  const answer = (body[node] ?? {}) as { code?: string };
+  const start = raw.indexOf('{', raw.indexOf(`"${node}"`) + node.length + 2);
+  const end = raw.lastIndexOf('}', raw.lastIndexOf('"sign"'));
+  const signed = start > 0 && end > start ? raw.slice(start, end + 1) : '';
+  const ok =
+    typeof body.sign === 'string' &&
+    createVerify('RSA-SHA256').update(signed, 'utf8').verify(publicKey, body.sign, 'base64');
+  if (ok) return answer;
+  if (answer.code !== undefined && answer.code !== '10000') return answer;
+  throw new Error(`alipay ${node}: signature does not verify`);
 }
