@@ -162,11 +162,18 @@ export class WechatPayProvider implements PaymentProvider {
     };
   }
 
+  /**
+   * Asks for the refund. WeChat answers SUCCESS or PROCESSING when it took the request (the
+   * money goes back within days, on its side); CLOSED or ABNORMAL (the buyer's card closed,
+   * say) means no money moves, so the order must stay 退款中 for staff.
+   */
   async refund(outTradeNo: string, refundNo: string, amount: number): Promise<void> {
-    await this.call('POST', '/v3/refund/domestic/refunds', {
+    const r = await this.call('POST', '/v3/refund/domestic/refunds', {
       out_trade_no: outTradeNo,
       out_refund_no: refundNo,
       amount: { refund: amount, total: amount, currency: 'CNY' },
     });
+    if (r.status !== 'SUCCESS' && r.status !== 'PROCESSING')
+      throw new Error(`wechat pay refund ${String(r.status)}`);
   }
 }
