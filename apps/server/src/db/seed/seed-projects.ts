@@ -6,8 +6,7 @@ import {
   PROJECT_STATUS,
 } from '@xinke/shared';
 import { sanitizePostHtml, summaryExcerpt } from '../../lib/sanitize-html';
-import { searchVectorSql } from '../../search';
-import { projectSearchDocument } from '../../modules/search/search-documents';
+import { projectTextColumns } from '../../modules/project/project-columns';
 import type { Db } from '../client';
 import { comments, projectBomRows, projectMembers, projects, projectWeeks } from '../schema';
 import { DEMO_PROJECTS } from './project-data';
@@ -24,19 +23,17 @@ export async function seedProjects(db: Db, now: number, userIds: number[]): Prom
     const ownerId = userIds[(i * 4 + 1) % userIds.length];
     if (ownerId === undefined) return;
     const at = new Date(now - p.daysAgo * DAY_MS);
-    const body = sanitizePostHtml(p.body);
-    const summary = p.summary || summaryExcerpt(body, PROJECT_LIMITS.summaryFromBody);
     const [project] = await db
       .insert(projects)
       .values({
         ownerId,
-        title: p.title,
-        summary,
-        body,
+        ...projectTextColumns({
+          title: p.title,
+          summary: p.summary,
+          body: p.body,
+          parts: p.bom.map((b) => b.part),
+        }),
         status: PROJECT_STATUS.published,
-        searchVector: searchVectorSql(
-          projectSearchDocument({ title: p.title, summary, body, parts: p.bom.map((b) => b.part) }),
-        ),
         createTime: at,
         updateTime: new Date(now - Math.min(...p.weeks.map((w) => w.daysAgo), p.daysAgo) * DAY_MS),
       })

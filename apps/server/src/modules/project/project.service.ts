@@ -1,7 +1,6 @@
 import {
   COMMENT_TYPE,
   MSG,
-  PROJECT_LIMITS,
   PROJECT_MEMBER_STATUS,
   PROJECT_STATUS,
   type ProjectCard,
@@ -12,11 +11,9 @@ import type { Db } from '../../db/client';
 import type { Paginate } from '@xinke/shared';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { sanitizePostHtml, summaryExcerpt } from '../../lib/sanitize-html';
-import { searchVectorSql } from '../../search';
 import { assertNotMuted } from '../admin/sanctions';
 import { paginate } from '../forum/forum.service';
-import { projectSearchDocument } from '../search/search-documents';
+import { projectTextColumns } from './project-columns';
 import { toJoinRequest, toProjectCard, toProjectFile, toTeamMember } from './project.mapper';
 import {
   attachableFiles,
@@ -161,20 +158,15 @@ export class ProjectService {
   }
 
   private columnsOf(body: ProjectBody) {
-    const content = sanitizePostHtml(body.body);
-    // A body of nothing but refused markup (a lone <script>) is no body at all.
-    if (content === '') throw AppError.badRequest(MSG.projectBodyRequired);
-    const summary = body.summary || summaryExcerpt(content, PROJECT_LIMITS.summaryFromBody);
-    const parts = body.bom.map((b) => b.part_name);
-    return {
+    const columns = projectTextColumns({
       title: body.title,
-      cover: body.cover,
-      summary,
-      body: content,
-      searchVector: searchVectorSql(
-        projectSearchDocument({ title: body.title, summary, body: content, parts }),
-      ),
-    };
+      summary: body.summary,
+      body: body.body,
+      parts: body.bom.map((b) => b.part_name),
+    });
+    // A body of nothing but refused markup (a lone <script>) is no body at all.
+    if (columns.body === '') throw AppError.badRequest(MSG.projectBodyRequired);
+    return { ...columns, cover: body.cover };
   }
 
   /** BOM and files, replaced whole; a file must be the owner's own upload. */
