@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineContract } from './define';
 import { policy } from './policy';
 import { zUnixSeconds } from './envelope';
-import { ZItemCard } from './forum';
+import { ZProjectCard } from './project';
 
 /*
  * The home page's side columns (SPEC §7 GET /web/index/user, cause, project_week; their
@@ -60,7 +60,7 @@ export const indexCause = defineContract({
 
 export const ZProjectWeek = z.object({
   from: zUnixSeconds.describe('统计起点（7 天前）'),
-  items: z.array(ZItemCard),
+  items: z.array(ZProjectCard),
 });
 export type ProjectWeek = z.infer<typeof ZProjectWeek>;
 
@@ -68,6 +68,6 @@ export const indexProjectWeek = defineContract({
   method: 'GET',
   path: '/web/index/project_week',
   authz: policy.public,
-  summary: `本周项目：近 ${HOME_WEEK_DAYS} 天发布的热门帖子，项目池帖子在前（项目池上线前的替代）`,
+  summary: `本周项目：项目池中近 ${HOME_WEEK_DAYS} 天发起或更新了周报的已发布项目，最近有动态的在前，最多 ${HOME_WEEK_LIMIT} 个`,
   response: ZProjectWeek,
 });

@@ -2,12 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ITEM_STATUS,
   ITEM_TYPE,
+  PROJECT_STATUS,
   type HomeCause,
   type HomeUser,
   type ProjectWeek,
 } from '@xinke/shared';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { buildCircle, buildItem, buildUser, testClock } from '../../../test/factories';
+import { projects, projectWeeks } from '../../db/schema';
 
 /* The home page's side lists (docs/feedback.md "Home"): /web/index/user, cause, project_week. */
 
@@ -31,8 +33,13 @@ describe('home side lists', () => {
   let quiet: number;
   let banned: number;
   let hotCircle: number;
-  let project: number;
   let old: number;
+  const pool: Record<'fresh' | 'reported' | 'stale' | 'draft', number> = {
+    fresh: 0,
+    reported: 0,
+    stale: 0,
+    draft: 0,
+  };
   beforeAll(async () => {
     const a = await buildUser(t.db);
     const b = await buildUser(t.db);
@@ -51,14 +58,42 @@ describe('home side lists', () => {
     await buildItem(t.db, { author: b, createTime: recent, itemStatus: ITEM_STATUS.draft });
     old = (await buildItem(t.db, { author: b, createTime: new Date(NOW - 40 * DAY), hotScore: 99 }))
       .id;
-    project = (
-      await buildItem(t.db, {
-        author: b,
-        createTime: recent,
-        itemType: ITEM_TYPE.project,
-        hotScore: 1,
-      })
-    ).id;
+    await buildItem(t.db, { author: b, createTime: recent, itemType: ITEM_TYPE.project });
+    // The pool: started this week; started long ago with a weekly report this week; started
+    // long ago and quiet since; a draft started this week.
+    const project = async (
+      title: string,
+      daysAgo: number,
+      status: number = PROJECT_STATUS.published,
+    ) => {
+      const at = new Date(NOW - daysAgo * DAY);
+      const [row] = await t.db
+        .insert(projects)
+        .values({
+          ownerId: b.id,
+          title,
+          body: `<p>${title}</p>`,
+          status,
+          createTime: at,
+          updateTime: at,
+        })
+        .returning({ id: projects.id });
+      return row!.id;
+    };
+    pool.fresh = await project('桌面气象站', 3);
+    pool.reported = await project('开源示波器', 60);
+    pool.stale = await project('机械键盘', 50);
+    pool.draft = await project('未完成的草稿', 1, PROJECT_STATUS.draft);
+    const week = (projectId: number, daysAgo: number) =>
+      t.db.insert(projectWeeks).values({
+        projectId,
+        title: '第 N 周',
+        body: '<p>进展</p>',
+        createTime: new Date(NOW - daysAgo * DAY),
+        updateTime: new Date(NOW - daysAgo * DAY),
+      });
+    await week(pool.reported, 1);
+    await week(pool.stale, 20);
   });
 
   it('/web/index/user: most recent posts first, banned members left out', async () => {
@@ -74,10 +109,10 @@ describe('home side lists', () => {
     expect(list[0]).toMatchObject({ id: hotCircle, name: 'ESP32 玩家', week_count: 3 });
   });
 
-  it('/web/index/project_week: project-pool posts first, nothing older than a week', async () => {
+  it('/web/index/project_week: pool projects started or reported on this week, latest first', async () => {
     const week = await get<ProjectWeek>('/web/index/project_week');
     expect(week.from).toBe(Math.floor((NOW - 7 * DAY) / 1000));
-    expect(week.items[0]?.id).toBe(project);
-    expect(week.items.map((i) => i.id)).not.toContain(old);
+    expect(week.items.map((p) => p.id)).toEqual([pool.reported, pool.fresh]);
+    expect(week.items[0]).toMatchObject({ title: '开源示波器', week_count: 1 });
   });
 });

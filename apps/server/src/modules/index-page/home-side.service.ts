@@ -6,7 +6,6 @@ import {
   HOME_WEEK_DAYS,
   HOME_WEEK_LIMIT,
   ITEM_STATUS,
-  ITEM_TYPE,
   type HomeCause,
   type HomeUser,
   type ProjectWeek,
@@ -14,20 +13,16 @@ import {
 import type { Db } from '../../db/client';
 import { circles, items, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import {
-  authorJoin,
-  circleJoin,
-  itemCardColumns,
-  tagsOfItems,
-  toItemCard,
-} from '../forum/item-card';
+import { authorJoin } from '../forum/item-card';
+import { toProjectCard } from '../project/project.mapper';
+import { listActiveSince } from '../project/project.repository';
 
 const DAY = 86_400_000;
 const published = eq(items.itemStatus, ITEM_STATUS.published);
 
 /**
- * The home page's side lists (docs/feedback.md "Home"): active members, hot circles and the
- * week's projects, all counted from published posts in a recent window.
+ * The home page's side lists (docs/feedback.md "Home"): active members and hot circles,
+ * counted from published posts in a recent window, and the week's projects of the pool.
  */
 export class HomeSideService {
   constructor(
@@ -101,27 +96,10 @@ export class HomeSideService {
     }));
   }
 
+  /** 本周项目: the project pool's projects started or reported on this week. */
   async projectWeek(): Promise<ProjectWeek> {
     const from = this.clock() - HOME_WEEK_DAYS * DAY;
-    const rows = await this.db
-      .select(itemCardColumns)
-      .from(items)
-      .innerJoin(users, authorJoin)
-      .leftJoin(circles, circleJoin)
-      .where(and(published, gte(items.createTime, new Date(from))))
-      .orderBy(
-        desc(sql`(${items.itemType} = ${ITEM_TYPE.project})`),
-        desc(items.hotScore),
-        desc(items.id),
-      )
-      .limit(HOME_WEEK_LIMIT);
-    const tagsOf = await tagsOfItems(
-      this.db,
-      rows.map((r) => r.id),
-    );
-    return {
-      from: Math.floor(from / 1000),
-      items: rows.map((r) => toItemCard(r, tagsOf(r.id))),
-    };
+    const rows = await listActiveSince(this.db, new Date(from), HOME_WEEK_LIMIT);
+    return { from: Math.floor(from / 1000), items: rows.map(toProjectCard) };
   }
 }

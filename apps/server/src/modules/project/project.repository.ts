@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { COMMENT_TYPE, PROJECT_MEMBER_STATUS, PROJECT_STATUS } from '@xinke/shared';
 import type { Db } from '../../db/client';
 import { comments, projectBomRows, projectFiles, projects, thumbs, users } from '../../db/schema';
@@ -38,6 +38,30 @@ export async function listPublished(db: Db, page: number, pageSize: number) {
     db.select({ n: count() }).from(projects).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** When a project last moved: its creation or its newest weekly report. */
+const lastActivity = sql`greatest(${projects.createTime}, coalesce((select max(w.create_time)
+  from project_weeks w where w.project_id = ${projects.id}), ${projects.createTime}))`;
+
+/**
+ * 本周项目 (home): published projects started or reported on (a new weekly report) since
+ * `from`, the latest activity first.
+ */
+export async function listActiveSince(db: Db, from: Date, limit: number) {
+  return cards(db)
+    .where(
+      and(
+        eq(projects.status, PROJECT_STATUS.published),
+        or(
+          gte(projects.createTime, from),
+          sql`exists (select 1 from project_weeks w
+            where w.project_id = ${projects.id} and w.create_time >= ${from})`,
+        ),
+      ),
+    )
+    .orderBy(desc(lastActivity), desc(projects.id))
+    .limit(limit);
 }
 
 /** A page of one owner's projects, drafts included, newest first. */

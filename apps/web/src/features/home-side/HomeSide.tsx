@@ -76,12 +76,16 @@ export function HomeSide() {
         testId="home-project-week"
         query={{ ...week, data: week.data?.items }}
         empty="本周还没有新项目"
-        render={(item) => (
-          <li key={item.id}>
-            <Link to={`${NV}/postDetail/${item.id}`} className={styles.title}>
-              {item.title}
+        more={{ to: `${NV}/project`, label: '项目池' }}
+        render={(project) => (
+          <li key={project.id}>
+            <Link to={`${NV}/projectDetail/${project.id}`} className={styles.title}>
+              {project.title}
             </Link>
-            <span className={styles.muted}>{item.author.nickname}</span>
+            <span className={styles.muted}>
+              {project.owner.nickname}
+              {project.week_count > 0 && ` · ${project.week_count} 篇周报`}
+            </span>
           </li>
         )}
       />
