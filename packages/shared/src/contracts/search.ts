@@ -113,18 +113,22 @@ export const userSearch = defineContract({
 
 /**
  * The kinds of content search besides posts, circles and users: news (资讯), official
- * articles (官方) and library resources (资源), each a tab of the search page.
+ * articles (官方), library resources (资源) and the project pool's projects (项目), each a tab
+ * of the search page.
  */
-export const CONTENT_SEARCH_TYPES = ['news', 'official', 'resource'] as const;
+export const CONTENT_SEARCH_TYPES = ['news', 'official', 'resource', 'project'] as const;
 export type ContentSearchType = (typeof CONTENT_SEARCH_TYPES)[number];
 /** Hits per page of a content tab (as the post search). */
 export const CONTENT_SEARCH_PAGE_SIZE = 10;
 
-/** A news item, official article or resource found by a search. */
+/** A news item, official article, resource or project found by a search. */
 export const ZSearchContent = z.object({
   id: z.number().int(),
   type: z.enum(CONTENT_SEARCH_TYPES),
-  category_id: z.number().int().describe('分类；官方文章的页面是 official/{category_id}/{id}'),
+  category_id: z
+    .number()
+    .int()
+    .describe('分类；官方文章的页面是 official/{category_id}/{id}；项目为 0'),
   category_name: z.string(),
   title: z.string(),
   cover: z.string().describe('封面图，可为空串'),
@@ -146,11 +150,11 @@ export const contentSearch = defineContract({
   method: 'GET',
   path: '/web/index/search/content',
   authz: policy.public,
-  summary: '搜索资讯、官方文章或资源（与帖子同一分词，命中高亮）',
+  summary: '搜索资讯、官方文章、资源或项目（与帖子同一分词，命中高亮）',
   query: z.object({
     type: z
       .enum(CONTENT_SEARCH_TYPES, { error: MSG.searchTypeInvalid })
-      .describe('news 资讯，official 官方，resource 资源'),
+      .describe('news 资讯，official 官方，resource 资源，project 项目池的项目'),
     keyword: zSearchKeyword,
     page: zPageNumber,
     page_size: zPageSize(CONTENT_SEARCH_PAGE_SIZE),

@@ -1,14 +1,21 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ContentSearchType } from '@xinke/shared';
 import type { Db } from '../../db/client';
-import { articleCategories, articles, resourceCategories, resources } from '../../db/schema';
+import { PROJECT_STATUS } from '@xinke/shared';
+import {
+  articleCategories,
+  articles,
+  projects,
+  resourceCategories,
+  resources,
+} from '../../db/schema';
 import { visibleArticle } from '../article/article.repository';
 import { joinCategory, visibleResource } from '../resource/resource.repository';
 import { FRESHNESS_SECONDS, rankedPage, type SearchQueries } from './search.repository';
 
 /**
- * Ranked search over news, official articles (articles_search_idx) and resources
- * (resources_search_idx), the same windows and scoring as posts (search.repository.ts).
+ * Ranked search over news, official articles (articles_search_idx), resources
+ * (resources_search_idx) and the project pool's published projects (projects_search_idx), the same windows and scoring as posts (search.repository.ts).
  * Who may see a row is the readers' own rule (visibleArticle, visibleResource), applied
  * when ranking and again when the rows are read: a window may be a moment old.
  */
@@ -22,7 +29,7 @@ const freshScore =
 /** A section's visible articles; `now` is the clock's (scheduled ones appear at their time). */
 export function rankArticles(
   db: Db,
-  section: Exclude<ContentSearchType, 'resource'>,
+  section: Exclude<ContentSearchType, 'resource' | 'project'>,
   now: number,
   q: SearchQueries,
   limit: number,
@@ -68,6 +75,26 @@ export function rankResources(
   );
 }
 
+const publishedProject = eq(projects.status, PROJECT_STATUS.published);
+
+/** Published projects of the pool; a BOM part (SHT40) finds the projects that use it. */
+export function rankProjects(db: Db, q: SearchQueries, limit: number, offset: number) {
+  return rankedPage(
+    db,
+    {
+      table: 'projects',
+      filterKey: '',
+      filter: publishedProject,
+      windowOrder: sql`id desc`,
+      score: freshScore(sql`create_time`),
+      scoreColumns: sql`search_vector, create_time`,
+    },
+    q,
+    limit,
+    offset,
+  );
+}
+
 /** What a hit shows, for the rows of `ids` still visible. */
 export async function findArticleHits(db: Db, ids: number[], now: number) {
   if (ids.length === 0) return [];
@@ -103,5 +130,23 @@ export async function findResourceHits(db: Db, ids: number[], now: number) {
     .from(resources)
     .innerJoin(resourceCategories, joinCategory)
     .where(and(inArray(resources.id, ids), visibleResource(now)));
+}
+
+/** A project hit reads like the others: no category, its body as the content. */
+export async function findProjectHits(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: projects.id,
+      categoryId: sql<number>`0`,
+      categoryName: sql<string>`'项目池'`,
+      title: projects.title,
+      cover: projects.cover,
+      summary: projects.summary,
+      content: projects.body,
+      publishAt: projects.createTime,
+    })
+    .from(projects)
+    .where(and(inArray(projects.id, ids), publishedProject));
 }
 export type ContentHitRow = Awaited<ReturnType<typeof findArticleHits>>[number];

@@ -14,7 +14,8 @@ import { articles, resourceFiles } from '../../db/schema';
 import { indexUnindexedContent } from './content-index';
 
 /*
- * Search over news, official articles and resources (issue 15; docs/content.md "Search"):
+ * Search over news, official articles, resources (issue 15; docs/content.md "Search") and
+ * the project pool's projects (docs/project.md):
  * the posts' tokenizer and ranking, the readers' visibility rules, and the index kept by the
  * consoles as staff write, edit and withdraw.
  */
@@ -229,6 +230,33 @@ describe('GET /web/index/search/content', () => {
     expect(await indexUnindexedContent(t.db)).toEqual({ articles: 1, resources: 0 });
     expect(await found('news', '热风枪')).toEqual([a.id]);
     expect(await indexUnindexedContent(t.db)).toEqual({ articles: 0, resources: 0 });
+  });
+
+  it('finds a published project of the pool by its title and a BOM part, never a draft', async () => {
+    const maker = callAs(
+      t.app,
+      await loginAs(
+        t.db,
+        await buildUser(t.db, { createTime: new Date(clock() - 365 * 86_400_000) }),
+      ),
+    );
+    const project = (title: string, publish: 0 | 1) =>
+      ok<{ id: number }>(
+        maker('POST', '/web/project/create', {
+          title,
+          body: '<p>用温湿度传感器做一个放在书桌上的小屏幕。</p>',
+          owner_label: 3,
+          bom: [{ part_name: 'SHT40 温湿度传感器', quantity: 1, unit_price: 1200 }],
+          publish,
+        }),
+      );
+    const published = await project('桌面气象站', 1);
+    const draft = await project('桌面气象站二代草稿', 0);
+    const hits = await search('project', 'SHT40');
+    expect(hits.data.map((r) => r.id)).toEqual([published.id]);
+    expect(hits.data[0]).toMatchObject({ type: 'project', category_name: '项目池' });
+    expect(hits.data[0]!.highlight.title).toBe('桌面气象站');
+    expect(await found('project', '气象站')).not.toContain(draft.id);
   });
 
   it('answers an empty page for a blank keyword', async () => {

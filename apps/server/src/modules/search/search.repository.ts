@@ -43,7 +43,7 @@ export interface SearchQueries {
 }
 
 export interface RankTarget {
-  table: 'items' | 'circles' | 'users' | 'articles' | 'resources';
+  table: 'items' | 'circles' | 'users' | 'articles' | 'resources' | 'projects';
   /** What of the filter varies (a viewer, a category): the window's key with the queries. */
   filterKey: string;
   /** Extra condition on the table's own columns. */

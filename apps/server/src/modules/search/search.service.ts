@@ -35,8 +35,10 @@ import {
 } from './search.repository';
 import {
   findArticleHits,
+  findProjectHits,
   findResourceHits,
   rankArticles,
+  rankProjects,
   rankResources,
   type ContentHitRow,
 } from './content-search.repository';
@@ -257,8 +259,9 @@ export class SearchService {
   }
 
   /**
-   * News, official articles or resources: what readers may see now (a scheduled article
-   * appears at its time), best first, hits marked as in posts.
+   * News, official articles, resources or projects: what readers may see now (a scheduled
+   * article appears at its time, a project once published), best first, hits marked as in
+   * posts.
    */
   async content(
     type: ContentSearchType,
@@ -275,9 +278,15 @@ export class SearchService {
       (q, l, o) =>
         type === 'resource'
           ? rankResources(db, now, q, l, o)
-          : rankArticles(db, type, now, q, l, o),
+          : type === 'project'
+            ? rankProjects(db, q, l, o)
+            : rankArticles(db, type, now, q, l, o),
       (ids) =>
-        type === 'resource' ? findResourceHits(db, ids, now) : findArticleHits(db, ids, now),
+        type === 'resource'
+          ? findResourceHits(db, ids, now)
+          : type === 'project'
+            ? findProjectHits(db, ids)
+            : findArticleHits(db, ids, now),
     );
     const lexemes = queryLexemes(keyword);
     return {

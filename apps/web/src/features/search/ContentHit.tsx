@@ -4,15 +4,16 @@ import styles from './Search.module.css';
 
 const NV = '/app/new-version';
 
-/** Where a hit opens: the news page, the official article under its type, the resource. */
+/** Where a hit opens: the news page, the official article under its type, the resource, the project. */
 export function contentLink(row: Pick<SearchContent, 'type' | 'id' | 'category_id'>): string {
   if (row.type === 'news') return `${NV}/n/details/${row.id}`;
   if (row.type === 'official') return `${NV}/official/${row.category_id}/${row.id}`;
+  if (row.type === 'project') return `${NV}/projectDetail/${row.id}`;
   return `${NV}/resourceDownload/${row.id}`;
 }
 
 /**
- * A news item, official article or resource found by a search. The highlights are
+ * A news item, official article, resource or project found by a search. The highlights are
  * server-built (text escaped first, hits wrapped in <em>); the rest renders as text.
  */
 export function ContentHit({ row }: { row: SearchContent }) {

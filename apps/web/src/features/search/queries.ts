@@ -17,7 +17,8 @@ import {
 import { api } from '../../lib/api';
 import { mergePages, nextPageParam } from '../../lib/paging';
 
-export type SearchTab = 'posts' | 'circles' | 'users' | 'news' | 'official' | 'resources';
+export type SearchTab =
+  'posts' | 'circles' | 'users' | 'news' | 'official' | 'resources' | 'projects';
 
 interface Page<T> {
   data: T[];
@@ -41,8 +42,8 @@ const contentPage =
 
 /**
  * Each tab asks only its own list (SPEC §7): posts 10 a page, circles through the circle
- * index's keyword search 4 a page (SPEC §3), users 10 a page, and news, official articles
- * and resources 10 a page. Only the posts' first page counts the keyword for the hot keys
+ * index's keyword search 4 a page (SPEC §3), users 10 a page, and news, official articles,
+ * resources and projects 10 a page. Only the posts' first page counts the keyword for the hot keys
  * (server side), so tab switches and paging never do.
  */
 const fetchers = {
@@ -55,6 +56,7 @@ const fetchers = {
   news: contentPage('news'),
   official: contentPage('official'),
   resources: contentPage('resource'),
+  projects: contentPage('project'),
 };
 
 type Row<K extends SearchTab> = Awaited<ReturnType<(typeof fetchers)[K]>>['data'][number];

@@ -86,7 +86,7 @@ function fakeServer(hot: HotKey[] = []) {
     if (contract === contentSearch) {
       if (word === '出错') throw new Error('服务器开小差了');
       const type = input.type as SearchContent['type'];
-      const id = { news: 5, official: 6, resource: 7 }[type];
+      const id = { news: 5, official: 6, resource: 7, project: 8 }[type];
       return word === '无结果' ? page([], 1, 0) : page([content(id, word, type)], n, 1);
     }
     if (contract === hotKeys) return hot;
@@ -164,7 +164,7 @@ describe('SearchPage tabs', () => {
   });
 });
 
-describe('SearchPage content tabs (资讯 / 官方 / 资源)', () => {
+describe('SearchPage content tabs (资讯 / 官方 / 资源 / 项目)', () => {
   it('each tab asks its own kind and links a hit to its page, marked', async () => {
     fakeServer();
     renderPage(q('ESP32-S3'));
@@ -173,6 +173,7 @@ describe('SearchPage content tabs (资讯 / 官方 / 资源)', () => {
       ['资讯', 'news', '/app/new-version/n/details/5'],
       ['官方', 'official', '/app/new-version/official/3/6'],
       ['资源', 'resources', '/app/new-version/resourceDownload/7'],
+      ['项目', 'projects', '/app/new-version/projectDetail/8'],
     ];
     for (const [label, tab, href] of tabs) {
       fireEvent.click(screen.getByRole('tab', { name: label }));
@@ -189,9 +190,10 @@ describe('SearchPage content tabs (资讯 / 官方 / 资源)', () => {
       { type: 'news', keyword: 'ESP32-S3', page: 1, page_size: 10 },
       { type: 'official', keyword: 'ESP32-S3', page: 1, page_size: 10 },
       { type: 'resource', keyword: 'ESP32-S3', page: 1, page_size: 10 },
+      { type: 'project', keyword: 'ESP32-S3', page: 1, page_size: 10 },
     ]);
-    // One page each: the three lists end (posts, two pages, still offers more).
-    expect(screen.getAllByTestId('search-end')).toHaveLength(3);
+    // One page each: the four lists end (posts, two pages, still offers more).
+    expect(screen.getAllByTestId('search-end')).toHaveLength(4);
   });
 
   it('shows the empty and the error state like the other tabs', async () => {

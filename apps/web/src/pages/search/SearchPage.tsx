@@ -16,12 +16,13 @@ const TABS: Array<{ key: SearchTab; label: string }> = [
   { key: 'news', label: '资讯' },
   { key: 'official', label: '官方' },
   { key: 'resources', label: '资源' },
+  { key: 'projects', label: '项目' },
 ];
 const isTab = (v: string | null): v is SearchTab => TABS.some((t) => t.key === v);
 
 /**
- * /app/new-version/search?keyword=&tab=: posts, circles, users, news, official articles and
- * resources; state in the URL.
+ * /app/new-version/search?keyword=&tab=: posts, circles, users, news, official articles,
+ * resources and the project pool's projects; state in the URL.
  * The hot search words show while the box is empty. Tabs keep their loaded lists (panes
  * stay mounted once opened), so switching back shows them without asking again.
  */
