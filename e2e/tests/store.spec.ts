@@ -6,7 +6,8 @@ import { apiPost, freshPhone, smsLoginViaApi, type Session } from './helpers/ses
  * The store (docs/store.md): a member buys a good, adds an address, pays with the dev
  * sandbox (开发沙箱支付 → 确认支付), lands on pay-success and sees the order 待发货 (paid) in
  * 我的订单; an admin ships it in the console with a tracking number, and the member sees
- * 已发货.
+ * 已发货; the member asks for a refund, the admin refuses it with a reply, and the member
+ * reads the reply on the order, back to 已发货.
  */
 const PHONE_PREFIX = '185';
 let admin: Session;
@@ -71,4 +72,26 @@ test('a member buys with the dev sandbox and sees the order paid; an admin ships
   await page.reload();
   await expect(card.getByText('已发货')).toBeVisible();
   await expect(card.getByText('顺丰速运 SF1452000001')).toBeVisible();
+
+  await card.getByRole('button', { name: '申请退款' }).click();
+  const ask = page.getByRole('dialog', { name: '申请退款' });
+  await ask.getByPlaceholder('请填写退款原因').fill('收到的板子少了排针');
+  await ask.getByRole('button', { name: '提交' }).click();
+  await expect(card.getByText('退款中')).toBeVisible();
+
+  await console.reload();
+  await row.getByRole('button', { name: '拒绝退款' }).click();
+  const refuse = console.getByRole('dialog', { name: /拒绝退款/ });
+  await expect(refuse).toContainText('收到的板子少了排针');
+  await refuse.getByRole('button', { name: '确认拒绝' }).click();
+  await expect(refuse.getByText('请填写拒绝退款的说明，买家会看到')).toBeVisible();
+  await refuse.getByLabel('拒绝说明').fill('排针已补寄，单号 SF1452000002');
+  await refuse.getByRole('button', { name: '确认拒绝' }).click();
+  await expect(row.getByText('已发货')).toBeVisible();
+
+  await page.reload();
+  await expect(card.getByText('已发货')).toBeVisible();
+  await expect(card.getByTestId('refund-reply')).toHaveText(
+    '退款申请未通过：排针已补寄，单号 SF1452000002',
+  );
 });

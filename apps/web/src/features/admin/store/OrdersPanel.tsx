@@ -169,6 +169,7 @@ export function OrdersPanel() {
         open={refusing !== null}
         title={`拒绝退款：${refusing?.order_no ?? ''}`}
         saving={refuse.isPending}
+        okText="确认拒绝"
         onSave={submitRefuse}
         onClose={() => setRefusing(null)}
       >
