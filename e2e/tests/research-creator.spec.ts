@@ -5,7 +5,7 @@ import { apiPost, asMember, freshPhone, smsLoginViaApi, type Session } from './h
 
 /*
  * The laboratory end to end (docs/creator.md): a member applies to be a creative master and
- * an admin approves it; the creator publishes a spec in the research room; another member
+ * an admin approves it in the console (用户 › 创作达人申请); the creator publishes a spec in the research room; another member
  * uploads a design for it; the creator approves the design, and it appears on the spec page.
  */
 const PHONE_PREFIX = '176';
@@ -21,22 +21,24 @@ test.beforeAll(async ({ request }) => {
   creator = await smsLoginViaApi(request, freshPhone(PHONE_PREFIX));
   member = await smsLoginViaApi(request, freshPhone(PHONE_PREFIX));
   await apiPost(request, '/dev/staff_role', { user_id: admin.id, role: 'admin' });
-  // The creator becomes a creative master the way members do: apply, approved in the console's API.
-  const application = await asMember(request, creator).post<{ id: number }>(
-    '/web/creative_master/apply',
-    {
-      intro: '做了五年开源电源模块。',
-      works: ['https://github.com/xinke-demo/power'],
-      contact: '微信 e2e_creator',
-    },
-  );
-  await asMember(request, admin).post(`/web/admin/creative_master/${application.id}/approve`, {});
+  // The creator applies the way members do; the admin approves in the console (below).
+  await asMember(request, creator).post('/web/creative_master/apply', {
+    intro: `做了五年开源电源模块 ${TITLE}`,
+    works: ['https://github.com/xinke-demo/power'],
+    contact: '微信 e2e_creator',
+  });
 });
 test.afterAll(() => people.closeAll());
 
 test('a creator publishes a spec, a member uploads a design, the creator approves it', async ({
   browser,
 }) => {
+  const consolePage = await people.open(browser, admin);
+  await consolePage.goto('/app/admin/creative-master');
+  const application = consolePage.getByRole('row').filter({ hasText: TITLE });
+  await application.getByRole('button', { name: /^通\s*过$/ }).click();
+  await expect(application).toHaveCount(0);
+
   const creatorPage = await people.open(browser, creator);
   await creatorPage.goto(`${LAB}/create`);
   await creatorPage.getByPlaceholder('例如：ESP32-S3 桌面气象站').fill(TITLE);
