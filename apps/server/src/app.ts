@@ -313,12 +313,18 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerLotteryRoutes(app, db, deps.clock ?? systemClock);
   registerLotteryAdminRoutes(app, db, deps.clock ?? systemClock);
   registerLiulangRoutes(app, db, deps.clock ?? systemClock);
-  registerLiulangAdminRoutes(app, db, deps.clock ?? systemClock);
   registerFestivalRoutes(app, db, deps.clock ?? systemClock);
   registerFestivalAdminRoutes(app, db, deps.clock ?? systemClock);
   registerCampaignRoutes(app, db, deps.clock ?? systemClock);
   registerCreatorRoutes(app, db, deps.clock ?? systemClock);
-  registerCommerce(app, db, deps.clock ?? systemClock, config, deps.fetch ?? fetch);
+  const payments = registerCommerce(
+    app,
+    db,
+    deps.clock ?? systemClock,
+    config,
+    deps.fetch ?? fetch,
+  );
+  registerLiulangAdminRoutes(app, db, deps.clock ?? systemClock, (order) => payments.refund(order));
   registerProductRoutes(app, db, deps.clock ?? systemClock);
   registerProductAdminRoutes(app, db, deps.clock ?? systemClock);
   registerDashboard(app, db, deps.clock ?? systemClock);

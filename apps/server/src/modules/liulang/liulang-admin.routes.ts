@@ -13,11 +13,20 @@ import type { Clock } from '../../lib/clock';
 import { mustAuth } from '../../plugins/auth';
 import { registerContract } from '../../plugins/contract-route';
 import { staffActor } from '../admin/audit-log';
+import type { Refunder } from '../order/order-admin.service';
 import { LiulangAdminService } from './liulang-admin.service';
 
-/** 活动运营 › 流浪计划 (docs/liulang.md): /web/admin/liulang/*, admins only. */
-export function registerLiulangAdminRoutes(app: FastifyInstance, db: Db, clock: Clock): void {
-  const admin = new LiulangAdminService(db, clock);
+/**
+ * 活动运营 › 流浪计划 (docs/liulang.md): /web/admin/liulang/*, admins only. `refunder` gives a
+ * deposit's money back through the payment service.
+ */
+export function registerLiulangAdminRoutes(
+  app: FastifyInstance,
+  db: Db,
+  clock: Clock,
+  refunder: Refunder,
+): void {
+  const admin = new LiulangAdminService(db, clock, refunder);
   registerContract(app, adminLiulangRounds, ({ user }) => admin.rounds(mustAuth(user).userId));
   registerContract(app, adminLiulangRound, ({ user, params }) =>
     admin.detail(mustAuth(user).userId, params.id),

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import {
   LIULANG_APPLY_STATUS,
   LIULANG_DEPOSIT_STATUS,
@@ -8,6 +8,8 @@ import {
   LIULANG_ROUND_STATUS,
   LiulangApplyStatus,
   MESSAGE_CATEGORY,
+  ORDER_KIND,
+  ORDER_STATE,
   STAFF_ACTION,
   type AdminLiulangApplication,
   type AdminLiulangDetail,
@@ -16,12 +18,14 @@ import {
 } from '@xinke/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { liulangApplications, liulangDeposits, liulangRounds } from '../../db/schema';
+import { liulangApplications, liulangDeposits, liulangRounds, orders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { toUnixSeconds, type Clock } from '../../lib/clock';
 import { recordStaffAction, type StaffActor } from '../admin/audit-log';
 import { assertAdmin } from '../admin/staff-guard';
 import { writeMessage } from '../message/message.writer';
+import type { Refunder } from '../order/order-admin.service';
+import { moveOrder } from '../order/order-machine';
 import { chainOf, effectiveStatus, payDeadline, phaseOf } from './chain';
 import { roundWithRows, toLink } from './liulang.mapper';
 import {
@@ -40,13 +44,15 @@ type RoundBody = z.output<typeof ZLiulangRoundInput>;
 
 /**
  * 活动运营 › 流浪计划 (docs/liulang.md): rounds, selection (the order of selection is the
- * device's route), rejection with a reason, and refunds. Admins only, checked here again;
+ * device's route), rejection with a reason, and deposit refunds through the payment provider
+ * (`refunder`). Admins only, checked here again;
  * each write is one audit row in its transaction and selection/rejection tell the member.
  */
 export class LiulangAdminService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly refunder: Refunder,
   ) {}
 
   async rounds(staffId: number): Promise<AdminLiulangRound[]> {
@@ -224,34 +230,79 @@ export class LiulangAdminService {
     });
   }
 
+  /**
+   * 退还押金: the money goes back through the provider it was paid with first (a refusal is
+   * a 503 and the deposit stays 已支付 for another try), then the deposit reads 已退还, its
+   * order 已退款, and the member is told, in one transaction. Two clicks racing ask the
+   * provider twice with the same refund number, which providers treat as one refund; only
+   * one of them moves the rows.
+   */
   async refund(actor: StaffActor, applicationId: number): Promise<AdminLiulangApplication> {
     await assertAdmin(this.db, actor.id);
+    const { round, d } = await this.refundable(this.db, applicationId, false);
+    const order = await this.depositOrder(d.id);
+    if (order) await this.refunder(order);
     return this.db.transaction(async (tx) => {
-      const a = await applicationById(tx, applicationId, true);
-      if (!a) throw AppError.notFound(LIULANG_MSG.applicationNotFound);
-      const round = await roundOf(tx, a.roundId);
-      if (!round) throw AppError.notFound(LIULANG_MSG.roundNotFound);
+      const { a } = await this.refundable(tx, applicationId, true);
       const now = this.clock();
-      const ended = phaseOf(round, now) === LIULANG_PHASE.ended;
-      const d = await depositOfApplication(tx, a.id);
-      // The deposit guards the device: it is returned once the device has moved on (or the
-      // round is over, for members who never got it).
-      if (d?.status !== LIULANG_DEPOSIT_STATUS.paid || !(a.shipTime || ended))
-        throw AppError.conflict(LIULANG_MSG.refundNotAllowed);
       await tx
         .update(liulangDeposits)
         .set({ status: LIULANG_DEPOSIT_STATUS.refunded, refundedAt: new Date(now) })
         .where(eq(liulangDeposits.id, d.id));
+      if (order) await moveOrder(tx, order.id, 'refundFulfilled', { finishTime: new Date(now) });
+      await writeMessage(tx, {
+        userId: a.userId,
+        category: MESSAGE_CATEGORY.system,
+        fromUserId: null,
+        targetType: 0,
+        targetId: 0,
+        title: '押金已退还',
+        content: `你在「${round.title}」的押金 ${(d.amount / 100).toFixed(2)} 元已原路退还，感谢参与流浪计划！`,
+      });
       await recordStaffAction(tx, {
         actor,
         action: STAFF_ACTION.liulangRefund,
         target: `liulang_application:${a.id}`,
         before: { deposit_status: LIULANG_DEPOSIT_STATUS.paid },
         after: { deposit_status: LIULANG_DEPOSIT_STATUS.refunded },
-        details: { round_id: round.id, user_id: a.userId, amount: d.amount },
+        details: { round_id: round.id, user_id: a.userId, amount: d.amount, order_id: order?.id },
       });
       return this.one(tx, round.id, a.id);
     });
+  }
+
+  /**
+   * An application whose deposit may be returned: paid, and the device has moved on (or the
+   * round is over, for members who never got it) — the deposit guards the device. `lock`
+   * inside the transaction, so of two racing refunds only one moves the rows.
+   */
+  private async refundable(db: Db, applicationId: number, lock: boolean) {
+    const a = await applicationById(db, applicationId, lock);
+    if (!a) throw AppError.notFound(LIULANG_MSG.applicationNotFound);
+    const round = await roundOf(db, a.roundId);
+    if (!round) throw AppError.notFound(LIULANG_MSG.roundNotFound);
+    const ended = phaseOf(round, this.clock()) === LIULANG_PHASE.ended;
+    const d = await depositOfApplication(db, a.id);
+    if (d?.status !== LIULANG_DEPOSIT_STATUS.paid || !(a.shipTime || ended))
+      throw AppError.conflict(LIULANG_MSG.refundNotAllowed);
+    return { a, round, d };
+  }
+
+  /** The cashier order that paid a deposit (none for a round without a deposit). */
+  private async depositOrder(depositId: number) {
+    const [row] = await this.db
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.kind, ORDER_KIND.liulangDeposit),
+          eq(orders.refId, depositId),
+          eq(orders.state, ORDER_STATE.completed),
+        ),
+      )
+      .orderBy(desc(orders.id))
+      .limit(1);
+    return row;
   }
 }
 

@@ -7,6 +7,8 @@ import {
   LIULANG_DEPOSIT_STATUS,
   LIULANG_MSG,
   LIULANG_PAGE,
+  ORDER_KIND,
+  ORDER_STATE,
   STAFF_ACTION,
   type AdminLiulangApplication,
   type AdminLiulangDetail,
@@ -18,7 +20,7 @@ import {
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { buildItem, buildUser, callAs, loginAs, testClock } from '../../../test/factories';
 import { findCounterDrift } from '../../db/consistency';
-import { eleRecords, messages, staffAuditLog, users } from '../../db/schema';
+import { eleRecords, messages, orders, staffAuditLog, users } from '../../db/schema';
 import { markDepositPaid } from './deposit';
 
 /*
@@ -432,6 +434,17 @@ describe('refunds and the deadline', () => {
       admin('POST', '/web/admin/liulang/refund', { application_id: appOf(0).id }),
     );
     expect(refunded.deposit_status).toBe(LIULANG_DEPOSIT_STATUS.refunded);
+    // The money went back through the cashier's order: 已完成 → 已退款, and the member is told.
+    const [order] = await t.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.kind, ORDER_KIND.liulangDeposit), eq(orders.userId, m(0).id)));
+    expect(order?.state).toBe(ORDER_STATE.refunded);
+    const told = await t.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.userId, m(0).id), eq(messages.title, '押金已退还')));
+    expect(told).toHaveLength(1);
     expect(
       await refusal(admin('POST', '/web/admin/liulang/refund', { application_id: appOf(0).id })),
     ).toEqual([409, LIULANG_MSG.refundNotAllowed]);

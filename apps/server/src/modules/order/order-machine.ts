@@ -23,6 +23,9 @@ export const ORDER_MOVES = {
   fulfil: { from: [S.paid], to: S.completed, verb: '完成' },
   requestRefund: { from: [S.paid, S.shipped], to: S.refunding, verb: '申请退款' },
   refund: { from: [S.refunding], to: S.refunded, verb: '退款' },
+  // A kind with nothing to ship (a deposit) is 已完成 once paid; staff giving its money
+  // back ends it 已退款 (流浪计划's 退还押金).
+  refundFulfilled: { from: [S.completed], to: S.refunded, verb: '退款' },
   // Staff refuse: the order goes back to where the buyer asked from. A refund request
   // keeps ship_time, so whether it had shipped picks the move (OrderAdminService).
   refuseRefund: { from: [S.refunding], to: S.paid, verb: '拒绝退款' },
