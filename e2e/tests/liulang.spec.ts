@@ -3,7 +3,8 @@ import { memberBrowsers } from './helpers/members';
 import { apiPost, freshPhone, smsLoginViaApi, type Session } from './helpers/session';
 
 /*
- * 流浪计划 end to end (docs/liulang.md): a visitor is asked to log in before signing up; a
+ * 流浪计划 end to end (docs/liulang.md): a visitor finds the current round from llwNew and is
+ * asked to log in before signing up; a
  * member signs up for the open round; an admin selects them in the console (活动运营 ›
  * 流浪计划); the member pays the deposit through the site's cashier with the dev sandbox
  * (开发沙箱支付) and finds the place confirmed on V2-pay and in the console.
@@ -45,7 +46,9 @@ test('a visitor is asked to log in; a member signs up, is selected and pays the 
   browser,
   page: visitor,
 }) => {
-  await visitor.goto('/app/V2-index');
+  await visitor.goto('/app/new-version/llwNew');
+  await visitor.getByTestId('llw-current-round').click();
+  await expect(visitor).toHaveURL(/\/app\/V2-index$/);
   await expect(visitor.getByTestId('v2-index')).toContainText(TITLE);
   await visitor.getByTestId('liulang-cta').click();
   await expect(visitor.getByTestId('login-dialog')).toBeVisible();

@@ -5,6 +5,8 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorView } from '../../components/ErrorView';
 import { ItemCard } from '../../features/forum/ItemCard';
 import { api } from '../../lib/api';
+import { v2Path } from '../../features/liulang/paths';
+import { useLiulangIndex } from '../../features/liulang/queries';
 import styles from './LlwNew.module.css';
 
 /** The words the 流浪 reports are found by (the forum's own search, docs/feedback.md "Pages"). */
@@ -17,11 +19,27 @@ const STEPS = [
   { title: '寄给下一位', text: '体验期结束后把设备寄给下一位入选者，让它继续“流浪”。' },
 ];
 
+/** The hero's button: the current round's page while there is one, else the notices. */
+function CurrentRoundLink() {
+  const index = useLiulangIndex();
+  const round = index.data?.round;
+  if (!round)
+    return (
+      <Link to="/app/new-version/notice" className={styles.cta}>
+        查看最新一期招募公告
+      </Link>
+    );
+  return (
+    <Link to={v2Path('index')} className={styles.cta} data-testid="llw-current-round">
+      本期：{round.title}（{round.phase_text}）→
+    </Link>
+  );
+}
+
 /**
- * /app/new-version/llwNew: the landing page of 流浪计划 — one device travelling from member
- * to member. Sign-up and shipping (the liulang calls) come with the activity engine (issues
- * 16/17); until then the page explains the programme and shows the reports already written,
- * found by the forum search, and points to notices for the next round.
+ * /app/new-version/llwNew: the landing page of 流浪计划 (docs/liulang.md) — one device
+ * travelling from member to member: how it works, the current round's page (sign-up, deposit,
+ * the device's route) and the reports already written, found by the forum search.
  */
 export default function LlwNewPage() {
   const reports = useQuery({
@@ -33,9 +51,7 @@ export default function LlwNewPage() {
       <section className={styles.hero}>
         <h1>流浪计划</h1>
         <p>一台设备，在创客之间传递。每位玩家体验一段时间、写下真实感受，再把它寄给下一位。</p>
-        <Link to="/app/new-version/notice" className={styles.cta}>
-          查看最新一期招募公告
-        </Link>
+        <CurrentRoundLink />
       </section>
       <section>
         <h2 className={styles.heading}>怎么参加</h2>
