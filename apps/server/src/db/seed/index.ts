@@ -21,6 +21,7 @@ import { seedFestival } from './seed-festival';
 import { seedSpecs } from './seed-specs';
 import { seedProjects } from './seed-projects';
 import { seedStore } from './seed-store';
+import { seedLiulang } from './seed-liulang';
 import { seedSpecEntries } from './seed-spec-entries';
 import { seedUsers } from './seed-users';
 import { seedResources } from './seed-resources';
@@ -94,6 +95,8 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
     await seedProducts(txDb, options.uploadsDir);
     // The store (docs/store.md): goods and a few paid orders of demo members.
     await seedStore(txDb, options.uploadsDir, now, userIds);
+    // 流浪计划 (docs/liulang.md): an ended round and the current one, deposits paid at the cashier.
+    await seedLiulang(txDb, options.uploadsDir, now, userIds);
     // The item activity, landing-page 相关活动 and the 618 campaign (docs/p618.md).
     await seedCampaign(txDb, options.uploadsDir, now);
     // Last: the search vectors of everything above, articles and resources included.
