@@ -1,4 +1,4 @@
-import { ORDER_PAY_TIMEOUT_MS, ORDER_STATE } from '@xinke/shared';
+import { ORDER_PAY_TIMEOUT_MS, ORDER_SOLD_STATES, ORDER_STATE } from '@xinke/shared';
 import type { Db } from '../src/db/client';
 import { addresses, goods, orders } from '../src/db/schema';
 
@@ -35,9 +35,12 @@ export async function buildAddress(db: Db, userId: number) {
   return row;
 }
 
-/** An order of `userId` in `state`, written directly (stock untouched: for access tests). */
+/**
+ * An order of `userId` in `state`, written directly for access tests: its own good, whose
+ * `sold` already counts a paid order, so the counters agree with the rows.
+ */
 export async function buildOrderRow(db: Db, userId: number, state: number = ORDER_STATE.created) {
-  const good = await buildGoods(db);
+  const good = await buildGoods(db, { sold: ORDER_SOLD_STATES.includes(state) ? 1 : 0 });
   const now = Date.now();
   const [row] = await db
     .insert(orders)

@@ -6,7 +6,7 @@ import {
   COMMENT_TYPE,
   ITEM_STATUS,
   ORDER_KIND,
-  ORDER_STATE,
+  ORDER_SOLD_STATES,
 } from '@xinke/shared';
 import { selectRows, type Db } from './client';
 
@@ -44,10 +44,7 @@ const specType = sql.raw(String(COMMENT_TYPE.spec));
 const workType = sql.raw(String(COMMENT_TYPE.contestWork));
 const projectType = sql.raw(String(COMMENT_TYPE.projectPool));
 const weekType = sql.raw(String(COMMENT_TYPE.projectPoolWeekly));
-// Orders whose pieces count as sold: paid and not given back (docs/store.md).
-const soldStates = sql.raw(
-  [ORDER_STATE.paid, ORDER_STATE.shipped, ORDER_STATE.completed, ORDER_STATE.refunding].join(','),
-);
+const soldStates = sql.raw(ORDER_SOLD_STATES.join(','));
 
 /**
  * Every stored counter of the schema and the rows it stands for (docs/counters.md has the

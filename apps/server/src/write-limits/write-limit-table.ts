@@ -25,6 +25,8 @@ const TABLE: [Contract, WriteClass][] = [
   [c.adminOrderShip, 'moderate'],
   [c.adminOrderRefund, 'moderate'],
   [c.adminOrderRefuseRefund, 'moderate'],
+  [c.adminCreatorTakedown, 'moderate'],
+  [c.adminCreatorRestore, 'moderate'],
   // Posts and edits
   [c.itemPost, 'post'],
   [c.signInPopup, 'write'],

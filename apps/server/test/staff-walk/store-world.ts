@@ -33,4 +33,8 @@ export const STORE_SCENARIOS: Record<string, (w: StaffWorld) => Promise<StaffCal
   'POST /web/admin/store/orders/refund/:id': async (w) => ({
     params: { id: (await buildOrderRow(w.t.db, w.member.id, ORDER_STATE.refunding)).id },
   }),
+  'POST /web/admin/store/orders/refuse-refund/:id': async (w) => ({
+    params: { id: (await buildOrderRow(w.t.db, w.member.id, ORDER_STATE.refunding)).id },
+    body: { reason: '走查拒绝退款' },
+  }),
 };

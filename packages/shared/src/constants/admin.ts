@@ -16,6 +16,8 @@ export const StaffAction = defineEnum({
   userXUp: { value: 'user.x_up', label: '设置创作达人' },
   masterApprove: { value: 'creative_master.approve', label: '通过创作达人申请' },
   masterReject: { value: 'creative_master.reject', label: '驳回创作达人申请' },
+  creatorTakedown: { value: 'creator.takedown', label: '下架研究室内容' },
+  creatorRestore: { value: 'creator.restore', label: '恢复研究室内容' },
   userEle: { value: 'user.ele', label: '调整电量' },
   userRevokeSessions: { value: 'user.revoke_sessions', label: '下线全部会话' },
   // review queue and moderation settings (docs/admin-review.md)

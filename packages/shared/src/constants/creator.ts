@@ -6,11 +6,16 @@ import { defineEnum } from './define-enum';
  * its first slice; challenges, designs and supports hang off a spec later.
  */
 
-/** Stored status of a spec. Only a published one is public; the others are its creator's. */
+/**
+ * Stored status of a spec. Only a published one is public; the others are its creator's.
+ * 已被管理员下架 is staff's take-down (docs/creator.md "Take-down"): hidden like a draft, not
+ * editable by its creator, restorable by staff to the status it had.
+ */
 export const SpecStatus = defineEnum({
   draft: { value: 0, label: '草稿' },
   published: { value: 1, label: '公开征集' },
   cancelled: { value: 2, label: '已取消' },
+  removed: { value: 3, label: '已被管理员下架' },
 });
 export const SPEC_STATUS = SpecStatus.values;
 
@@ -33,6 +38,8 @@ export const SpecEntryStatus = defineEnum({
   approved: { value: 1, label: '已通过' },
   rejected: { value: 2, label: '已驳回' },
   cancelled: { value: 3, label: '已撤回' },
+  // Staff's take-down, as for specs: hidden, restorable to the status it had.
+  removed: { value: 4, label: '已被管理员下架' },
 });
 export const SPEC_ENTRY_STATUS = SpecEntryStatus.values;
 
@@ -72,3 +79,12 @@ export const CREATOR_LIMITS = {
 /** Page sizes of the laboratory's lists, and how many the home and side lists show. */
 export const CREATOR_PAGE_SIZE = 10;
 export const CREATOR_INDEX_SIZE = 6;
+
+/** What staff take down in the research room (docs/creator.md "Take-down"). */
+export const CreatorTakedownKind = defineEnum({
+  spec: { value: 'spec', label: '规格书' },
+  challenge: { value: 'challenge', label: '挑战' },
+  design: { value: 'design', label: '设计稿' },
+});
+export type CreatorTakedownKindValue =
+  (typeof CreatorTakedownKind.values)[keyof typeof CreatorTakedownKind.values];

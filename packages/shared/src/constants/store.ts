@@ -48,6 +48,13 @@ export const OrderState = defineEnum({
   refunded: { value: 6, label: '已退款' },
 });
 export const ORDER_STATE = OrderState.values;
+/** States whose pieces count as sold (goods.sold): paid and not given back (docs/store.md). */
+export const ORDER_SOLD_STATES: readonly number[] = [
+  ORDER_STATE.paid,
+  ORDER_STATE.shipped,
+  ORDER_STATE.completed,
+  ORDER_STATE.refunding,
+];
 export type OrderStateValue = (typeof ORDER_STATE)[keyof typeof ORDER_STATE];
 
 /** What an order pays for; each kind registers its hooks on the server (payable kinds). */

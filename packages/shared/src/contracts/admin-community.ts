@@ -41,7 +41,9 @@ const zSortOf = (e: { has(v: unknown): boolean }) =>
     .refine((v) => e.has(v), MSG.adminSortInvalid)
     .optional();
 
-const zKeyword = z.string().trim().max(50, MSG.adminKeywordTooLong).optional();
+/** A console list's search box (title or name contains). */
+export const zAdminKeyword = z.string().trim().max(50, MSG.adminKeywordTooLong).optional();
+const zKeyword = zAdminKeyword;
 
 const zZeroOne = (message: string) => zDbInt(message, { min: 0, max: 1, coerce: false });
 

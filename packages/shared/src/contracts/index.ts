@@ -60,5 +60,6 @@ export * from './admin-festival';
 export * from './campaign';
 export * from './store';
 export * from './admin-store';
+export * from './admin-creator';
 export * from './liulang';
 export * from './admin-liulang';

@@ -18,8 +18,17 @@ import { users } from './users';
  */
 
 /**
- * A spec. SPEC_STATUS: 0 draft, 1 published (公开征集), 2 cancelled; only a published one
- * is public. `price` is in fen, 0 未定价. Counters move in the transaction that writes the
+ * Staff's take-down (docs/creator.md "Take-down"): the status becomes 已被管理员下架, the
+ * reason is kept for the owner, and `removed_from` remembers the status to restore.
+ */
+const takedownColumns = () => ({
+  removeReason: text('remove_reason').notNull().default(''),
+  removedFrom: smallint('removed_from'),
+});
+
+/**
+ * A spec. SPEC_STATUS: 0 draft, 1 published (公开征集), 2 cancelled, 3 taken down by staff;
+ * only a published one is public. `price` is in fen, 0 未定价. Counters move in the transaction that writes the
  * row they count (thumbs and comments of comment type 8; collect_count stays 0 until SPEC
  * gives specs a collect source), so they always agree with those rows (db/consistency.ts).
  */
@@ -42,6 +51,7 @@ export const specs = pgTable(
     collectCount: integer('collect_count').notNull().default(0),
     /** The tags a challenge on it may carry (specs/challenge/tag), set by its creator. */
     challengeTags: jsonb('challenge_tags').$type<string[]>().notNull().default([]),
+    ...takedownColumns(),
     createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
     updateTime: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -63,6 +73,7 @@ const reviewColumns = () => ({
   reason: text('reason').notNull().default(''),
   createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
   auditTime: timestamp('audit_time', { withTimezone: true }),
+  ...takedownColumns(),
 });
 
 /**

@@ -17,6 +17,7 @@ import { listComments } from '../comment/comment.service';
 import { registerEntryRoutes } from './entry.routes';
 import { registerLabRoutes } from './lab.routes';
 import { registerMasterRoutes } from './master.routes';
+import { registerTakedownRoutes } from './takedown.routes';
 import { SpecService } from './spec.service';
 
 /** The creator's specs, SPEC §7 "Creator" (docs/creator.md). */
@@ -57,4 +58,5 @@ export function registerCreatorRoutes(app: FastifyInstance, db: Db, clock: Clock
   registerEntryRoutes(app, db, clock, viewer);
   registerLabRoutes(app, db, clock);
   registerMasterRoutes(app, db, clock);
+  registerTakedownRoutes(app, db);
 }
