@@ -6,7 +6,8 @@ import { apiPost, asMember, freshPhone, smsLoginViaApi, type Session } from './h
 /*
  * The laboratory end to end (docs/creator.md): a member applies to be a creative master and
  * an admin approves it in the console (用户 › 创作达人申请); the creator publishes a spec in the research room; another member
- * uploads a design for it; the creator approves the design, and it appears on the spec page.
+ * uploads a design for it; the creator approves the design, and it appears on the spec page;
+ * a moderator takes the spec down in the console (社区内容 › 研究室) and the site hides it.
  */
 const PHONE_PREFIX = '176';
 const LAB = '/app/new-version/research/laboratory';
@@ -77,4 +78,16 @@ test('a creator publishes a spec, a member uploads a design, the creator approve
   await memberPage.goto(`${LAB}/${specId}`);
   await expect(memberPage.getByTestId('design-gallery')).toContainText('铝合金外壳');
   await expect(memberPage.getByTestId('design-gallery').locator('img')).toHaveCount(1);
+
+  // A moderator takes the spec down in the console: the site no longer shows it.
+  await consolePage.goto('/app/admin/research');
+  const specRow = consolePage.getByRole('row').filter({ hasText: TITLE });
+  await specRow.getByRole('button', { name: /^下\s*架$/ }).click();
+  const dialog = consolePage.getByRole('dialog', { name: /下架/ });
+  await dialog.getByLabel('下架原因（会告诉作者）').fill('演示：违反研究室发布规范');
+  await dialog.getByRole('button', { name: '确认下架' }).click();
+  await expect(specRow).toContainText('已被管理员下架');
+  await memberPage.reload();
+  await expect(memberPage.getByTestId('spec-detail')).toHaveCount(0);
+  await expect(memberPage.getByText('规格书不存在')).toBeVisible();
 });
