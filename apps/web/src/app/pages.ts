@@ -19,6 +19,7 @@ export const pages = {
   home: () => import('../pages/home/HomePage'),
   projectList: () => import('../pages/project/ProjectListPage'),
   projectDetail: () => import('../pages/project/ProjectDetailPage'),
+  projectAdd: () => import('../pages/project/ProjectAddPage'),
   notFound: () => import('../pages/not-found/NotFoundPage'),
   // A small gate; the console's own chunk loads only for staff (docs/admin.md).
   admin: () => import('../pages/admin/AdminGate'),

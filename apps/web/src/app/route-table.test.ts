@@ -328,6 +328,15 @@ describe('issue 16: the invite page is real, public, and not the coming-soon pag
   });
 });
 
+describe('issue 17: projectAdd is the real create-project page, public (it asks visitors to log in)', () => {
+  it.each([`${NV}/projectAdd`, `${NV}/projectAdd?id=7`])('%s', (url) => {
+    const pages = matchAppRoutes(`${NV}/projectAdd`).map((m) => m.route.page);
+    expect(pages).toEqual(['newVersionLayout', 'projectAdd']);
+    expect(outcome(url, false)).toBe(R);
+    expect(outcome(url, true)).toBe(R);
+  });
+});
+
 describe('issue 16: the festival page is real, public and standalone', () => {
   it('/app/Festival/:id renders the festival page for visitors and members', () => {
     const matches = matchAppRoutes('/app/Festival/4');

@@ -12,11 +12,6 @@ import type { AppRoute, RedirectContext, RouteMeta } from './route-types';
 
 const NV = '/app/new-version';
 
-/** A screen of a later issue: routed with its meta, rendered as the coming-soon page. */
-function soon(path: string, title: string, auth = false, children?: AppRoute[]): AppRoute {
-  const meta: RouteMeta = auth ? { title, auth } : { title };
-  return { path, page: 'comingSoon', meta, children };
-}
 /** A group whose own path only redirects to its default child. */
 function group(
   path: string,
@@ -59,7 +54,8 @@ const newVersionChildren: AppRoute[] = [
   { path: 'postDetail/:id', page: 'postDetail', meta: { title: '帖子详情' } },
   { path: 'voteAdd', page: 'publishVote', meta: { title: '发起投票' } },
   { path: 'project', page: 'projectList', meta: { title: '项目' } },
-  soon('projectAdd', '创建项目'),
+  // Public as SPEC §2 lists it: the page asks a visitor to log in; ?id= edits one's own.
+  { path: 'projectAdd', page: 'projectAdd', meta: { title: '创建项目' } },
   { path: 'projectDetail/:id', page: 'projectDetail', meta: { title: '项目详情' } },
   { path: 'allUsers', page: 'allUsers', meta: { title: '全部用户' } },
   { path: 'search', page: 'search', meta: { title: '搜索' } },

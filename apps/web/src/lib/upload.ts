@@ -26,6 +26,8 @@ export function uploadFile<T>(
   onProgress?: (percent: number) => void,
   /** More request headers (the one-time x-upload-token of /web/common/image). */
   headers: Record<string, string> = {},
+  /** 0 for none: a project's Gerber archive may take minutes on a slow uplink. */
+  timeoutMs = UPLOAD_TIMEOUT_MS,
 ): Promise<T> {
   const form = new FormData();
   form.append(field, file);
@@ -36,7 +38,7 @@ export function uploadFile<T>(
       reject(new Error(text || MSG.unknownError));
     };
     xhr.open('POST', `${API_BASE}${url}`);
-    xhr.timeout = UPLOAD_TIMEOUT_MS;
+    xhr.timeout = timeoutMs;
     const token = getToken();
     if (token) xhr.setRequestHeader('Authorization', token);
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);

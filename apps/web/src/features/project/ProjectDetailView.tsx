@@ -1,23 +1,27 @@
-import { Card, List, Space, Tag } from 'antd';
+import Card from 'antd/es/card';
+import List from 'antd/es/list';
+import Skeleton from 'antd/es/skeleton';
+import Tag from 'antd/es/tag';
 import { Link } from 'react-router-dom';
-import { COMMENT_TYPE, Occupation, ProjectFileKind, PROJECT_STATUS } from '@xinke/shared';
+import { COMMENT_TYPE, MSG, ProjectFileKind, PROJECT_STATUS } from '@xinke/shared';
+import { EmptyState } from '../../components/EmptyState';
 import { ErrorView } from '../../components/ErrorView';
-import { OccupationTag } from '../../components/OccupationTag';
+import { isNotFound } from '../../lib/api-error';
 import { RichContent } from '../editor/RichContent';
 import { CommentSection } from '../post-detail/comments/CommentSection';
 import { BomTable } from './BomTable';
-import { projectKeys, useProject, useProjectWeeks } from './queries';
-
-/** "1.2 MB" from bytes. */
-const sizeText = (bytes: number) =>
-  bytes >= 1 << 20
-    ? `${(bytes / (1 << 20)).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+import { sizeText } from './file-size';
+import { ProjectOwnerActions } from './ProjectOwnerActions';
+import { projectKeys, useProject } from './queries';
+import { TeamCard } from './TeamCard';
+import { WeekSection } from './WeekSection';
+import styles from './ProjectDetail.module.css';
 
 /**
- * A project of the pool, the same on the site and in the research room: cover, title, owner,
- * body, the bill of materials, files, team with occupation labels, weekly reports and comments
- * (comment type 6). `weekHref` says where a weekly report opens on this site.
+ * A project of the pool, the same on the site and in the research room: cover, title, owner
+ * (with 编辑 / 删除 for the owner), body, the bill of materials, files, the team with its
+ * occupation labels and the way to join it, weekly reports and comments (comment type 6,
+ * once published). `weekHref` says where a weekly report opens on this site.
  */
 export function ProjectDetailView({
   id,
@@ -27,21 +31,31 @@ export function ProjectDetailView({
   weekHref: (id: number) => string;
 }) {
   const project = useProject(id);
-  const weeks = useProjectWeeks(id, 1);
+  if (project.isError && isNotFound(project.error))
+    return <EmptyState description={MSG.projectNotFound} />;
   if (project.isError) return <ErrorView onRetry={() => void project.refetch()} />;
   const p = project.data;
-  if (!p) return null;
+  if (!p)
+    return (
+      <div className={styles.page} data-testid="project-loading">
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </div>
+    );
+  const mine = p.is_mine === 1;
+  const published = p.status === PROJECT_STATUS.published;
   return (
-    <div style={{ padding: 16, maxWidth: 1000, margin: '0 auto', display: 'grid', gap: 16 }}>
-      <article data-testid="project-detail">
-        {p.cover && (
-          <img src={p.cover} alt="" style={{ width: '100%', maxHeight: 360, objectFit: 'cover' }} />
-        )}
-        <h1>{p.title}</h1>
-        <Space wrap>
-          <span>发起人：{p.owner.nickname}</span>
-          {p.status === PROJECT_STATUS.draft && <Tag>草稿</Tag>}
-        </Space>
+    <div className={styles.page}>
+      <article className={styles.article} data-testid="project-detail">
+        {p.cover && <img className={styles.cover} src={p.cover} alt="" />}
+        <h1 className={styles.title}>{p.title}</h1>
+        <div className={styles.meta}>
+          <span>
+            发起人：
+            <Link to={`/app/new-version/homepage/${p.owner.id}`}>{p.owner.nickname}</Link>
+          </span>
+          {!published && <Tag color="default">草稿（仅自己可见）</Tag>}
+          {mine && <ProjectOwnerActions id={p.id} title={p.title} />}
+        </div>
         <RichContent html={p.body} />
       </article>
       <Card title="物料清单（BOM）">
@@ -51,45 +65,28 @@ export function ProjectDetailView({
         <List
           dataSource={p.files}
           locale={{ emptyText: '暂无文件' }}
+          data-testid="project-files-list"
           renderItem={(f) => (
             <List.Item>
-              <Space wrap>
+              <span className={styles.fileLine}>
                 <Tag color="blue">{ProjectFileKind.label(f.kind)}</Tag>
                 <a href={f.url} download>
                   {f.name}
                 </a>
-                <span>{sizeText(f.size)}</span>
-              </Space>
+                <span className={styles.muted}>{sizeText(f.size)}</span>
+              </span>
             </List.Item>
           )}
         />
       </Card>
-      <Card title="团队">
-        <Space wrap data-testid="project-team">
-          {p.team.map((m) => (
-            <Space key={m.user.id}>
-              <span>{m.user.nickname}</span>
-              <OccupationTag occupation={Occupation.label(m.label)} />
-              {m.is_owner === 1 && <Tag>发起人</Tag>}
-            </Space>
-          ))}
-        </Space>
-      </Card>
-      <Card title="周报">
-        <List
-          dataSource={weeks.data?.data ?? []}
-          locale={{ emptyText: '暂无周报' }}
-          renderItem={(w) => (
-            <List.Item>
-              <Link to={weekHref(w.id)}>{w.title}</Link>
-            </List.Item>
-          )}
+      <TeamCard project={p} />
+      <WeekSection projectId={p.id} mine={mine} weekHref={weekHref} />
+      {published && (
+        <CommentSection
+          target={{ type: COMMENT_TYPE.projectPool, id: p.id, key: projectKeys.detail(p.id) }}
+          count={p.comment_count}
         />
-      </Card>
-      <CommentSection
-        target={{ type: COMMENT_TYPE.projectPool, id: p.id, key: projectKeys.detail(p.id) }}
-        count={p.comment_count}
-      />
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   PROJECT_LIST_PAGE_SIZE,
   PROJECT_WEEK_PAGE_SIZE,
@@ -9,9 +9,11 @@ import {
   objectWeekDetail,
 } from '@xinke/shared';
 import { api } from '../../lib/api';
+import { retryUnlessClientError } from '../../lib/api-error';
 
 /** Query keys of the project pool (docs/project.md). */
 export const projectKeys = {
+  all: ['project'] as const,
   list: (page: number) => ['project', 'list', page] as const,
   detail: (id: number) => ['project', 'detail', id] as const,
   weeks: (id: number, page: number) => ['project', 'weeks', id, page] as const,
@@ -29,8 +31,10 @@ export function useProjects(page: number) {
 export function useProject(id: number) {
   return useQuery({
     queryKey: projectKeys.detail(id),
-    queryFn: () => api(objectDetail, { id }),
+    // Silent: the page shows a missing project (项目不存在) and a failure as states.
+    queryFn: () => api(objectDetail, { id }, { silent: true }),
     enabled: id > 0,
+    retry: retryUnlessClientError,
   });
 }
 
@@ -39,6 +43,7 @@ export function useProjectWeeks(id: number, page: number) {
     queryKey: projectKeys.weeks(id, page),
     queryFn: () => api(objectItem, { id, page, page_size: PROJECT_WEEK_PAGE_SIZE }),
     enabled: id > 0,
+    placeholderData: keepPreviousData,
   });
 }
 
