@@ -1,13 +1,14 @@
 import type { BomRow } from '@xinke/shared';
 import { yuan } from '../store/format';
+import styles from './BomTable.module.css';
 
 /** The bill of materials as a table: part, quantity, unit price in 元, supplier, and a total row. */
 export function BomTable({ rows }: { rows: BomRow[] }) {
-  if (rows.length === 0) return <p>暂无物料清单</p>;
+  if (rows.length === 0) return <p>还没有物料清单</p>;
   const total = rows.reduce((sum, r) => sum + r.quantity * r.unit_price, 0);
   return (
-    <div style={{ overflowX: 'auto' }}>
-      <table data-testid="bom-table" style={{ width: '100%', borderCollapse: 'collapse' }}>
+    <div className={styles.wrap}>
+      <table data-testid="bom-table" className={styles.table}>
         <thead>
           <tr>
             <th align="left">物料</th>
@@ -19,7 +20,7 @@ export function BomTable({ rows }: { rows: BomRow[] }) {
         <tbody>
           {rows.map((r, i) => (
             <tr key={i}>
-              <td>{r.part_name}</td>
+              <td className={styles.part}>{r.part_name}</td>
               <td align="right">{r.quantity}</td>
               <td align="right">{yuan(r.unit_price)}</td>
               <td>
