@@ -10,7 +10,7 @@ import { isNotFound } from '../../lib/api-error';
 import { RichContent } from '../editor/RichContent';
 import { CommentSection } from '../post-detail/comments/CommentSection';
 import { BomTable } from './BomTable';
-import { sizeText } from './file-size';
+import { formatBytes } from '../resource/format-bytes';
 import { ProjectOwnerActions } from './ProjectOwnerActions';
 import { projectKeys, useProject } from './queries';
 import { TeamCard } from './TeamCard';
@@ -73,7 +73,7 @@ export function ProjectDetailView({
                 <a href={f.url} download>
                   {f.name}
                 </a>
-                <span className={styles.muted}>{sizeText(f.size)}</span>
+                <span className={styles.muted}>{formatBytes(f.size)}</span>
               </span>
             </List.Item>
           )}

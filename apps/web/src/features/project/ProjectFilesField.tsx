@@ -3,9 +3,10 @@ import Button from 'antd/es/button';
 import Progress from 'antd/es/progress';
 import Select from 'antd/es/select';
 import { PROJECT_FILE_KIND, PROJECT_LIMITS, ProjectFileKind } from '@xinke/shared';
-import { sizeText } from './file-size';
+import { formatBytes } from '../resource/format-bytes';
 import type { FileDraft } from './project-form';
-import { PROJECT_FILE_ACCEPT, uploadProjectFile } from './upload-project-file';
+import { LIBRARY_FILE_ACCEPT } from '../../lib/library-file';
+import { uploadProjectFile } from './upload-project-file';
 import styles from './ProjectForm.module.css';
 
 const KIND_OPTIONS = ProjectFileKind.options;
@@ -82,7 +83,7 @@ export function ProjectFilesField({
       {files.map((f) => (
         <div key={f.id} className={styles.file} data-testid="project-file-row">
           <span className={styles.fileName}>{f.name}</span>
-          <span className={styles.fileSize}>{sizeText(f.size)}</span>
+          <span className={styles.fileSize}>{formatBytes(f.size)}</span>
           <Select
             className={styles.fileKind}
             value={f.kind}
@@ -110,7 +111,7 @@ export function ProjectFilesField({
         ref={input}
         type="file"
         multiple
-        accept={PROJECT_FILE_ACCEPT}
+        accept={LIBRARY_FILE_ACCEPT}
         style={{ display: 'none' }}
         aria-label="选择项目文件"
         data-testid="project-file-input"

@@ -1,11 +1,5 @@
-import {
-  MSG,
-  PROJECT_FILE_FIELD,
-  RESOURCE_FILE_EXTENSIONS,
-  RESOURCE_FILE_MAX_BYTES,
-  projectFileUpload,
-  type ProjectFile,
-} from '@xinke/shared';
+import { PROJECT_FILE_FIELD, projectFileUpload, type ProjectFile } from '@xinke/shared';
+import { checkLibraryFile } from '../../lib/library-file';
 import { toast } from '../../lib/toast';
 import { uploadFile } from '../../lib/upload';
 
@@ -15,20 +9,6 @@ import { uploadFile } from '../../lib/upload';
  * before a long upload starts, in the server's own words.
  */
 
-/** What the file picker offers. */
-export const PROJECT_FILE_ACCEPT = [...RESOURCE_FILE_EXTENSIONS, 'tgz']
-  .map((e) => `.${e}`)
-  .join(',');
-
-export function checkProjectFile(file: File): string | null {
-  const lower = file.name.toLowerCase();
-  if (!RESOURCE_FILE_EXTENSIONS.some((e) => lower.endsWith(`.${e}`) || lower.endsWith('.tgz')))
-    return MSG.resourceFileTypeInvalid;
-  if (file.size > RESOURCE_FILE_MAX_BYTES) return MSG.resourceFileTooLarge;
-  if (file.size === 0) return MSG.resourceFileEmpty;
-  return null;
-}
-
 /**
  * Uploads one file (POST /web/project/file) with its progress; the stored file, or null when
  * refused here or by the server (toasted either way). No timeout: up to 200 MB.
@@ -37,7 +17,7 @@ export async function uploadProjectFile(
   file: File,
   onProgress: (percent: number) => void,
 ): Promise<ProjectFile | null> {
-  const problem = checkProjectFile(file);
+  const problem = checkLibraryFile(file);
   if (problem) {
     toast.error(problem);
     return null;

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Form, Input, Progress, Select, Space, Tag, Upload } from 'antd';
 import { MSG, RESOURCE_LIMITS } from '@xinke/shared';
+import { checkLibraryFile, LIBRARY_FILE_ACCEPT } from '../../../lib/library-file';
 import { toast } from '../../../lib/toast';
 import { RichEditorField } from '../../editor/RichEditorField';
 import { ImageField } from '../site/ImageField';
@@ -13,11 +14,7 @@ import {
   useResourceFileDelete,
   useResourceUpdate,
 } from './queries';
-import {
-  RESOURCE_FILE_ACCEPT,
-  checkResourceFile,
-  uploadResourceFile,
-} from './upload-resource-file';
+import { uploadResourceFile } from './upload-resource-file';
 import { DeleteButton } from '../kit/DeleteButton';
 
 interface ResourceForm {
@@ -70,7 +67,7 @@ export function ResourceEditor({
 
   const pick = async (file: File) => {
     if (id === null) return;
-    const problem = checkResourceFile(file);
+    const problem = checkLibraryFile(file);
     if (problem) {
       toast.error(problem);
       return;
@@ -175,7 +172,7 @@ export function ResourceEditor({
             ))}
           </ul>
           <Upload
-            accept={RESOURCE_FILE_ACCEPT}
+            accept={LIBRARY_FILE_ACCEPT}
             showUploadList={false}
             disabled={upload !== null}
             beforeUpload={(file) => {

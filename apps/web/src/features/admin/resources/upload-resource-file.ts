@@ -1,8 +1,6 @@
 import {
   MSG,
-  RESOURCE_FILE_EXTENSIONS,
   RESOURCE_FILE_FIELD,
-  RESOURCE_FILE_MAX_BYTES,
   adminResourceFileUpload,
   contractUrl,
   type AdminResource,
@@ -10,19 +8,6 @@ import {
 } from '@xinke/shared';
 import { API_BASE } from '../../../lib/api-base';
 import { getToken } from '../../../lib/credentials';
-
-/** What the file picker offers; the server checks the content anyway. */
-export const RESOURCE_FILE_ACCEPT = RESOURCE_FILE_EXTENSIONS.map((e) => `.${e}`).join(',');
-
-/** The browser-side checks (type by name, size) before a long upload starts. */
-export function checkResourceFile(file: File): string | null {
-  const lower = file.name.toLowerCase();
-  if (!RESOURCE_FILE_EXTENSIONS.some((e) => lower.endsWith(`.${e}`) || lower.endsWith('.tgz')))
-    return MSG.resourceFileTypeInvalid;
-  if (file.size > RESOURCE_FILE_MAX_BYTES) return MSG.resourceFileTooLarge;
-  if (file.size === 0) return MSG.resourceFileEmpty;
-  return null;
-}
 
 /**
  * Uploads one file to a resource with progress (XMLHttpRequest: fetch cannot report upload
