@@ -1,11 +1,10 @@
 import { useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import Button from 'antd/es/button';
 import Skeleton from 'antd/es/skeleton';
 import { MSG } from '@xinke/shared';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorView } from '../../components/ErrorView';
-import { useLoginDialog } from '../../features/auth/login-dialog-context';
+import { LoginRequired } from '../../features/auth/LoginRequired';
 import { ProjectForm } from '../../features/project/ProjectForm';
 import { useProject } from '../../features/project/queries';
 import { isNotFound } from '../../lib/api-error';
@@ -26,7 +25,6 @@ export const PROJECT_ADD_PATH = '/app/new-version/projectAdd';
 export default function ProjectAddPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { openLoginDialog } = useLoginDialog();
   const raw = Number(params.get('id'));
   const urlId = Number.isInteger(raw) && raw > 0 ? raw : undefined;
   // The project the mounted form saved itself: already in the form, not to be loaded again.
@@ -40,14 +38,7 @@ export default function ProjectAddPage() {
   };
 
   let content;
-  if (!hasToken())
-    content = (
-      <EmptyState description={MSG.loginToAct}>
-        <Button type="primary" onClick={openLoginDialog}>
-          登录
-        </Button>
-      </EmptyState>
-    );
+  if (!hasToken()) content = <LoginRequired />;
   else if (project.isError && isNotFound(project.error))
     content = <EmptyState description={MSG.projectNotFound} />;
   else if (project.isError) content = <ErrorView onRetry={() => void project.refetch()} />;

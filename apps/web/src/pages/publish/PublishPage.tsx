@@ -1,11 +1,10 @@
 import { useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import Button from 'antd/es/button';
 import Skeleton from 'antd/es/skeleton';
 import { ITEM_TYPE, MSG } from '@xinke/shared';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorView } from '../../components/ErrorView';
-import { useLoginDialog } from '../../features/auth/login-dialog-context';
+import { LoginRequired } from '../../features/auth/LoginRequired';
 import { PublishForm } from '../../features/publish/PublishForm';
 import { circleIdFromQuery, itemTypeFromQuery } from '../../features/publish/post-form';
 import { useEditedItem } from '../../features/publish/queries';
@@ -26,7 +25,6 @@ import styles from './PublishPage.module.css';
 export function PublishPage({ isVote }: { isVote: boolean }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { openLoginDialog } = useLoginDialog();
   const idRaw = Number(params.get('id'));
   const urlId = Number.isInteger(idRaw) && idRaw > 0 ? idRaw : undefined;
   // The draft the mounted form saved itself: already in the form, not to be loaded into it.
@@ -51,14 +49,7 @@ export function PublishPage({ isVote }: { isVote: boolean }) {
   };
 
   let content;
-  if (!hasToken())
-    content = (
-      <EmptyState description={MSG.loginToAct}>
-        <Button type="primary" onClick={openLoginDialog}>
-          登录
-        </Button>
-      </EmptyState>
-    );
+  if (!hasToken()) content = <LoginRequired />;
   else if (edited.isError && isForbidden(edited.error))
     content = <EmptyState description="无权编辑：只能编辑自己的帖子" />;
   else if (edited.isError && isNotFound(edited.error))
