@@ -18,6 +18,7 @@ export function RemovedNotice({ reason, inline = false }: { reason: string; inli
       type="error"
       showIcon
       data-testid="removed-notice"
+      style={{ margin: '12px 0' }}
       title="已被管理员下架"
       description={`原因：${reason}。下架的内容只有你看得到；如有疑问请联系管理员。`}
     />
