@@ -51,8 +51,9 @@ export const ZChallenge = z.object({
   title: z.string(),
   content: z.string().describe('纯文本'),
   tags: z.array(z.string()),
-  status: int().describe('0 待审核，1 已通过，2 已驳回，3 已撤回'),
+  status: int().describe('0 待审核，1 已通过，2 已驳回，3 已撤回，4 已被管理员下架'),
   reason: z.string().describe('驳回原因'),
+  remove_reason: z.string().describe('管理员下架的原因；未下架为空'),
   create_time: zUnixSeconds,
 });
 export type Challenge = z.infer<typeof ZChallenge>;
@@ -64,8 +65,9 @@ export const ZDesign = z.object({
   user: ZCreatorUser,
   description: z.string(),
   images: z.array(z.string()),
-  status: int().describe('0 待审核，1 已通过，2 已驳回'),
+  status: int().describe('0 待审核，1 已通过，2 已驳回，4 已被管理员下架'),
   reason: z.string(),
+  remove_reason: z.string().describe('管理员下架的原因；未下架为空'),
   create_time: zUnixSeconds,
 });
 export type Design = z.infer<typeof ZDesign>;

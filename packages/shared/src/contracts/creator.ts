@@ -68,7 +68,10 @@ export const ZSpecDetail = z.object({
   summary: z.string(),
   content: z.string().describe('净化后的 HTML'),
   price: int().describe('价格（分），0 为未定价'),
-  status: int().describe('0 草稿，1 公开征集，2 已取消'),
+  status: int().describe('0 草稿，1 公开征集，2 已取消，3 已被管理员下架'),
+  remove_reason: z
+    .string()
+    .describe('管理员下架的原因（只有创作者看得到下架的规格书）；未下架为空'),
   creator: ZCreatorUser,
   challenge_tags: z.array(z.string()).describe('挑战可选的标签（创作者设置）'),
   thumb_count: int(),

@@ -12,6 +12,7 @@ export function toChallenge({ challenge: c, spec, user }: ChallengeRow): Challen
     tags: c.tags,
     status: c.status,
     reason: c.reason,
+    remove_reason: c.removeReason,
     create_time: seconds(c.createTime),
   };
 }
@@ -26,6 +27,7 @@ export function toDesign({ design: d, spec, user }: DesignRow): Design {
     images: d.images,
     status: d.status,
     reason: d.reason,
+    remove_reason: d.removeReason,
     create_time: seconds(d.createTime),
   };
 }

@@ -35,6 +35,7 @@ import {
   type PageArgs,
 } from './entry.repository';
 import { findSpecRow, lockSpec, updateSpec } from './spec.repository';
+import { assertSpecNotRemoved } from './takedown.guard';
 
 type Page<T> = { data: T[]; paginate: Paginate };
 
@@ -148,6 +149,7 @@ export class EntryService {
       await assertCreativeMaster(tx, userId);
       if (spec.status === SPEC_STATUS.cancelled)
         throw AppError.conflict(MSG.specCancelledNotEditable);
+      assertSpecNotRemoved(spec.status);
       await updateSpec(tx, specId, { challengeTags: tags, updateTime: new Date(this.clock()) });
     });
     return { tags };

@@ -11,6 +11,7 @@ export function toSpecCard(row: SpecCardRow): SpecCard {
     summary: spec.summary,
     price: spec.price,
     status: spec.status,
+    remove_reason: spec.removeReason,
     creator: toCreatorUser(row.creator),
     thumb_count: spec.thumbCount,
     comment_count: spec.commentCount,

@@ -23,6 +23,7 @@ const cardColumns = {
     summary: specs.summary,
     price: specs.price,
     status: specs.status,
+    removeReason: specs.removeReason,
     thumbCount: specs.thumbCount,
     commentCount: specs.commentCount,
     createTime: specs.createTime,
@@ -63,8 +64,10 @@ export function otherSpecsOf(creatorId: number, specId: number): SQL | undefined
 }
 
 // Raw names: drizzle leaves a lone table's columns unqualified, which is ambiguous in here.
+// Only what hangs off a published spec counts: a profile shows what a visitor can open, so a
+// draft's, a cancelled or a taken-down spec's entries (docs/creator.md "Take-down") stay out.
 const byCreator = (table: 'spec_challenges' | 'spec_designs' | 'spec_supports', status: number) =>
-  sql<number>`(select count(*)::int from ${sql.raw(table)} e join specs s on s.id = e.spec_id where s.creator_id = users.id and e.status = ${status})`;
+  sql<number>`(select count(*)::int from ${sql.raw(table)} e join specs s on s.id = e.spec_id where s.creator_id = users.id and s.status = ${SPEC_STATUS.published} and e.status = ${status})`;
 
 const profileColumns = {
   user: creatorUserColumns,

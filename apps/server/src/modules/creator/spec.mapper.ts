@@ -19,6 +19,7 @@ export function toSpecDetail(
     content: spec.content,
     price: spec.price,
     status: spec.status,
+    remove_reason: spec.removeReason,
     creator: toCreatorUser(creator),
     challenge_tags: spec.challengeTags,
     thumb_count: spec.thumbCount,

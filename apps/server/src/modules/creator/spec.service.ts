@@ -7,6 +7,7 @@ import { sanitizePostHtml, summaryExcerpt } from '../../lib/sanitize-html';
 import { assertNotMuted } from '../admin/sanctions';
 import { assertCreativeMaster } from './creator-role';
 import { toSpecDetail } from './spec.mapper';
+import { assertSpecNotRemoved } from './takedown.guard';
 import {
   deleteSpec,
   deleteSpecThumbs,
@@ -67,7 +68,7 @@ export class SpecService {
       await assertNotMuted(tx, userId, now);
       if (spec.status === SPEC_STATUS.cancelled)
         throw AppError.conflict(MSG.specCancelledNotEditable);
-      assertNotRemoved(spec.status);
+      assertSpecNotRemoved(spec.status);
       const status = body.publish ? SPEC_STATUS.published : spec.status;
       await updateSpec(tx, id, { ...this.columnsOf(body), status, updateTime: new Date(now) });
     });
@@ -79,7 +80,7 @@ export class SpecService {
       const spec = await this.ownSpec(tx, userId, id);
       if (spec.status === SPEC_STATUS.cancelled)
         throw AppError.conflict(MSG.specCancelledNotEditable);
-      assertNotRemoved(spec.status);
+      assertSpecNotRemoved(spec.status);
       await updateSpec(tx, id, { price, updateTime: new Date(this.clock()) });
     });
     return this.detailFor(id, userId);
@@ -133,9 +134,4 @@ export class SpecService {
     if (!spec || spec.creatorId !== userId) throw AppError.notFound(MSG.specNotFound);
     return spec;
   }
-}
-
-/** A spec staff took down is not its creator's to edit or publish again (docs/creator.md). */
-function assertNotRemoved(status: number): void {
-  if (status === SPEC_STATUS.removed) throw AppError.forbidden(MSG.specRemovedNotEditable);
 }

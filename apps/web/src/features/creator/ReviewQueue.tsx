@@ -3,6 +3,7 @@ import { SpecEntryStatus, type Challenge, type Design } from '@xinke/shared';
 import { useState } from 'react';
 import { EmptyState } from '../../components/EmptyState';
 import { CreatorName } from './CreatorName';
+import { RemovedNotice } from './RemovedNotice';
 import { useReview, useReviewChallenges, useReviewDesigns } from './queries';
 
 type Entry = Challenge | Design;
@@ -60,6 +61,7 @@ export function ReviewQueue({ kind }: { kind: 'challenge' | 'design' }) {
               <EntryBody entry={e} />
             </div>
             {e.reason && <p style={{ color: '#c0392b' }}>驳回原因：{e.reason}</p>}
+            <RemovedNotice reason={e.remove_reason} inline />
             {e.status === 0 && (
               <Space>
                 <Button

@@ -28,7 +28,7 @@ export function SpecEntries({ specId }: { specId: number }) {
         {
           title: '内容',
           render: (_, e) => (
-            <Space direction="vertical" size={4}>
+            <Space orientation="vertical" size={4}>
               <span>{e.text}</span>
               {e.images.length > 0 && (
                 <Image.PreviewGroup>

@@ -2,6 +2,7 @@ import { Button, InputNumber, Popconfirm, Space, Table, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { useState } from 'react';
 import { SPEC_STATUS, SpecStatus, type SpecCard } from '@xinke/shared';
+import { RemovedNotice } from '../../../features/creator/RemovedNotice';
 import { priceText } from '../../../features/creator/SpecCards';
 import {
   useCancelSpec,
@@ -12,6 +13,10 @@ import {
 import { RESEARCH_BASE } from '../../research-routes';
 
 const LAB = `${RESEARCH_BASE}/laboratory`;
+
+/** A cancelled spec is finished, and one staff took down is locked until they restore it. */
+const editable = (status: number) =>
+  status !== SPEC_STATUS.cancelled && status !== SPEC_STATUS.removed;
 
 function PriceEditor({ spec }: { spec: SpecCard }) {
   const [yuan, setYuan] = useState<number | null>(spec.price / 100);
@@ -71,7 +76,17 @@ export default function CreatorProjectsPage() {
             title: '标题',
             render: (_, s) => <Link to={`${LAB}/${s.id}`}>{s.title}</Link>,
           },
-          { title: '状态', render: (_, s) => <Tag>{SpecStatus.label(s.status)}</Tag> },
+          {
+            title: '状态',
+            render: (_, s) => (
+              <>
+                <Tag color={s.status === SPEC_STATUS.removed ? 'red' : undefined}>
+                  {SpecStatus.label(s.status)}
+                </Tag>
+                <RemovedNotice reason={s.remove_reason} inline />
+              </>
+            ),
+          },
           { title: '价格', render: (_, s) => priceText(s.price) },
           {
             title: '挑战/设计稿/支持',
@@ -81,8 +96,8 @@ export default function CreatorProjectsPage() {
             title: '操作',
             render: (_, s) => (
               <Space wrap>
-                {s.status !== SPEC_STATUS.cancelled && <Link to={`${LAB}/edit/${s.id}`}>编辑</Link>}
-                {s.status !== SPEC_STATUS.cancelled && <PriceEditor spec={s} />}
+                {editable(s.status) && <Link to={`${LAB}/edit/${s.id}`}>编辑</Link>}
+                {editable(s.status) && <PriceEditor spec={s} />}
                 {s.status === SPEC_STATUS.published && (
                   <Popconfirm
                     title="取消后规格书不再公开，确定取消？"

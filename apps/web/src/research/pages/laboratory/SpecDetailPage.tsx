@@ -1,9 +1,10 @@
 import { Button, Card, Image, Space, Tag } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { COMMENT_TYPE, SPEC_STATUS } from '@xinke/shared';
+import { COMMENT_TYPE, SPEC_STATUS, SpecStatus } from '@xinke/shared';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorView } from '../../../components/ErrorView';
 import { CreatorName } from '../../../features/creator/CreatorName';
+import { RemovedNotice } from '../../../features/creator/RemovedNotice';
 import { priceText } from '../../../features/creator/SpecCards';
 import {
   useSpec,
@@ -37,6 +38,8 @@ export default function SpecDetailPage() {
   const s = spec.data;
   if (!s) return null;
   const open = s.status === SPEC_STATUS.published;
+  // Taken down by staff: its creator sees it with the reason but may no longer edit it.
+  const removed = s.status === SPEC_STATUS.removed;
 
   function handleSupport() {
     if (!hasToken()) return toast.error('请登录后再操作');
@@ -62,29 +65,30 @@ export default function SpecDetailPage() {
               {t}
             </Tag>
           ))}
-          {!open && <Tag>{s.status === SPEC_STATUS.draft ? '草稿' : '已取消'}</Tag>}
+          {!open && <Tag color={removed ? 'red' : undefined}>{SpecStatus.label(s.status)}</Tag>}
         </Space>
+        <RemovedNotice reason={s.remove_reason} />
         <RichContent html={s.content} />
         <Space wrap style={{ marginTop: 12 }}>
-          {s.is_mine ? (
-            <Link to={`${LAB}/edit/${s.id}`}>
-              <Button>编辑</Button>
-            </Link>
-          ) : (
-            open && (
-              <>
-                <Button type="primary" onClick={handleSupport} loading={support.isPending}>
-                  支持（{priceText(s.price)}）
-                </Button>
-                <Link to={`${LAB}/creator/specification-challenge?spec=${s.id}`}>
-                  <Button>提交挑战</Button>
+          {s.is_mine
+            ? !removed && (
+                <Link to={`${LAB}/edit/${s.id}`}>
+                  <Button>编辑</Button>
                 </Link>
-                <Link to={`${LAB}/creator/design-upload?spec=${s.id}`}>
-                  <Button>上传设计稿</Button>
-                </Link>
-              </>
-            )
-          )}
+              )
+            : open && (
+                <>
+                  <Button type="primary" onClick={handleSupport} loading={support.isPending}>
+                    支持（{priceText(s.price)}）
+                  </Button>
+                  <Link to={`${LAB}/creator/specification-challenge?spec=${s.id}`}>
+                    <Button>提交挑战</Button>
+                  </Link>
+                  <Link to={`${LAB}/creator/design-upload?spec=${s.id}`}>
+                    <Button>上传设计稿</Button>
+                  </Link>
+                </>
+              )}
         </Space>
       </article>
 

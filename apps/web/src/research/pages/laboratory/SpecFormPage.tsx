@@ -1,9 +1,10 @@
 import { Button, Form, Input, InputNumber, Space } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { SPEC_LIMITS } from '@xinke/shared';
+import { SPEC_LIMITS, SPEC_STATUS } from '@xinke/shared';
 import { RichEditorField } from '../../../features/editor/RichEditorField';
 import { ImagesField } from '../../../features/creator/ImagesField';
+import { RemovedNotice } from '../../../features/creator/RemovedNotice';
 import {
   useCreateSpec,
   useEditSpec,
@@ -64,9 +65,13 @@ export default function SpecFormPage() {
   }
 
   const busy = create.isPending || edit.isPending || setPrice.isPending;
+  // Reached by its address while staff have it down: say why, and offer no save the server
+  // would refuse anyway (docs/creator.md "Take-down").
+  const locked = spec.data?.status === SPEC_STATUS.removed;
   return (
     <div style={{ padding: 16, maxWidth: 900, margin: '0 auto' }}>
       <h1>{id ? '编辑规格书' : '发布规格书'}</h1>
+      {locked && <RemovedNotice reason={spec.data?.remove_reason ?? ''} />}
       <Form form={form} layout="vertical" initialValues={{ price: 0, cover: [] }}>
         <Form.Item
           name="title"
@@ -95,10 +100,10 @@ export default function SpecFormPage() {
           <InputNumber min={0} max={1_000_000} precision={2} style={{ width: 200 }} />
         </Form.Item>
         <Space>
-          <Button onClick={() => void save(0)} loading={busy}>
+          <Button onClick={() => void save(0)} loading={busy} disabled={locked}>
             保存草稿
           </Button>
-          <Button type="primary" onClick={() => void save(1)} loading={busy}>
+          <Button type="primary" onClick={() => void save(1)} loading={busy} disabled={locked}>
             发布
           </Button>
         </Space>

@@ -2,6 +2,7 @@ import { Button, Card, Checkbox, Form, Input, Popconfirm, Space, Tag } from 'ant
 import { useSearchParams } from 'react-router-dom';
 import { CREATOR_LIMITS, SPEC_ENTRY_STATUS, SpecEntryStatus } from '@xinke/shared';
 import { EmptyState } from '../../../../components/EmptyState';
+import { RemovedNotice } from '../../../../features/creator/RemovedNotice';
 import {
   useCancelMyChallenge,
   useCreateChallenge,
@@ -82,6 +83,7 @@ export default function SpecificationChallengePage() {
               <Tag>{SpecEntryStatus.label(c.status)}</Tag>
             </Space>
             {c.reason && <p style={{ color: '#c0392b' }}>驳回原因：{c.reason}</p>}
+            <RemovedNotice reason={c.remove_reason} inline />
             <Space>
               {c.status === SPEC_ENTRY_STATUS.pending && (
                 <Button size="small" onClick={() => cancel.mutate(c.id)}>
