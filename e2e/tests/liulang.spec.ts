@@ -7,7 +7,8 @@ import { apiPost, freshPhone, smsLoginViaApi, type Session } from './helpers/ses
  * asked to log in before signing up; a
  * member signs up for the open round; an admin selects them in the console (活动运营 ›
  * 流浪计划); the member pays the deposit through the site's cashier with the dev sandbox
- * (开发沙箱支付) and finds the place confirmed on V2-pay and in the console.
+ * (开发沙箱支付) and finds the place confirmed on V2-pay, on V2-success (first on the
+ * route, so the device is theirs to receive) and in the console.
  */
 const PHONE_PREFIX = '181';
 const TITLE = `流浪计划 · 第${Date.now() % 1000}期：RP2040 开发板漂流`;
@@ -94,6 +95,12 @@ test('a visitor is asked to log in; a member signs up, is selected and pays the 
 
   await page.goto('/app/V2-pay');
   await expect(page.getByTestId('liulang-deposit')).toContainText('押金已支付，名额已确认');
+  await page.goto('/app/V2-index');
+  await page.getByTestId('liulang-cta').click();
+  await expect(page).toHaveURL(/\/app\/V2-success$/);
+  await expect(page.getByTestId('liulang-deposit-paid')).toHaveText('押金 ¥99 已支付，名额已确认');
+  // First on the route and paid: the device is theirs to receive.
+  await expect(page.getByTestId('liulang-holder')).toContainText('我已收到设备，开始体验');
   await console.reload();
   await round.getByRole('button', { name: /展开行|Expand row/ }).click();
   await expect(applicant).toContainText('已支付');

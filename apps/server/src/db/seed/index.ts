@@ -70,6 +70,9 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
     await seedLotteries(txDb, options.uploadsDir, now, userIds);
     // The festival page (docs/festival.md): modules, a vote post, and its comment wall.
     await seedFestival(txDb, options.uploadsDir, now, userIds);
+    // 流浪计划 (docs/liulang.md): an ended round and the current one, deposits paid at the
+    // cashier; before the recount, as its report posts count for their authors and circles.
+    await seedLiulang(txDb, options.uploadsDir, now, userIds, site);
     // Facts, not numbers: every counter comes from the rows just written, and the hot
     // score from those counters, before anything (medals) reads them.
     await recountCounters(txDb);
@@ -95,8 +98,6 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
     await seedProducts(txDb, options.uploadsDir);
     // The store (docs/store.md): goods and a few paid orders of demo members.
     await seedStore(txDb, options.uploadsDir, now, userIds);
-    // 流浪计划 (docs/liulang.md): an ended round and the current one, deposits paid at the cashier.
-    await seedLiulang(txDb, options.uploadsDir, now, userIds);
     // The item activity, landing-page 相关活动 and the 618 campaign (docs/p618.md).
     await seedCampaign(txDb, options.uploadsDir, now);
     // Last: the search vectors of everything above, articles and resources included.

@@ -3,6 +3,7 @@
  * past). A leg's state is what the member's application says; the device's place in the
  * chain follows from the dates, as on the live site (chain.ts).
  */
+import type { CircleKey } from './site-data';
 
 export interface DemoLeg {
   /** Index into the demo members (shifted per round, so rounds have different people). */
@@ -15,6 +16,16 @@ export interface DemoLeg {
   paidDays?: number;
   startDays?: number;
   shipDays?: number;
+  /** The experience report the member published (and was rewarded for), if any. */
+  report?: DemoReport;
+}
+
+/** A report post: written `days` after the member started, rewarded two hours later. */
+export interface DemoReport {
+  title: string;
+  paragraphs: string[];
+  days: number;
+  visits: number;
 }
 
 export interface DemoRound {
@@ -28,6 +39,8 @@ export interface DemoRound {
   places: number;
   rewardEle: number;
   ended: boolean;
+  /** The forum circle its reports are posted in. */
+  circle: CircleKey;
   legs: DemoLeg[];
 }
 
@@ -45,6 +58,7 @@ export const LIULANG_ROUNDS: DemoRound[] = [
     places: 3,
     rewardEle: 100,
     ended: true,
+    circle: 'rpi',
     legs: [
       {
         member: 2,
@@ -56,6 +70,18 @@ export const LIULANG_ROUNDS: DemoRound[] = [
         paidDays: -64,
         startDays: -60,
         shipDays: -53,
+        report: {
+          title: '流浪计划体验报告：用 Pico W 做了一个 Wi-Fi 温湿度记录仪',
+          paragraphs: [
+            '作为流浪计划第 1 期的第一站，收到的 Pico W 套件包装完好：板子、面包板、DHT22 温湿度传感器和一块 0.96 寸 OLED。',
+            '固件用的是 MicroPython 1.22，urequests 每 5 分钟把读数 POST 到家里 NAS 上的 InfluxDB，OLED 同时显示当前温湿度和 Wi-Fi 信号强度。',
+            '实测整机电流 45 mA 左右，Wi-Fi 连接时峰值约 110 mA；用 lightsleep 间隔采样后平均降到 18 mA，充电宝能撑两天多。',
+            '踩的坑：DHT22 两次读取间隔不能小于 2 秒，否则会返回旧值；OLED 和传感器共用 3V3 时要加一个 10 µF 的电容，不然联网瞬间屏幕会闪。',
+            '过两天体验期结束就把板子寄给下一位玩家。代码不长，需要的朋友评论区留言，我整理后发上来。',
+          ],
+          days: 5,
+          visits: 1840,
+        },
       },
       {
         member: 5,
@@ -67,6 +93,17 @@ export const LIULANG_ROUNDS: DemoRound[] = [
         paidDays: -63,
         startDays: -51,
         shipDays: -44,
+        report: {
+          title: '流浪计划体验报告：和孩子一起做的植物浇水提醒器',
+          paragraphs: [
+            '这是我们家第一次参加流浪计划。Pico W 加一个电容式土壤湿度传感器、一个小喇叭，就做成了会“喊渴”的花盆。',
+            '孩子负责画外壳和录提示音，我负责接线和写程序：湿度低于 35% 时播放录音，并通过企业微信机器人给我发一条消息。',
+            '电容式传感器比电阻式稳定很多，插在土里一周读数漂移不到 3%；PWM 直接驱动喇叭音质一般，但孩子很满意。',
+            '整个过程大概花了三个晚上，比想象中顺利。体验期结束后设备会按顺序寄给下一位玩家。',
+          ],
+          days: 6,
+          visits: 960,
+        },
       },
       {
         member: 8,
@@ -78,6 +115,17 @@ export const LIULANG_ROUNDS: DemoRound[] = [
         paidDays: -62,
         startDays: -42,
         shipDays: -35,
+        report: {
+          title: '流浪计划体验报告：Pico W 的 PIO 驱动 WS2812，和 STM32 对比',
+          paragraphs: [
+            '最后一站收到板子，重点测了 RP2040 的 PIO：官方例程里的 ws2812 状态机只有 4 条指令，CPU 占用几乎为零。',
+            '同样 144 颗灯珠，STM32F103 用 SPI + DMA 模拟时序，刷新一帧约 4.3 ms；Pico W 的 PIO 约 4.4 ms，基本一致，但 PIO 不占用任何外设。',
+            '对比下来，PIO 的优势是时序精确且可以同时驱动多路灯带；缺点是调试手段少，出错时只能靠逻辑分析仪看波形。',
+            '作为本期最后一位，体验期结束后会把设备寄回官方。感谢前两位玩家的笔记，少走了很多弯路。',
+          ],
+          days: 5,
+          visits: 1320,
+        },
       },
     ],
   },
@@ -94,6 +142,7 @@ export const LIULANG_ROUNDS: DemoRound[] = [
     places: 5,
     rewardEle: 200,
     ended: false,
+    circle: 'mcu',
     legs: [
       {
         member: 1,
@@ -105,6 +154,17 @@ export const LIULANG_ROUNDS: DemoRound[] = [
         paidDays: -10,
         startDays: -9,
         shipDays: -2,
+        report: {
+          title: '流浪计划体验报告：ESP32-S3 + 墨水屏桌面天气站，深度睡眠实测 12 µA',
+          paragraphs: [
+            '第 2 期第一站的体验报告。板子是 N16R8 版本，带摄像头模组，这次没用摄像头，主要测墨水屏天气站的功耗。',
+            '2.9 寸三色墨水屏用 SPI 驱动，每 30 分钟唤醒一次拉取天气接口、刷新屏幕后进入深度睡眠，一次唤醒约 2.1 秒。',
+            '开发板自带的电源指示灯和 USB 转串口芯片会吃掉 1 mA 以上，拆掉指示灯、改由外部 3.3 V 供电后，深度睡眠电流实测 12 µA。',
+            '按 1200 mAh 锂电池估算可以用四个月左右。体验期快结束了，后面的玩家可以试试 ESP-DL 的人脸检测。',
+          ],
+          days: 4,
+          visits: 2260,
+        },
       },
       {
         member: 4,

@@ -10,6 +10,8 @@ import {
 import type { Db } from '../client';
 import { liulangApplications, liulangDeposits, liulangRounds, orders, payments } from '../schema';
 import { LIULANG_ROUNDS } from './liulang-data';
+import type { SiteIds } from './seed-site';
+import { seedLiulangReport } from './seed-liulang-report';
 import { PALETTE, wideSvg, writeImage } from './svg';
 
 const DAY_MS = 86_400_000;
@@ -20,9 +22,16 @@ const HOUR_MS = 3_600_000;
  * (deposits refunded), and the current round, open for sign-up, with the device already
  * travelling — one member shipped it on, the next is using it, one waits, one has yet to pay,
  * one was not chosen and two wait for a decision. Every paid deposit has the cashier order
- * and dev payment that paid it, as the site writes them.
+ * and dev payment that paid it, as the site writes them; members who wrote their report
+ * have the post, and the reward in their ledger.
  */
-export async function seedLiulang(db: Db, uploadsDir: string, now: number, userIds: number[]) {
+export async function seedLiulang(
+  db: Db,
+  uploadsDir: string,
+  now: number,
+  userIds: number[],
+  site: SiteIds,
+) {
   for (const [r, round] of LIULANG_ROUNDS.entries()) {
     const cover = await writeImage(
       uploadsDir,
@@ -32,6 +41,8 @@ export async function seedLiulang(db: Db, uploadsDir: string, now: number, userI
         height: 500,
         from: PALETTE[(r * 5 + 2) % PALETTE.length] ?? '#1677ff',
         to: PALETTE[(r * 5 + 6) % PALETTE.length] ?? '#722ed1',
+        // The V2 pages show it at 2:1 (object-fit: cover), so the text stays in that middle.
+        cropAspect: 2,
         title: round.device,
         subtitle: '流浪计划',
       }),
@@ -99,6 +110,16 @@ export async function seedLiulang(db: Db, uploadsDir: string, now: number, userI
           refundedAt:
             round.ended && leg.shipDays !== undefined ? now + (leg.shipDays + 1) * DAY_MS : null,
           no: `2026${String(12_000_000 + r * 1000 + i * 37).padStart(10, '0')}${i}`,
+        });
+      if (application && leg.report && leg.startDays !== undefined)
+        await seedLiulangReport(db, {
+          applicationId: application.id,
+          userId,
+          roundId: row.id,
+          circleId: site.circleIds.get(round.circle),
+          rewardEle: round.rewardEle,
+          writtenAt: now + (leg.startDays + leg.report.days) * DAY_MS + 3 * HOUR_MS,
+          report: leg.report,
         });
     }
   }

@@ -9,8 +9,17 @@ import {
   ELE_REASON,
   ITEM_STATUS,
   ITEM_TYPE,
+  LIULANG_APPLY_STATUS,
+  LIULANG_DEPOSIT_STATUS,
+  LIULANG_LEG,
+  LIULANG_PHASE,
+  LIULANG_ROUND_STATUS,
+  ORDER_KIND,
+  ORDER_STATE,
+  PAYMENT_STATE,
   drawWinners,
   levelOf,
+  liulangRewardSource,
   seedCommitment,
 } from '@xinke/shared';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
@@ -34,6 +43,11 @@ import {
   festivalFineComments,
   festivalModules,
   voteSubjects,
+  liulangApplications,
+  liulangDeposits,
+  liulangRounds,
+  orders,
+  payments,
 } from '../schema';
 import { prepareDatabase } from '../prepare';
 import { applyMigrations } from '../migrate';
@@ -47,6 +61,8 @@ import { stagesOf } from '../../modules/activity/activity.repository';
 import { runLotteryTick } from '../../modules/lottery/lottery-job';
 import { ActivityPagesService } from '../../modules/campaign/activity-pages.service';
 import { P618Service } from '../../modules/campaign/p618.service';
+import { LiulangService } from '../../modules/liulang/liulang.service';
+import { SearchService } from '../../modules/search/search.service';
 
 const silent = { info: () => undefined, warn: () => undefined };
 let t: TestDatabase;
@@ -332,6 +348,85 @@ describe('demo seed', () => {
     expect(taking.tag?.slug).toBe('diy');
     expect(taking.data.length).toBeGreaterThan(0);
     expect((await pages.productActivities('xinke')).map((a) => a.id)).toContain(item?.id);
+  });
+
+  // docs/liulang.md: the demo's rounds read as the site would have written them.
+  it('seeds 流浪计划 as its rules allow', async () => {
+    const db = t.database.db;
+    const now = Date.now();
+    const site = await new LiulangService(db, () => now).index(undefined, 0);
+    expect(site.round?.phase).toBe(LIULANG_PHASE.open);
+    expect(site.past.map((p) => p.phase_text)).toEqual(['已结束']);
+    expect(site.chain.map((l) => l.leg)).toEqual([
+      LIULANG_LEG.shipped,
+      LIULANG_LEG.experiencing,
+      LIULANG_LEG.waiting,
+      LIULANG_LEG.waiting,
+    ]);
+    const rounds = new Map((await db.select().from(liulangRounds)).map((r) => [r.id, r]));
+    const apps = await db.select().from(liulangApplications);
+    const deposits = new Map(
+      (await db.select().from(liulangDeposits)).map((d) => [d.applicationId, d]),
+    );
+    const ledger = await db
+      .select()
+      .from(eleRecords)
+      .where(eq(eleRecords.reason, ELE_REASON.liulang));
+    for (const a of apps) {
+      const round = rounds.get(a.roundId);
+      const d = deposits.get(a.id);
+      // A deposit belongs to a selected member; a refund only once the device moved on.
+      if (d) expect(a.status).toBe(LIULANG_APPLY_STATUS.selected);
+      if (d?.status === LIULANG_DEPOSIT_STATUS.refunded)
+        expect(a.shipTime !== null || round?.status === LIULANG_ROUND_STATUS.ended).toBe(true);
+      // The device went only to a paid place, and from a member who had started.
+      if (a.shipTime) {
+        expect(a.startTime?.getTime()).toBeLessThan(a.shipTime.getTime());
+        const next = apps.find(
+          (n) => n.roundId === a.roundId && n.chainOrder === (a.chainOrder ?? 0) + 1,
+        );
+        const paidAt = next ? deposits.get(next.id)?.paidAt : null;
+        if (next) expect(paidAt?.getTime()).toBeLessThanOrEqual(a.shipTime.getTime());
+      }
+      if (a.startTime) expect(d?.paidAt?.getTime()).toBeLessThan(a.startTime.getTime());
+      // A rewarded report is the member's own published post, paid once in the ledger.
+      if (a.rewardedAt) {
+        const [post] = await db
+          .select()
+          .from(items)
+          .where(eq(items.id, a.reportItemId ?? 0));
+        expect(post?.userId).toBe(a.userId);
+        expect(post?.itemStatus).toBe(ITEM_STATUS.published);
+        const rows = ledger.filter(
+          (l) => l.source === liulangRewardSource(a.roundId) && l.userId === a.userId,
+        );
+        expect(rows.map((l) => [l.amount, l.itemId])).toEqual([[round?.rewardEle, post?.id]]);
+      }
+    }
+    expect(ledger.length).toBeGreaterThan(0);
+    expect(apps.filter((a) => a.rewardedAt).length).toBe(ledger.length);
+    // Every paid deposit has the cashier order that took it and the payment that paid it.
+    const depositOrders = await db
+      .select()
+      .from(orders)
+      .where(eq(orders.kind, ORDER_KIND.liulangDeposit));
+    const paid = [...deposits.values()].filter((d) => d.status !== LIULANG_DEPOSIT_STATUS.pending);
+    expect(depositOrders.length).toBe(paid.length);
+    for (const d of paid) {
+      const order = depositOrders.find((o) => o.refId === d.id);
+      expect(order?.payAmount).toBe(d.amount);
+      expect(order?.state).toBe(
+        d.status === LIULANG_DEPOSIT_STATUS.refunded ? ORDER_STATE.refunded : ORDER_STATE.completed,
+      );
+      const pays = await db
+        .select()
+        .from(payments)
+        .where(eq(payments.orderId, order?.id ?? 0));
+      expect(pays.map((p) => [p.state, p.amount])).toEqual([[PAYMENT_STATE.paid, d.amount]]);
+    }
+    // llwNew lists the reports the forum search finds by 流浪.
+    const found = await new SearchService(db, () => now).posts('流浪', 1, 10, null);
+    expect(found.data.length).toBe(ledger.length);
   });
 
   it('does not seed twice', async () => {

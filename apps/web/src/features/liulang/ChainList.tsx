@@ -20,10 +20,13 @@ export function ChainList({ chain }: { chain: LiulangChainLink[] }) {
           items={chain.map((l) => ({
             status: STATUS[l.leg as keyof typeof STATUS] ?? 'wait',
             title: `第 ${l.order} 站 · ${l.nickname}`,
+            // A shipped leg says so with its date, so the leg's own word would repeat it.
             description: [
-              l.leg_text,
+              l.ship_time ? '' : l.leg_text,
               l.start_time ? `${dayjs.unix(l.start_time).format('M月D日')} 开始体验` : '',
-              l.ship_time ? `已寄出：${l.carrier} ${l.tracking_no}` : '',
+              l.ship_time
+                ? `${dayjs.unix(l.ship_time).format('M月D日')} 寄出（${l.carrier} ${l.tracking_no}）`
+                : '',
             ]
               .filter(Boolean)
               .join(' · '),
