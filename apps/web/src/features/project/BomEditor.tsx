@@ -64,6 +64,7 @@ export function BomEditor({
             );
           })}
           <Button
+            className={styles.bomRemove}
             type="link"
             danger
             aria-label={`删除物料 ${i + 1}`}

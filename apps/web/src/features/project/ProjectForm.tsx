@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
@@ -50,6 +50,16 @@ export function ProjectForm({
 }) {
   const form = useProjectForm(editing, onDraftSaved);
   const { values, errors } = form;
+  const formRef = useRef<HTMLFormElement>(null);
+  /** Saves; a form the checks stopped scrolls its first message into view (a long form). */
+  const save = async (publish: 0 | 1) => {
+    if (await form.submit(publish)) return;
+    requestAnimationFrame(() =>
+      formRef.current
+        ?.querySelector(`.${styles.error}`)
+        ?.scrollIntoView?.({ block: 'center', behavior: 'smooth' }),
+    );
+  };
   const draftButton = (onClick?: () => void) => (
     <Button
       loading={form.saving === 0}
@@ -69,11 +79,12 @@ export function ProjectForm({
         : '草稿';
   return (
     <form
+      ref={formRef}
       className={styles.form}
       data-testid="project-form"
       onSubmit={(e) => {
         e.preventDefault();
-        void form.submit(1);
+        void save(1);
       }}
     >
       <Field label="项目标题" error={errors.title}>
@@ -144,12 +155,12 @@ export function ProjectForm({
             title="转为草稿后项目不再公开，确定吗？"
             okText="转为草稿"
             cancelText="取消"
-            onConfirm={() => void form.submit(0)}
+            onConfirm={() => void save(0)}
           >
             {draftButton()}
           </Popconfirm>
         ) : (
-          draftButton(() => void form.submit(0))
+          draftButton(() => void save(0))
         )}
         <Button
           type="primary"
