@@ -30,6 +30,8 @@ test.beforeAll(async ({ request }) => {
   });
 });
 test.afterAll(() => people.closeAll());
+// Four people, the console and the research room in one story: more than the default 30 s.
+test.describe.configure({ timeout: 120_000 });
 
 test('a creator publishes a spec, a member uploads a design, the creator approves it', async ({
   browser,
