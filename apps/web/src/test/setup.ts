@@ -1,10 +1,14 @@
 import { afterAll, afterEach } from 'vitest';
-import { act, cleanup } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import { lazyLoadsSettled } from '../app/with-antd-scope';
 import { toastsLoaded } from '../lib/toast';
 
 // Testing Library only auto-cleans with globals enabled; we keep globals off.
 afterEach(() => cleanup());
+
+// findBy… and waitFor give up after 1 s by default: on CI's loaded two cores a lazy chunk or a
+// faked answer can take longer (a photo-wall test failed so), while a real miss still fails.
+configure({ asyncUtilTimeout: 5000 });
 
 const STATIC_ANTD = '.ant-message-notice, .ant-modal-wrap, .ant-notification-notice';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
