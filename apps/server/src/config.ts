@@ -67,6 +67,9 @@
  *   WECHATPAY_MCHID / WECHATPAY_APPID / WECHATPAY_SERIAL_NO   required with wechat
  *   WECHATPAY_PRIVATE_KEY / WECHATPAY_PLATFORM_PUBLIC_KEY     PEM (\n escapes allowed)
  *   WECHATPAY_APIV3_KEY                    the 32-character APIv3 key
+ *   WECHATPAY_APP_SECRET (empty)           the AppSecret of the 公众号 WECHATPAY_APPID names:
+ *                                          set, buyers inside WeChat pay by JSAPI after a
+ *                                          silent OAuth (WECHAT_OPEN_BASE / WECHAT_API_BASE)
  *   WECHATPAY_API_BASE https://api.mch.weixin.qq.com
  *   ALIPAY_APP_ID / ALIPAY_PRIVATE_KEY / ALIPAY_PUBLIC_KEY    required with alipay (PEM)
  *   ALIPAY_GATEWAY https://openapi.alipay.com/gateway.do
@@ -195,6 +198,7 @@ const ZEnv = z.object({
     .default('')
     .refine((v) => v === '' || Buffer.byteLength(v) === 32, 'the APIv3 key is 32 characters'),
   WECHATPAY_API_BASE: z.string().trim().url().default('https://api.mch.weixin.qq.com'),
+  WECHATPAY_APP_SECRET: z.string().trim().default(''),
   ALIPAY_APP_ID: z.string().trim().default(''),
   ALIPAY_PRIVATE_KEY: z.string().default(''),
   ALIPAY_PUBLIC_KEY: z.string().default(''),
@@ -297,6 +301,8 @@ export interface PayConfig {
     platformPublicKey: string;
     apiV3Key: string;
     apiBase: string;
+    /** The 公众号's AppSecret for JSAPI's OAuth; '' = no paying inside WeChat. */
+    appSecret: string;
   };
   alipay: { appId: string; privateKey: string; alipayPublicKey: string; gateway: string };
 }
@@ -449,6 +455,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         platformPublicKey: pem(e.WECHATPAY_PLATFORM_PUBLIC_KEY),
         apiV3Key: e.WECHATPAY_APIV3_KEY,
         apiBase: e.WECHATPAY_API_BASE.replace(/\/+$/, ''),
+        appSecret: e.WECHATPAY_APP_SECRET,
       },
       alipay: {
         appId: e.ALIPAY_APP_ID,

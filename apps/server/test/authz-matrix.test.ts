@@ -47,6 +47,7 @@ const NON_CONTRACT_ROUTES = [
   /^\/web\/object\/file\/:id$/, // a file of a published project, public (docs/project.md)
   /^\/web\/active\/download$/, // an approved work's picture as a file; public, read-limited (docs/contest.md)
   new RegExp(`^${shared.WECHAT_CALLBACK_PATH}$`), // WeChat's 302 redirect target
+  new RegExp(`^${shared.WECHAT_PAY_OAUTH_CALLBACK_PATH}$`), // WeChat's 302 after the 公众号 OAuth (docs/store.md)
   // Payment providers' notifications: raw bodies, authenticated by their signatures and
   // answered as each provider expects (docs/store.md "Payments"), not JSON API calls.
   /^\/web\/payment\/notify\/:provider$/,

@@ -56,6 +56,10 @@ export const STORE_MSG = {
   notifyAmountMismatch: '支付金额与订单不符',
   providerFailed: '支付渠道暂时不可用，请稍后重试或换一种支付方式',
   refundFailed: '退款请求被支付渠道拒绝，请稍后重试',
+  jsapiWechatOnly: '微信内只能使用微信支付付款',
+  jsapiUnavailable: '本站暂未开通微信内支付，请点右上角「在浏览器打开」后付款，或换一种支付方式',
+  wechatAuthRequired: '在微信内付款前需要先授权获取你的微信身份',
+  payBackInvalid: '付款后的返回地址不正确',
 } as const;
 
 /** 409 of a move the order state machine refuses: 订单当前「已发货」，不能取消. */

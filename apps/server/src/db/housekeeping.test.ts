@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { buildUser } from '../../test/factories';
 import { RETENTION, sweepExpired } from './housekeeping';
-import { loginHistory, qrLogins, sessions, verificationCodes } from './schema';
+import { loginHistory, qrLogins, sessions, verificationCodes, wechatPayOauth } from './schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,6 +43,11 @@ describe('sweepExpired', () => {
       { userId: user.id, method: 'sms', createTime: old(RETENTION.loginHistoryMs) },
       { userId: user.id, method: 'sms', createTime: fresh(RETENTION.loginHistoryMs) },
     ]);
+    const back = '/app/new-version/research/laboratory/payment/1';
+    await t.db.insert(wechatPayOauth).values([
+      { state: 'old', userId: user.id, back, expireTime: old(0) },
+      { state: 'fresh', userId: user.id, back, expireTime: fresh(0) },
+    ]);
     const before = {
       codes: (await t.db.select({ n: count() }).from(verificationCodes))[0]?.n ?? 0,
       sessions: (await t.db.select({ n: count() }).from(sessions))[0]?.n ?? 0,
@@ -53,7 +58,9 @@ describe('sweepExpired', () => {
       sessions: 1,
       qrLogins: 1,
       loginHistory: 1,
+      wechatPayOauth: 1,
     });
+    expect((await t.db.select().from(wechatPayOauth)).map((r) => r.state)).toEqual(['fresh']);
     expect((await t.db.select({ n: count() }).from(verificationCodes))[0]?.n).toBe(
       before.codes - 1,
     );
@@ -67,6 +74,7 @@ describe('sweepExpired', () => {
       sessions: 0,
       qrLogins: 0,
       loginHistory: 0,
+      wechatPayOauth: 0,
     });
   });
 });

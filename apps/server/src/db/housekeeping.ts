@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../lib/clock';
 import type { Db } from './client';
 import { LOGIN_HISTORY_DAYS } from '@xinke/shared';
-import { loginHistory, qrLogins, sessions, verificationCodes } from './schema';
+import { loginHistory, qrLogins, sessions, verificationCodes, wechatPayOauth } from './schema';
 import { expireKeywordSearches } from '../modules/search/hot-keywords.repository';
 
 const HOUR_MS = 3_600_000;
@@ -39,11 +39,17 @@ export async function sweepExpired(db: Db, now: number) {
     .delete(loginHistory)
     .where(lt(loginHistory.createTime, new Date(now - RETENTION.loginHistoryMs)))
     .returning({ id: loginHistory.id });
+  // 公众号 OAuth round trips never finished (docs/store.md "Paying inside WeChat").
+  const payOauth = await db
+    .delete(wechatPayOauth)
+    .where(lt(wechatPayOauth.expireTime, new Date(now)))
+    .returning({ state: wechatPayOauth.state });
   return {
     codes: codes.length,
     sessions: expiredSessions.length,
     qrLogins: tickets.length,
     loginHistory: logins.length,
+    wechatPayOauth: payOauth.length,
   };
 }
 

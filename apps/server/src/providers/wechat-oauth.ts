@@ -24,13 +24,14 @@ interface WechatReply {
 }
 
 /**
- * WeChat Open Platform website login (网站应用微信登录): the qrconnect page URL, then
+ * WeChat OAuth 2: the Open Platform website login (网站应用微信登录) and, with a 公众号's id
+ * and secret, the in-WeChat authorisation JSAPI payments use. The qrconnect page URL, then
  * sns/oauth2/access_token (code → access_token + openid/unionid) and sns/userinfo.
  * Errors come back as HTTP 200 with `errcode`, so every answer is checked.
  */
 export class WechatOAuthClient {
   constructor(
-    private readonly config: WechatConfig,
+    private readonly config: Pick<WechatConfig, 'appId' | 'appSecret' | 'apiBase' | 'openBase'>,
     private readonly fetchImpl: typeof fetch = fetch,
   ) {}
 
@@ -61,6 +62,21 @@ export class WechatOAuthClient {
       self_redirect: 'false',
     });
     return `${this.config.openBase}/connect/qrconnect?${params.toString()}`;
+  }
+
+  /**
+   * 公众号 web authorisation inside WeChat's browser (网页授权), snsapi_base: silent, it
+   * yields only the openid — what JSAPI payments need. WeChat checks the parameters' order.
+   */
+  baseAuthorizeUrl(redirectUri: string, state: string): string {
+    const params = new URLSearchParams({
+      appid: this.config.appId,
+      redirect_uri: redirectUri,
+      response_type: 'code',
+      scope: 'snsapi_base',
+      state,
+    });
+    return `${this.config.openBase}/connect/oauth2/authorize?${params.toString()}#wechat_redirect`;
   }
 
   async exchangeCode(code: string): Promise<WechatToken> {

@@ -18,6 +18,7 @@ const TABLE: [Contract, WriteClass][] = [
   [c.paymentCreate, 'order'],
   [c.paymentPoll, 'read'],
   [c.paymentDevConfirm, 'write'],
+  [c.paymentWechatOauth, 'order'],
   [c.adminGoodsCreate, 'moderate'],
   [c.adminGoodsUpdate, 'moderate'],
   [c.adminGoodsStock, 'moderate'],

@@ -26,3 +26,8 @@ export function setNavigator(navigate: Navigate): void {
 export function navigateTo(to: string): void {
   navigateImpl(to);
 }
+
+/** Leaves the SPA for another site (a payment provider's page, WeChat's OAuth). */
+export function openExternal(url: string): void {
+  window.location.assign(url);
+}

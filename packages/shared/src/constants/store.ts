@@ -90,12 +90,18 @@ export const PayProvider = defineEnum({
 export const PAY_PROVIDER = PayProvider.values;
 export type PayProviderValue = (typeof PAY_PROVIDER)[keyof typeof PAY_PROVIDER];
 
-/** pc: QR (WeChat Native) or page pay (Alipay); mobile: H5 / wap pay. */
+/**
+ * pc: QR (WeChat Native) or page pay (Alipay); mobile: H5 / wap pay; jsapi: WeChat Pay
+ * inside WeChat's own browser (JSAPI), where H5 pay is refused — it needs the buyer's openid
+ * of the pay app id, got once through 公众号 OAuth (docs/store.md "Paying inside WeChat").
+ */
 export const PayChannel = defineEnum({
   pc: { value: 'pc', label: '电脑' },
   mobile: { value: 'mobile', label: '手机' },
+  jsapi: { value: 'jsapi', label: '微信内' },
 });
 export const PAY_CHANNEL = PayChannel.values;
+export type PayChannelValue = (typeof PAY_CHANNEL)[keyof typeof PAY_CHANNEL];
 
 export const PaymentState = defineEnum({
   pending: { value: 0, label: '待支付' },
@@ -103,6 +109,30 @@ export const PaymentState = defineEnum({
   closed: { value: 2, label: '已关闭' },
 });
 export const PAYMENT_STATE = PaymentState.values;
+
+/**
+ * Where a refund stands at the provider (payments.refund_status): the refund call's own
+ * answer first, then WeChat Pay's REFUND.* notifications. Alipay and the sandbox answer
+ * the refund call with the money already moved (SUCCESS).
+ */
+export const RefundStatus = defineEnum({
+  processing: { value: 'PROCESSING', label: '退款处理中' },
+  success: { value: 'SUCCESS', label: '退款已到账' },
+  abnormal: { value: 'ABNORMAL', label: '退款异常，需人工处理' },
+  closed: { value: 'CLOSED', label: '退款已关闭，需人工处理' },
+});
+export const REFUND_STATUS = RefundStatus.values;
+export type RefundStatusValue = (typeof REFUND_STATUS)[keyof typeof REFUND_STATUS];
+
+/** A 公众号 OAuth state (wechat_pay_oauth) is good for this long. */
+export const WECHAT_PAY_OAUTH_TTL_MS = 10 * 60_000;
+/** WeChat's redirect target after 公众号 OAuth (a 302 route, not a contract). */
+export const WECHAT_PAY_OAUTH_CALLBACK_PATH = '/web/payment/wechat/oauth/callback';
+/**
+ * The query parameter the callback adds to the cashier's address: `ok` (the openid is
+ * known: pay now) or `denied` (the buyer refused, or the state had expired).
+ */
+export const WECHAT_PAY_RETURN_PARAM = 'wxpay';
 
 /** How often the paying page asks whether the payment arrived. */
 export const PAYMENT_POLL_MS = 2_000;

@@ -145,6 +145,7 @@ export const adminGoodsStatus = defineContract({
 export const ZAdminOrder = ZOrder.extend({
   user_id: int(),
   user_name: z.string(),
+  refund_status: z.string().describe('RefundStatus：支付渠道的退款进度；未退款为空'),
 });
 export type AdminOrder = z.infer<typeof ZAdminOrder>;
 

@@ -264,6 +264,20 @@ export const orderRefund = defineContract({
   response: ZOrder,
 });
 
+/**
+ * WeixinJSBridge.invoke('getBrandWCPayRequest', …)'s arguments, exactly as WeChat names
+ * them; paySign is the merchant's RSA signature over appId, timeStamp, nonceStr, package.
+ */
+export const ZJsapiParams = z.object({
+  appId: z.string(),
+  timeStamp: z.string(),
+  nonceStr: z.string(),
+  package: z.string(),
+  signType: z.literal('RSA'),
+  paySign: z.string(),
+});
+export type JsapiParams = z.infer<typeof ZJsapiParams>;
+
 /** What the cashier shows for a payment: a QR code, a page to open, or the sandbox button. */
 export const ZPayment = z.object({
   id: int(),
@@ -274,6 +288,7 @@ export const ZPayment = z.object({
   state: int().describe('PaymentState'),
   code_url: z.string().describe('微信 Native 的二维码内容；其他为空'),
   pay_url: z.string().describe('要打开的支付页（支付宝、微信 H5）；其他为空'),
+  jsapi: ZJsapiParams.nullable().describe('微信内支付（JSAPI）调起支付的参数；其他为 null'),
   create_time: zUnixSeconds,
 });
 export type Payment = z.infer<typeof ZPayment>;
@@ -283,7 +298,36 @@ export const paymentProviders = defineContract({
   path: '/web/payment/providers',
   authz: policy.public,
   summary: '开通的支付方式',
-  response: z.object({ data: z.array(z.object({ value: z.string(), label: z.string() })) }),
+  response: z.object({
+    data: z.array(
+      z.object({
+        value: z.string(),
+        label: z.string(),
+        jsapi: z.boolean().describe('能否在微信内付款（微信支付且配置了公众号密钥）'),
+      }),
+    ),
+  }),
+});
+
+/**
+ * POST /web/payment/wechat/oauth: before the first payment inside WeChat, the cashier asks
+ * for the 公众号 OAuth address (snsapi_base, silent) and goes there; WeChat comes back to
+ * WECHAT_PAY_OAUTH_CALLBACK_PATH, which keeps the buyer's openid and returns to `back`.
+ */
+export const paymentWechatOauth = defineContract({
+  method: 'POST',
+  path: '/web/payment/wechat/oauth',
+  authz: policy.member,
+  summary: '微信内支付：取得公众号静默授权地址（授权后回到 back）',
+  auth: true,
+  body: z.object({
+    back: z
+      .string({ error: STORE_MSG.payBackInvalid })
+      .max(300, STORE_MSG.payBackInvalid)
+      .regex(/^\/app\/[^\s\\]*$/, STORE_MSG.payBackInvalid)
+      .meta({ examples: ['/app/new-version/research/laboratory/payment/12'] }),
+  }),
+  response: z.object({ url: z.string() }),
 });
 
 export const paymentCreate = defineContract({

@@ -143,14 +143,56 @@ export const payments = pgTable(
     state: smallint('state').notNull().default(0),
     codeUrl: text('code_url').notNull().default(''),
     payUrl: text('pay_url').notNull().default(''),
+    /** JSAPI's getBrandWCPayRequest arguments (channel jsapi), kept for a reload. */
+    jsapiParams: jsonb('jsapi_params'),
     transactionId: text('transaction_id'),
     notifyBody: jsonb('notify_body'),
     createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
     paidTime: timestamp('paid_time', { withTimezone: true }),
+    /** RefundStatus once a refund was asked for; '' before. */
+    refundStatus: text('refund_status').notNull().default(''),
+    /** The provider's last refund notification (WeChat REFUND.*), decoded. */
+    refundNotify: jsonb('refund_notify'),
+    refundTime: timestamp('refund_time', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('payments_out_trade_no_idx').on(t.outTradeNo),
     uniqueIndex('payments_transaction_idx').on(t.provider, t.transactionId),
     index('payments_order_idx').on(t.orderId),
   ],
+);
+
+/**
+ * The buyer's openid under the pay app id (a 公众号): JSAPI payments need it, and only
+ * 公众号 OAuth gives it (the website-login openid belongs to another app). Kept per member
+ * and app id, so the OAuth round trip happens once.
+ */
+export const wechatPayOpenids = pgTable(
+  'wechat_pay_openids',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    appId: text('app_id').notNull(),
+    openid: text('openid').notNull(),
+    updateTime: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('wechat_pay_openids_user_app_idx').on(t.userId, t.appId)],
+);
+
+/**
+ * A 公众号 OAuth round trip under way: the state WeChat carries back names the member who
+ * asked and where to return. Used once; expired rows are swept by housekeeping.
+ */
+export const wechatPayOauth = pgTable(
+  'wechat_pay_oauth',
+  {
+    state: text('state').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    back: text('back').notNull(),
+    expireTime: timestamp('expire_time', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('wechat_pay_oauth_expire_idx').on(t.expireTime)],
 );

@@ -1,7 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { MESSAGE_CATEGORY, STAFF_ACTION, STORE_MSG, type AdminOrder } from '@xinke/shared';
 import type { Db } from '../../db/client';
-import { orders, users } from '../../db/schema';
+import { orders, payments, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { pageOrders } from './order-page';
@@ -36,10 +36,27 @@ export class OrderAdminService {
           .where(inArray(users.id, ids))
       : [];
     const byId = new Map(names.map((n) => [n.id, n.name]));
+    // Where each refund stands at the provider (WeChat settles later and notifies).
+    const refunds = rows.length
+      ? await this.db
+          .select({ orderId: payments.orderId, status: payments.refundStatus })
+          .from(payments)
+          .where(
+            and(
+              inArray(
+                payments.orderId,
+                rows.map((r) => r.id),
+              ),
+              ne(payments.refundStatus, ''),
+            ),
+          )
+      : [];
+    const refundOf = new Map(refunds.map((p) => [p.orderId, p.status]));
     return rows.map((r) => ({
       ...toOrder(r),
       user_id: r.userId,
       user_name: byId.get(r.userId) ?? '',
+      refund_status: refundOf.get(r.id) ?? '',
     }));
   }
 

@@ -1,4 +1,4 @@
-import type { Payment } from '@xinke/shared';
+import type { JsapiParams, Payment } from '@xinke/shared';
 import type { payments } from '../../db/schema';
 import { toUnixSeconds } from '../../lib/clock';
 
@@ -13,5 +13,6 @@ export const toPayment = (r: PaymentRow): Payment => ({
   state: r.state,
   code_url: r.codeUrl,
   pay_url: r.payUrl,
+  jsapi: (r.jsapiParams as JsapiParams | null) ?? null,
   create_time: toUnixSeconds(r.createTime.getTime()),
 });

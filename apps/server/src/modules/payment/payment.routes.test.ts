@@ -1,10 +1,4 @@
-import {
-  createCipheriv,
-  createSign,
-  createVerify,
-  generateKeyPairSync,
-  randomBytes,
-} from 'node:crypto';
+import { createSign, createVerify, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ORDER_STATE, PAYMENT_STATE, STORE_MSG, type Order, type Payment } from '@xinke/shared';
@@ -12,6 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { buildUser, callAs, loginAs } from '../../../test/factories';
 import { buildAddress, buildGoods } from '../../../test/store-fixtures';
 import { ok, refusal } from '../../../test/store-helpers';
+import { rsaPair, wechatNotifier } from '../../../test/wechat-pay-fixtures';
 import { goods, payments } from '../../db/schema';
 import { alipaySignContent } from './providers/alipay';
 
@@ -22,12 +17,7 @@ import { alipaySignContent } from './providers/alipay';
  * amounts and unknown trades refused with each provider's own answer.
  */
 
-const pair = () =>
-  generateKeyPairSync('rsa', {
-    modulusLength: 2048,
-    publicKeyEncoding: { type: 'spki', format: 'pem' },
-    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-  });
+const pair = rsaPair;
 const merchant = pair(); // our WeChat merchant key
 const platform = pair(); // WeChat Pay's platform key
 const app = pair(); // our Alipay application key
@@ -73,42 +63,7 @@ const orderState = async (id: number) =>
   (await ok<Order>(buyer('GET', `/web/order/detail/${id}`))).state;
 
 /** A WeChat Pay notification as WeChat sends it: encrypted resource, platform signature. */
-function wechatNotify(tx: Record<string, unknown>, opts: { key?: string; ts?: number } = {}) {
-  const nonce = randomBytes(6).toString('hex');
-  const cipher = createCipheriv('aes-256-gcm', Buffer.from(apiV3Key), nonce);
-  cipher.setAAD(Buffer.from('transaction'));
-  const enc = Buffer.concat([
-    cipher.update(JSON.stringify(tx)),
-    cipher.final(),
-    cipher.getAuthTag(),
-  ]);
-  const body = JSON.stringify({
-    id: randomBytes(8).toString('hex'),
-    event_type: 'TRANSACTION.SUCCESS',
-    resource_type: 'encrypt-resource',
-    resource: {
-      algorithm: 'AEAD_AES_256_GCM',
-      ciphertext: enc.toString('base64'),
-      associated_data: 'transaction',
-      nonce,
-    },
-  });
-  const timestamp = String(opts.ts ?? Math.floor(Date.now() / 1000));
-  const headerNonce = randomBytes(8).toString('hex');
-  const signature = createSign('RSA-SHA256')
-    .update(`${timestamp}\n${headerNonce}\n${body}\n`)
-    .sign(opts.key ?? platform.privateKey, 'base64');
-  return {
-    body,
-    headers: {
-      'content-type': 'application/json',
-      'wechatpay-timestamp': timestamp,
-      'wechatpay-nonce': headerNonce,
-      'wechatpay-signature': signature,
-      'wechatpay-serial': 'PLATFORM_SERIAL',
-    },
-  };
-}
+const wechatNotify = wechatNotifier(apiV3Key, platform.privateKey);
 
 const postNotify = (provider: string, n: { body: string; headers: Record<string, string> }) =>
   t.app.inject({

@@ -1,15 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  WECHAT_PAY_OAUTH_CALLBACK_PATH,
   paymentCreate,
   paymentDetail,
   paymentDevConfirm,
   paymentPoll,
   paymentProviders,
+  paymentWechatOauth,
+  type PayChannelValue,
 } from '@xinke/shared';
 import { mustAuth } from '../../plugins/auth';
 import { registerContract } from '../../plugins/contract-route';
 import type { PaymentService } from './payment.service';
 import { notifyPath } from './providers';
+import type { WechatPayOauthService } from './wechat-pay-oauth.service';
 
 /** The notification bodies providers send are small; anything bigger is not theirs. */
 const NOTIFY_BODY_LIMIT = 64 * 1024;
@@ -19,16 +25,37 @@ const NOTIFY_BODY_LIMIT = 64 * 1024;
  * providers' public notification addresses, which take the raw body (the signature is over
  * the exact bytes) and answer in each provider's own format, not our envelope.
  */
-export function registerPaymentRoutes(app: FastifyInstance, payments: PaymentService): void {
+export function registerPaymentRoutes(
+  app: FastifyInstance,
+  payments: PaymentService,
+  wechatOauth: WechatPayOauthService,
+): void {
   registerContract(app, paymentProviders, async () => ({ data: payments.listProviders() }));
   registerContract(app, paymentCreate, ({ user, body, request }) =>
     payments.create(
       mustAuth(user).userId,
       body.order_id,
       body.provider,
-      body.channel === 'mobile' ? 'mobile' : 'pc',
+      body.channel as PayChannelValue,
       request.ip,
     ),
+  );
+  registerContract(app, paymentWechatOauth, ({ user, body }) =>
+    wechatOauth.start(mustAuth(user).userId, body.back),
+  );
+  // WeChat's redirect after the 公众号 OAuth: a 302 for the browser, not the JSON envelope.
+  app.withTypeProvider<ZodTypeProvider>().get(
+    WECHAT_PAY_OAUTH_CALLBACK_PATH,
+    {
+      schema: {
+        querystring: z.object({
+          code: z.string().trim().max(256).default(''),
+          state: z.string().trim().max(128).default(''),
+        }),
+      },
+    },
+    async (request, reply) =>
+      reply.redirect(await wechatOauth.callback(request.query.code, request.query.state), 302),
   );
   registerContract(app, paymentDetail, ({ user, params }) =>
     payments.detail(mustAuth(user).userId, params.id),

@@ -1,18 +1,21 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   ERROR_CODE,
   ORDER_STATE,
   OrderState,
   PAYMENT_STATE,
+  PAY_CHANNEL,
+  PAY_PROVIDER,
   PayProvider,
   STORE_MSG,
   orderMoveRefused,
+  type PayChannelValue,
   type Payment,
 } from '@xinke/shared';
 import type { Db } from '../../db/client';
-import { orders, payments } from '../../db/schema';
+import { orders, payments, wechatPayOpenids } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { uniqueViolation } from '../../lib/db-errors';
@@ -25,9 +28,11 @@ import { DevPayProvider } from './providers/dev-pay';
 import type { Providers } from './providers';
 import {
   NotificationRefused,
+  type Notice,
   type NotifyAnswer,
   type PaidNotice,
   type RawNotification,
+  type RefundNotice,
 } from './providers/provider';
 
 export interface PayState {
@@ -53,10 +58,29 @@ export class PaymentService {
     private readonly clock: Clock,
     private readonly providers: Providers,
     private readonly log: FastifyBaseLogger,
+    /** The pay app id JSAPI payments need an openid under; '' = no paying inside WeChat. */
+    private readonly jsapiAppId = '',
   ) {}
 
   listProviders() {
-    return [...this.providers.keys()].map((value) => ({ value, label: PayProvider.label(value) }));
+    return [...this.providers.keys()].map((value) => ({
+      value,
+      label: PayProvider.label(value),
+      jsapi: value === PAY_PROVIDER.wechat && this.jsapiAppId !== '',
+    }));
+  }
+
+  /** JSAPI's payer: the member's openid under the pay app id, or why there is none. */
+  private async jsapiOpenid(userId: number, providerName: string): Promise<string> {
+    if (providerName !== PAY_PROVIDER.wechat) throw AppError.conflict(STORE_MSG.jsapiWechatOnly);
+    if (!this.jsapiAppId) throw AppError.conflict(STORE_MSG.jsapiUnavailable);
+    const [row] = await this.db
+      .select({ openid: wechatPayOpenids.openid })
+      .from(wechatPayOpenids)
+      .where(and(eq(wechatPayOpenids.userId, userId), eq(wechatPayOpenids.appId, this.jsapiAppId)))
+      .limit(1);
+    if (!row) throw AppError.conflict(STORE_MSG.wechatAuthRequired);
+    return row.openid;
   }
 
   private provider(name: string) {
@@ -70,13 +94,15 @@ export class PaymentService {
     userId: number,
     orderId: number,
     providerName: string,
-    channel: 'pc' | 'mobile',
+    channel: PayChannelValue,
     clientIp: string,
   ): Promise<Payment> {
     const order = await ownOrder(this.db, userId, orderId);
     if (order.state !== ORDER_STATE.created)
       throw AppError.conflict(orderMoveRefused(order.state, '付款'));
     const provider = this.provider(providerName);
+    const openid =
+      channel === PAY_CHANNEL.jsapi ? await this.jsapiOpenid(userId, providerName) : undefined;
     const outTradeNo = `${order.orderNo}${randomInt(0, 10_000).toString().padStart(4, '0')}`;
     let start;
     try {
@@ -86,6 +112,7 @@ export class PaymentService {
         subject: `芯客商城-${order.title}`,
         channel,
         clientIp,
+        openid,
       });
     } catch (err) {
       this.log.error({ err, provider: providerName, orderId }, 'payment start failed');
@@ -101,6 +128,7 @@ export class PaymentService {
         amount: order.payAmount,
         codeUrl: start.codeUrl ?? '',
         payUrl: start.payUrl ?? '',
+        jsapiParams: start.jsapi ?? null,
         createTime: new Date(this.clock()),
       })
       .returning();
@@ -149,7 +177,7 @@ export class PaymentService {
   async handleNotification(providerName: string, raw: RawNotification): Promise<NotifyAnswer> {
     const provider = this.providers.get(providerName);
     if (!provider) return { status: 404, contentType: 'text/plain', body: 'unknown provider' };
-    let notice: PaidNotice | null;
+    let notice: Notice | null;
     try {
       notice = provider.verify(raw);
     } catch (err) {
@@ -159,7 +187,10 @@ export class PaymentService {
     }
     if (!notice) return provider.accepted;
     try {
-      const refusal = await this.applyPaid(providerName, notice);
+      const refusal =
+        notice.kind === 'paid'
+          ? await this.applyPaid(providerName, notice)
+          : await this.applyRefund(providerName, notice);
       if (!refusal) return provider.accepted;
       this.log.warn(
         { provider: providerName, why: refusal, trade: notice.outTradeNo },
@@ -229,6 +260,29 @@ export class PaymentService {
     });
   }
 
+  /**
+   * A refund's outcome, recorded on the paid payment (the order is already 已退款 or
+   * 退款中: staff read an ABNORMAL or CLOSED here and settle it by hand). A replay writes
+   * the same again; an unknown or unpaid trade is refused.
+   */
+  private async applyRefund(providerName: string, notice: RefundNotice): Promise<string | null> {
+    const [row] = await this.db
+      .update(payments)
+      .set({ refundStatus: notice.status, refundNotify: notice.raw })
+      .where(
+        and(
+          eq(payments.outTradeNo, notice.outTradeNo),
+          eq(payments.provider, providerName),
+          eq(payments.state, PAYMENT_STATE.paid),
+        ),
+      )
+      .returning({ orderId: payments.orderId });
+    if (!row) return 'refund of an unknown trade';
+    if (notice.status !== 'SUCCESS')
+      this.log.error({ orderId: row.orderId, status: notice.status }, 'refund did not go through');
+    return null;
+  }
+
   /** Gives an order's money back through the provider it was paid with. */
   async refund(order: OrderRow): Promise<void> {
     const [payment] = await this.db
@@ -238,8 +292,9 @@ export class PaymentService {
       .orderBy(desc(payments.id))
       .limit(1);
     if (!payment) return;
+    let status;
     try {
-      await this.provider(payment.provider).refund(
+      status = await this.provider(payment.provider).refund(
         payment.outTradeNo,
         `R${order.orderNo}`,
         payment.amount,
@@ -248,5 +303,13 @@ export class PaymentService {
       this.log.error({ err, orderId: order.id }, 'refund failed');
       throw new AppError(ERROR_CODE.unavailable, STORE_MSG.refundFailed);
     }
+    // A REFUND.* notification may have come in while we waited: it is the later word.
+    await this.db
+      .update(payments)
+      .set({
+        refundStatus: sql`CASE WHEN ${payments.refundStatus} = '' THEN ${status} ELSE ${payments.refundStatus} END`,
+        refundTime: new Date(this.clock()),
+      })
+      .where(eq(payments.id, payment.id));
   }
 }

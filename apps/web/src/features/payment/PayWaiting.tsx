@@ -35,6 +35,9 @@ export function PayWaiting({ orderId, paymentId }: { orderId: number; paymentId:
             </Button>
           </>
         )}
+        {p.jsapi && (
+          <Typography.Paragraph>已在微信中完成付款，正在向微信支付确认…</Typography.Paragraph>
+        )}
         {p.provider === 'wechat' && p.code_url && (
           <>
             <QrCode text={p.code_url} />

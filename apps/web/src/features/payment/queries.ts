@@ -9,8 +9,11 @@ import {
   paymentDevConfirm,
   paymentPoll,
   paymentProviders,
+  paymentWechatOauth,
+  type PayChannelValue,
 } from '@xinke/shared';
 import { api } from '../../lib/api';
+import { inWechatBrowser } from './wechat-jsapi';
 
 export const payKeys = {
   providers: ['payment', 'providers'] as const,
@@ -48,10 +51,31 @@ export function usePayment(id: number) {
 /** Phones pay with the providers' mobile flows (WeChat H5, Alipay wap). */
 const isPhone = () => window.matchMedia('(max-width: 768px)').matches;
 
+/**
+ * Inside WeChat's browser WeChat Pay goes through JSAPI; elsewhere phones take the mobile
+ * flows and computers the QR code or page.
+ */
+export const payChannel = (provider: string): PayChannelValue =>
+  provider === 'wechat' && inWechatBrowser() ? 'jsapi' : isPhone() ? 'mobile' : 'pc';
+
 export function useStartPayment() {
   return useMutation({
-    mutationFn: ({ orderId, provider }: { orderId: number; provider: string }) =>
-      api(paymentCreate, { order_id: orderId, provider, channel: isPhone() ? 'mobile' : 'pc' }),
+    mutationFn: ({ orderId, provider }: { orderId: number; provider: string }) => {
+      const channel = payChannel(provider);
+      // JSAPI's refusals (no openid yet) are the cashier's to handle, not a toast.
+      return api(
+        paymentCreate,
+        { order_id: orderId, provider, channel },
+        { silent: channel === 'jsapi' },
+      );
+    },
+  });
+}
+
+/** The 公众号 OAuth address that brings the buyer back to `back` with their openid kept. */
+export function useWechatPayOauth() {
+  return useMutation({
+    mutationFn: (back: string) => api(paymentWechatOauth, { back }),
   });
 }
 

@@ -55,7 +55,7 @@ const success = {
 describe('Alipay refund answer', () => {
   it('a signed success is accepted, and the request asked for the amount in 元', async () => {
     const { p, seen } = provider(answer(success));
-    await expect(p.refund('202611281730001234560001', 'R1', 4990)).resolves.toBeUndefined();
+    await expect(p.refund('202611281730001234560001', 'R1', 4990)).resolves.toBe('SUCCESS');
     const sent = new URLSearchParams(seen[0]);
     expect(sent.get('method')).toBe('alipay.trade.refund');
     expect(JSON.parse(sent.get('biz_content')!)).toMatchObject({ refund_amount: '49.90' });

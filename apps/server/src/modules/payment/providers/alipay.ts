@@ -1,7 +1,8 @@
 import { createSign, createVerify } from 'node:crypto';
+import { REFUND_STATUS, type RefundStatusValue } from '@xinke/shared';
 import {
   NotificationRefused,
-  type PaidNotice,
+  type Notice,
   type PaymentProvider,
   type PaymentRequest,
   type RawNotification,
@@ -100,7 +101,7 @@ export class AlipayProvider implements PaymentProvider {
     return { payUrl: `${this.cfg.gateway}?${new URLSearchParams(params).toString()}` };
   }
 
-  verify(n: RawNotification): PaidNotice | null {
+  verify(n: RawNotification): Notice | null {
     const params = Object.fromEntries(new URLSearchParams(n.body));
     const sign = params.sign;
     if (!sign) throw new NotificationRefused('no sign');
@@ -113,10 +114,17 @@ export class AlipayProvider implements PaymentProvider {
     const amount = yuanToFen(params.total_amount ?? '');
     if (!params.out_trade_no || !params.trade_no || Number.isNaN(amount))
       throw new NotificationRefused('incomplete notification');
-    return { outTradeNo: params.out_trade_no, transactionId: params.trade_no, amount, raw: params };
+    return {
+      kind: 'paid',
+      outTradeNo: params.out_trade_no,
+      transactionId: params.trade_no,
+      amount,
+      raw: params,
+    };
   }
 
-  async refund(outTradeNo: string, refundNo: string, amount: number): Promise<void> {
+  /** alipay.trade.refund moves the money synchronously: code 10000 is a done refund. */
+  async refund(outTradeNo: string, refundNo: string, amount: number): Promise<RefundStatusValue> {
     const params = this.signedParams('alipay.trade.refund', {
       out_trade_no: outTradeNo,
       out_request_no: refundNo,
@@ -134,6 +142,7 @@ export class AlipayProvider implements PaymentProvider {
     ) as { code?: string; sub_msg?: string; fund_change?: string };
     if (answer.code !== '10000')
       throw new Error(`alipay refund refused: ${answer.sub_msg ?? res.status}`);
+    return REFUND_STATUS.success;
   }
 }
 

@@ -1,8 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { REFUND_STATUS, type RefundStatusValue } from '@xinke/shared';
 import {
   NotificationRefused,
   header,
-  type PaidNotice,
+  type Notice,
   type PaymentProvider,
   type PaymentRequest,
   type RawNotification,
@@ -40,7 +41,7 @@ export class DevPayProvider implements PaymentProvider {
     return { headers: { 'x-dev-signature': this.sign(body) }, body };
   }
 
-  verify(n: RawNotification): PaidNotice | null {
+  verify(n: RawNotification): Notice | null {
     const given = Buffer.from(header(n, 'x-dev-signature'), 'hex');
     const expected = Buffer.from(this.sign(n.body), 'hex');
     if (given.length !== expected.length || !timingSafeEqual(given, expected))
@@ -51,6 +52,7 @@ export class DevPayProvider implements PaymentProvider {
       amount: number;
     };
     return {
+      kind: 'paid',
       outTradeNo: raw.out_trade_no,
       transactionId: raw.transaction_id,
       amount: raw.amount,
@@ -58,7 +60,8 @@ export class DevPayProvider implements PaymentProvider {
     };
   }
 
-  async refund(): Promise<void> {
+  async refund(): Promise<RefundStatusValue> {
     // The sandbox holds no money: a refund succeeds at once.
+    return REFUND_STATUS.success;
   }
 }

@@ -5,19 +5,24 @@
  * the order's move) is the payment service's, the same for every provider.
  */
 
+import type { JsapiParams, RefundStatusValue } from '@xinke/shared';
+
 export interface PaymentRequest {
   outTradeNo: string;
   /** Fen. */
   amount: number;
   subject: string;
-  channel: 'pc' | 'mobile';
+  channel: 'pc' | 'mobile' | 'jsapi';
   clientIp: string;
+  /** The payer's openid under the pay app id: channel jsapi only. */
+  openid?: string;
 }
 
-/** What the cashier shows: a QR code's content, or a page to open. */
+/** What the cashier shows: a QR code's content, a page to open, or JSAPI's arguments. */
 export interface PaymentStart {
   codeUrl?: string;
   payUrl?: string;
+  jsapi?: JsapiParams;
 }
 
 /** A notification as it arrived: headers (lower-case names) and the raw body. */
@@ -28,6 +33,7 @@ export interface RawNotification {
 
 /** A verified notification: the provider says this trade was paid this much. */
 export interface PaidNotice {
+  kind: 'paid';
   outTradeNo: string;
   transactionId: string;
   /** Fen. */
@@ -35,6 +41,16 @@ export interface PaidNotice {
   /** The decoded fields, kept on the payment row for the record. */
   raw: Record<string, unknown>;
 }
+
+/** A verified notification about a refund of this trade (WeChat Pay's REFUND.*). */
+export interface RefundNotice {
+  kind: 'refund';
+  outTradeNo: string;
+  status: RefundStatusValue;
+  raw: Record<string, unknown>;
+}
+
+export type Notice = PaidNotice | RefundNotice;
 
 /** The HTTP answer a provider expects to a notification. */
 export interface NotifyAnswer {
@@ -50,12 +66,16 @@ export interface PaymentProvider {
   start(request: PaymentRequest): Promise<PaymentStart>;
   /**
    * Verifies and decodes a notification. Throws NotificationRefused for anything not
-   * provably from the provider; returns null for a genuine notification that is not a
-   * successful payment (e.g. Alipay's WAIT_BUYER_PAY), which is acknowledged and ignored.
+   * provably from the provider; returns null for a genuine notification that is neither a
+   * successful payment nor a refund's outcome (e.g. Alipay's WAIT_BUYER_PAY), which is
+   * acknowledged and ignored.
    */
-  verify(notification: RawNotification): PaidNotice | null;
-  /** Refunds a paid trade in full. */
-  refund(outTradeNo: string, refundNo: string, amount: number): Promise<void>;
+  verify(notification: RawNotification): Notice | null;
+  /**
+   * Refunds a paid trade in full; resolves to where the refund stands (PROCESSING when the
+   * provider settles it later and notifies), throws when the provider refused it.
+   */
+  refund(outTradeNo: string, refundNo: string, amount: number): Promise<RefundStatusValue>;
   readonly accepted: NotifyAnswer;
   readonly refused: NotifyAnswer;
 }

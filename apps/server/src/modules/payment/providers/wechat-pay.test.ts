@@ -59,7 +59,7 @@ describe('WeChat Pay refund', () => {
   });
 
   it('SUCCESS is accepted; CLOSED and ABNORMAL are errors', async () => {
-    await expect(provider('SUCCESS').p.refund('a', 'Ra', 100)).resolves.toBeUndefined();
+    await expect(provider('SUCCESS').p.refund('a', 'Ra', 100)).resolves.toBe('SUCCESS');
     for (const status of ['CLOSED', 'ABNORMAL'])
       await expect(provider(status).p.refund('a', 'Ra', 100)).rejects.toThrow(status);
   });

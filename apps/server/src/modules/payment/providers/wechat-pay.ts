@@ -1,16 +1,24 @@
 import { createDecipheriv, createSign, createVerify, randomBytes } from 'node:crypto';
+import {
+  REFUND_STATUS,
+  RefundStatus,
+  type JsapiParams,
+  type RefundStatusValue,
+} from '@xinke/shared';
 import type { PayConfig } from '../../../config';
 import {
   NotificationRefused,
   header,
-  type PaidNotice,
+  type Notice,
   type PaymentProvider,
   type PaymentRequest,
   type RawNotification,
 } from './provider';
 
 /*
- * WeChat Pay API v3 (微信支付): Native (a code_url shown as a QR code) on PCs, H5 on phones.
+ * WeChat Pay API v3 (微信支付): Native (a code_url shown as a QR code) on PCs, H5 on phones,
+ * JSAPI inside WeChat's browser (a prepay_id the page hands to WeixinJSBridge, signed again
+ * by us: RSA over "appId\ntimeStamp\nnonceStr\npackage\n").
  * Requests carry `Authorization: WECHATPAY2-SHA256-RSA2048 mchid=…,nonce_str=…,
  * signature=…,timestamp=…,serial_no=…` over "METHOD\nURL\nTIMESTAMP\nNONCE\nBODY\n" signed
  * SHA256-RSA with the merchant key; notifications are verified with the platform public key
@@ -19,7 +27,7 @@ import {
  */
 
 /** PAY's wechat keys (config.ts) and the notify address. */
-export type WechatPayConfig = PayConfig['wechat'] & { notifyUrl: string };
+export type WechatPayConfig = Omit<PayConfig['wechat'], 'appSecret'> & { notifyUrl: string };
 
 /** Notifications older than this are refused (WeChat's own replay window). */
 const MAX_SKEW_S = 300;
@@ -56,6 +64,21 @@ export function decryptResource(
   ]).toString('utf8');
 }
 
+/** getBrandWCPayRequest's arguments for a prepay_id (JSAPI调起支付, signType RSA). */
+export function jsapiParams(
+  cfg: Pick<WechatPayConfig, 'appId' | 'privateKey'>,
+  prepayId: string,
+  timestamp = Math.floor(Date.now() / 1000),
+  nonce = randomBytes(16).toString('hex'),
+): JsapiParams {
+  const timeStamp = String(timestamp);
+  const pkg = `prepay_id=${prepayId}`;
+  const paySign = createSign('RSA-SHA256')
+    .update(`${cfg.appId}\n${timeStamp}\n${nonce}\n${pkg}\n`)
+    .sign(cfg.privateKey, 'base64');
+  return { appId: cfg.appId, timeStamp, nonceStr: nonce, package: pkg, signType: 'RSA', paySign };
+}
+
 interface WechatNotify {
   event_type?: string;
   resource?: { algorithm?: string; ciphertext: string; nonce: string; associated_data?: string };
@@ -67,6 +90,12 @@ interface WechatTransaction {
   mchid?: string;
   appid?: string;
   amount?: { total?: number };
+}
+/** A refund notification's resource (退款结果通知). */
+interface WechatRefund {
+  mchid?: string;
+  out_trade_no?: string;
+  refund_status?: string;
 }
 
 export class WechatPayProvider implements PaymentProvider {
@@ -123,6 +152,16 @@ export class WechatPayProvider implements PaymentProvider {
       const r = await this.call('POST', '/v3/pay/transactions/native', base);
       return { codeUrl: String(r.code_url ?? '') };
     }
+    if (req.channel === 'jsapi') {
+      if (!req.openid) throw new Error('wechat pay jsapi: no openid');
+      const r = await this.call('POST', '/v3/pay/transactions/jsapi', {
+        ...base,
+        payer: { openid: req.openid },
+      });
+      if (typeof r.prepay_id !== 'string' || !r.prepay_id)
+        throw new Error('wechat pay jsapi: no prepay_id');
+      return { jsapi: jsapiParams(this.cfg, r.prepay_id, Math.floor(this.now() / 1000)) };
+    }
     const r = await this.call('POST', '/v3/pay/transactions/h5', {
       ...base,
       scene_info: { payer_client_ip: req.clientIp, h5_info: { type: 'Wap' } },
@@ -130,7 +169,7 @@ export class WechatPayProvider implements PaymentProvider {
     return { payUrl: String(r.h5_url ?? '') };
   }
 
-  verify(n: RawNotification): PaidNotice | null {
+  verify(n: RawNotification): Notice | null {
     const timestamp = header(n, 'wechatpay-timestamp');
     const nonce = header(n, 'wechatpay-nonce');
     const signature = header(n, 'wechatpay-signature');
@@ -142,7 +181,7 @@ export class WechatPayProvider implements PaymentProvider {
       .verify(this.cfg.platformPublicKey, signature, 'base64');
     if (!ok) throw new NotificationRefused('bad signature');
     let notify: WechatNotify;
-    let tx: WechatTransaction;
+    let tx: WechatTransaction & WechatRefund;
     try {
       notify = JSON.parse(n.body) as WechatNotify;
       if (!notify.resource) throw new Error('no resource');
@@ -151,10 +190,23 @@ export class WechatPayProvider implements PaymentProvider {
       throw new NotificationRefused('undecryptable resource');
     }
     if (tx.mchid !== this.cfg.mchId) throw new NotificationRefused('another merchant');
+    // REFUND.SUCCESS / REFUND.ABNORMAL / REFUND.CLOSED: the outcome of a refund we asked for.
+    if (notify.event_type?.startsWith('REFUND.')) {
+      const status = tx.refund_status ?? '';
+      if (!tx.out_trade_no || !RefundStatus.has(status) || status === REFUND_STATUS.processing)
+        throw new NotificationRefused('incomplete refund');
+      return {
+        kind: 'refund',
+        outTradeNo: tx.out_trade_no,
+        status: status as RefundStatusValue,
+        raw: tx as Record<string, unknown>,
+      };
+    }
     if (notify.event_type !== 'TRANSACTION.SUCCESS' || tx.trade_state !== 'SUCCESS') return null;
     if (!tx.out_trade_no || !tx.transaction_id || typeof tx.amount?.total !== 'number')
       throw new NotificationRefused('incomplete transaction');
     return {
+      kind: 'paid',
       outTradeNo: tx.out_trade_no,
       transactionId: tx.transaction_id,
       amount: tx.amount.total,
@@ -167,13 +219,15 @@ export class WechatPayProvider implements PaymentProvider {
    * money goes back within days, on its side); CLOSED or ABNORMAL (the buyer's card closed,
    * say) means no money moves, so the order must stay 退款中 for staff.
    */
-  async refund(outTradeNo: string, refundNo: string, amount: number): Promise<void> {
+  async refund(outTradeNo: string, refundNo: string, amount: number): Promise<RefundStatusValue> {
     const r = await this.call('POST', '/v3/refund/domestic/refunds', {
       out_trade_no: outTradeNo,
       out_refund_no: refundNo,
       amount: { refund: amount, total: amount, currency: 'CNY' },
+      notify_url: this.cfg.notifyUrl,
     });
-    if (r.status !== 'SUCCESS' && r.status !== 'PROCESSING')
+    if (r.status !== REFUND_STATUS.success && r.status !== REFUND_STATUS.processing)
       throw new Error(`wechat pay refund ${String(r.status)}`);
+    return r.status;
   }
 }

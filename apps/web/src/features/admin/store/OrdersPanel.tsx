@@ -16,6 +16,8 @@ import {
   ORDER_LIMITS,
   ORDER_STATE,
   OrderState,
+  REFUND_STATUS,
+  RefundStatus,
   STORE_MSG,
   formatDateTime,
   formatFen,
@@ -63,7 +65,17 @@ export function OrdersPanel() {
       render: (_, o) => `${o.items[0]?.title ?? ''} × ${o.items[0]?.quantity ?? 0}`,
     },
     { title: '实付', key: 'pay', width: 90, render: (_, o) => `¥${formatFen(o.pay_amount)}` },
-    { title: '状态', key: 'state', width: 90, render: (_, o) => <Tag>{o.state_text}</Tag> },
+    {
+      title: '状态',
+      key: 'state',
+      width: 110,
+      render: (_, o) => (
+        <>
+          <Tag>{o.state_text}</Tag>
+          <RefundTag status={o.refund_status} />
+        </>
+      ),
+    },
     {
       title: '操作',
       key: 'action',
@@ -225,6 +237,11 @@ export function OrdersPanel() {
             {viewing.refund_reason && (
               <Descriptions.Item label="退款原因">{viewing.refund_reason}</Descriptions.Item>
             )}
+            {viewing.refund_status && (
+              <Descriptions.Item label="退款进度">
+                <RefundTag status={viewing.refund_status} />
+              </Descriptions.Item>
+            )}
             {viewing.refund_reply && (
               <Descriptions.Item label="拒绝说明">{viewing.refund_reply}</Descriptions.Item>
             )}
@@ -236,4 +253,16 @@ export function OrdersPanel() {
       </Modal>
     </section>
   );
+}
+
+/** Where a refund stands at the provider; an ABNORMAL or CLOSED one needs staff by hand. */
+function RefundTag({ status }: { status: string }) {
+  if (!RefundStatus.has(status)) return null;
+  const color =
+    status === REFUND_STATUS.success
+      ? 'green'
+      : status === REFUND_STATUS.processing
+        ? 'blue'
+        : 'red';
+  return <Tag color={color}>{RefundStatus.label(status)}</Tag>;
 }
