@@ -1,10 +1,8 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { expect, test, type Browser, type BrowserContext, type Page } from './helpers/test';
+import { spawnSync } from 'node:child_process';
+import { expect, test, type Page } from './helpers/test';
 import { makePng } from './helpers/png';
-import { freshPhone, type Envelope, type LoginResult } from './helpers/session';
+import { freshPhone } from './helpers/session';
+import { ownServer, repoRoot } from './helpers/own-server';
 
 /*
  * Issue 14 item 1 in the browser: a second server of our own, the production build on an
@@ -14,90 +12,11 @@ import { freshPhone, type Envelope, type LoginResult } from './helpers/session';
  * creates a circle (with an uploaded icon) and a tag in the console, and a member then
  * publishes a post in that circle from the publish page. docs/admin-community.md.
  */
-const PORT = 3323;
-const BASE = `http://127.0.0.1:${PORT}`;
-const here = dirname(fileURLToPath(import.meta.url));
-const repoRoot = resolve(here, '../..');
-const dataDir = resolve(here, `../artifacts/data-${PORT}-clean`);
+const clean = ownServer(3323, 'clean', {});
+const { call, smsLogin, open } = clean;
 const PHONE_PREFIX = '176';
 const CIRCLE = '开源硬件';
 const TAG = '开发板';
-
-let server: ChildProcess | undefined;
-const contexts: BrowserContext[] = [];
-
-const environment = (extra: Record<string, string> = {}): NodeJS.ProcessEnv => {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    NODE_ENV: 'test',
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    ...extra,
-  };
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
-  return env;
-};
-
-async function waitUntilServing(): Promise<void> {
-  for (let waited = 0; waited < 120_000; waited += 250) {
-    if (server?.exitCode !== null) throw new Error('the clean server exited while starting');
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the clean server did not start within 120 s');
-}
-
-async function call<T>(path: string, body?: object, token?: string): Promise<T> {
-  const res = await fetch(BASE + path, {
-    method: body ? 'POST' : 'GET',
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: token } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const answer = (await res.json()) as Envelope<T>;
-  expect(answer.code, `${path}: ${answer.msg}`).toBe(0);
-  return answer.data;
-}
-
-/** Signs in by SMS code against the clean server (its dev outbox hands out the code). */
-async function smsLogin(phone: string): Promise<LoginResult> {
-  await call('/web/sms_code', { phone });
-  const [sent] = await call<{ code: string }[]>(`/dev/outbox?to=${phone}`);
-  return call<LoginResult>('/web/sms_code_login', { phone, code: sent?.code });
-}
-
-/** A browser for `session` on the clean server: its cookies, the guide and popup seen. */
-async function open(browser: Browser, session: LoginResult): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: BASE,
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-  });
-  contexts.push(context);
-  const today = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Shanghai',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-  await context.addInitScript((day) => {
-    sessionStorage.setItem('xinke.signin-popup-closed', day);
-  }, today);
-  await call('/xgo/v1/web/common/set_guide', {}, session.token);
-  await context.addCookies([
-    { name: 'Authorization', value: session.token, url: BASE, expires: session.ttl },
-    { name: 'xinke-id', value: String(session.id), url: BASE, expires: session.ttl },
-  ]);
-  return context.newPage();
-}
 
 const openDropdown = (page: Page) =>
   page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
@@ -114,31 +33,19 @@ const memberPhone = freshPhone(PHONE_PREFIX);
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  rmSync(dataDir, { recursive: true, force: true });
+  clean.reset();
   // The operator's command, exactly as the README gives it (`npm run xinke -- …`).
   const grant = spawnSync(
     process.execPath,
     ['--import', 'tsx', 'apps/server/src/cli/xinke.ts', 'admin', 'grant', adminPhone],
-    { cwd: repoRoot, env: environment(), encoding: 'utf8' },
+    { cwd: repoRoot, env: clean.env, encoding: 'utf8' },
   );
   expect(grant.status, `${grant.stdout}${grant.stderr}`).toBe(0);
   expect(grant.stdout).toContain('改为「管理员」');
-  server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: repoRoot,
-    env: environment({ PORT: String(PORT), HOST: '127.0.0.1' }),
-    stdio: 'ignore',
-  });
-  await waitUntilServing();
+  await clean.start();
 });
 
-test.afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close()));
-  if (server && server.exitCode === null) {
-    const exited = new Promise((r) => server?.once('exit', r));
-    server.kill('SIGTERM');
-    await exited;
-  }
-});
+test.afterAll(() => clean.stop());
 
 test('from nothing: the first admin creates a circle and a tag in the console, a member publishes', async ({
   browser,

@@ -46,7 +46,9 @@ export function Cashier({ orderId }: { orderId: number }) {
   const [notice, setNotice] = useState<string>();
   const wechat = inWechatBrowser();
   const usable = (providers.data ?? []).filter((p) => !wechat || !unavailableInWechat(p));
-  const chosen = provider ?? usable[0]?.value;
+  // In WeChat, WeChat Pay is what the buyer came to use.
+  const preferred = wechat ? usable.find((p) => p.value === PAY_PROVIDER.wechat) : undefined;
+  const chosen = provider ?? (preferred ?? usable[0])?.value;
   const returned = params.get(WECHAT_PAY_RETURN_PARAM);
   const resumed = useRef(false);
 
