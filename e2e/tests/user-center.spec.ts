@@ -222,6 +222,9 @@ test('project-manage: the pool projects A is on, waits for, started and the newe
   await pageA.goto(`${UC}/project-manage/latest-project`);
   await pageA.getByRole('link', { name: '+ 发起项目' }).click();
   await expect(pageA).toHaveURL(`${NV}/projectAdd`);
+  // Back in the user center for the next steps, which walk its menu.
+  await pageA.goBack();
+  await expect(pageA).toHaveURL(`${UC}/project-manage/latest-project`);
 });
 
 test('the other user-center pages open in the same frame, the menu marking each', async () => {

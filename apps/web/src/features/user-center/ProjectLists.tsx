@@ -88,6 +88,7 @@ export function GeneratedProjects() {
               key={p.id}
               project={p}
               status={ownStatus(p)}
+              showOwner={false}
               actions={
                 <Link
                   to={projectEditPath(p.id)}

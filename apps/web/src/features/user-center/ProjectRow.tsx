@@ -13,19 +13,21 @@ export interface RowStatus {
 
 /**
  * One project of 项目管理: cover (a placeholder when it has none), title and cover leading to
- * its page, the status, team size and last update; `extra` says more (my label in the team),
- * `actions` sit at the row's end (编辑 for my own).
+ * its page, the status, owner (not on my own list), team size and last update; `extra` says
+ * more (my label in the team), `actions` sit at the row's end (编辑 for my own).
  */
 export function ProjectRow({
   project,
   status,
   extra,
   actions,
+  showOwner = true,
 }: {
   project: ProjectCard;
   status?: RowStatus;
   extra?: ReactNode;
   actions?: ReactNode;
+  showOwner?: boolean;
 }) {
   const href = projectDetailPath(project.id);
   return (
@@ -49,7 +51,7 @@ export function ProjectRow({
           )}
         </div>
         <p className={styles.meta}>
-          发起人 {project.owner.nickname} · 团队 {project.member_count} 人 · 周报{' '}
+          {showOwner && `发起人 ${project.owner.nickname} · `}团队 {project.member_count} 人 · 周报{' '}
           {project.week_count} 篇 · 更新于 {formatRelativeTime(project.update_time)}
         </p>
         {extra && <p className={styles.meta}>{extra}</p>}

@@ -125,6 +125,7 @@ describe('项目管理 (the project pool’s projects)', { timeout: 20_000 }, ()
     expect(statusOf(draft!)).toBe('草稿');
     expect(statusOf(published!)).toBe('已发布');
     expect(published!.textContent).toContain('团队 4 人');
+    expect(published!.textContent).not.toContain('发起人');
     expect(published!.querySelector('img')?.getAttribute('src')).toBe('/uploads/images/arm.png');
     // A draft opens on its detail too (its owner sees it there).
     expect(within(draft!).getByRole('link', { name: '还没写完的键盘' }).getAttribute('href')).toBe(
