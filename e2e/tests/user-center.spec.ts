@@ -9,10 +9,11 @@ import { asMember, freshPhone, smsLoginViaApi, type Session } from './helpers/se
 /**
  * The user center against the real server (issue 6 point 8): member A opens the user
  * center (home with the counts), follows B from B's homepage and finds B under 我的关注,
- * the home's 关注 count risen; B finds A under 我的粉丝 and follows back; A's project lists
- * show B's project A commented on (参与的项目), A's own (发起的项目) and both among the
- * newest (最新项目); B's 我的消息 counts the new fan. Screenshots at 1280 and 375 px. The
- * steps build on each other, so the file runs in order.
+ * the home's 关注 count risen; B finds A under 我的粉丝 and follows back; B's 我的消息 counts
+ * the new fan. 项目管理 lists the project pool's projects: the team of B's A was let into
+ * and the one A is waiting for (参与的项目), A's published project and draft (发起的项目),
+ * and the published ones, not the draft, among the newest (最新项目). Screenshots at 1280
+ * and 375 px. The steps build on each other, so the file runs in order.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -24,8 +25,13 @@ const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '../artifacts/
 const stamp = Date.now() % 10_000;
 const NICK_A = `中心A${stamp}`;
 const NICK_B = `中心B${stamp}`;
-const PROJECT_A = `A 的桌面机械臂项目 ${stamp}`;
-const PROJECT_B = `B 的开源示波器项目 ${stamp}`;
+const POST_A = `A 的桌面机械臂帖子 ${stamp}`;
+const POST_B = `B 的开源示波器帖子 ${stamp}`;
+// Projects of the pool (docs/project.md): A's own, published and draft; two of B's.
+const PROJECT_A = `A 的桌面机械臂 ${stamp}`;
+const DRAFT_A = `A 的草稿键盘 ${stamp}`;
+const PROJECT_B = `B 的开源示波器 ${stamp}`;
+const WAITING_B = `B 的逻辑分析仪 ${stamp}`;
 
 let a: Session;
 let b: Session;
@@ -43,23 +49,38 @@ test.beforeAll(async ({ browser }) => {
   await asB.post('/web/user/update', { nickname: NICK_B });
   const circles = await asB.get<{ data: Array<{ id: number }> }>('/web/circle/index');
   const tags = await asB.get<Array<{ id: number }>>('/web/forum/tag', { flag: 1 });
-  const project = (title: string) => ({
+  const post = (title: string) => ({
     title,
     body: '<p>开源硬件，欢迎一起来做。</p>',
-    item_type: 1,
+    item_type: 3,
     tag: [tags[0]?.id ?? 0],
     circle_id: circles.data[0]?.id ?? 0,
   });
-  const mine = await asA.post<{ id: number; item_status: number }>(
-    '/web/item/post',
-    project(PROJECT_A),
-  );
+  const mine = await asA.post<{ id: number; item_status: number }>('/web/item/post', post(POST_A));
   const theirs = await asB.post<{ id: number; item_status: number }>(
     '/web/item/post',
-    project(PROJECT_B),
+    post(POST_B),
   );
   expect([mine.item_status, theirs.item_status], 'published at once').toEqual([2, 2]);
   await asA.post('/web/common/comment', { type: 1, type_id: theirs.id, content: '求开源原理图！' });
+
+  const project = (title: string, publish = 1) => ({
+    title,
+    body: '<p>开源硬件，欢迎一起来做。</p>',
+    owner_label: 1,
+    publish,
+  });
+  await asA.post('/web/project/create', project(PROJECT_A));
+  await asA.post('/web/project/create', project(DRAFT_A, 0));
+  const scope = await asB.post<{ id: number }>('/web/project/create', project(PROJECT_B));
+  const analyser = await asB.post<{ id: number }>('/web/project/create', project(WAITING_B));
+  // A asks to join both (as 工程师); B lets A into the oscilloscope's team only.
+  await asA.post('/web/project/join', { project_id: scope.id, label: 3 });
+  await asA.post('/web/project/join', { project_id: analyser.id, label: 3 });
+  const { pending } = await asB.get<{ pending: Array<{ id: number }> }>(
+    `/web/object/detail/${scope.id}`,
+  );
+  await asB.post('/web/project/join/audit', { id: pending[0]!.id, approve: 1 });
   await request.dispose();
   pageA = await members.open(browser, a);
   pageB = await members.open(browser, b);
@@ -85,8 +106,8 @@ test('the user center opens on home: profile, level, electricity, counts, recent
   await expect(count(pageA, 'follow_count')).toHaveText('0');
   await expect(count(pageA, 'fan_count')).toHaveText('0');
   await expect(count(pageA, 'item_count')).toHaveText('1');
-  // The comment and the project are A's latest actions.
-  await expect(pageA.getByTestId('recent-activity')).toContainText(PROJECT_B);
+  // The comment and the post are A's latest actions.
+  await expect(pageA.getByTestId('recent-activity')).toContainText(POST_B);
   await expect(menu(pageA)).toBeVisible();
   await pageA.screenshot({ path: join(SCREENSHOTS, 'user-center-home-1280.png'), fullPage: true });
   await pageA.setViewportSize({ width: 375, height: 812 });
@@ -147,35 +168,63 @@ test('B’s 我的消息 counts the new fan and shows it among the newest messag
   await expect(pageB.locator('[data-unread="true"]')).toHaveCount(1);
 });
 
-test('project-manage: involved, generated and latest projects', async () => {
+test('project-manage: the pool projects A is on, waits for, started and the newest', async () => {
   await pageA.setViewportSize({ width: 1280, height: 900 });
   await pageA.goto(`${UC}/project-manage`);
   await expect(pageA).toHaveURL(`${UC}/project-manage/involved-in-project`);
-  const involved = pageA.getByTestId('involved-item');
-  await expect(involved).toHaveCount(1);
-  await expect(involved).toContainText(PROJECT_B);
-  await expect(involved).toContainText('你评论过');
+  const joined = pageA.getByTestId('joined-list').getByTestId('project-row');
+  await expect(joined).toHaveCount(2);
+  // The newest request first: the analyser A still waits for, then the team A is on.
+  await expect(joined.nth(0)).toContainText(WAITING_B);
+  await expect(joined.nth(0).getByTestId('project-status')).toHaveText('审核中');
+  await expect(joined.nth(1)).toContainText(PROJECT_B);
+  await expect(joined.nth(1).getByTestId('project-status')).toHaveText('已加入');
+  await expect(joined.nth(1)).toContainText('我的身份：工程师');
+  await expect(joined.nth(1)).toContainText('团队 2 人');
   await pageA.screenshot({
     path: join(SCREENSHOTS, 'user-center-projects-1280.png'),
     fullPage: true,
   });
 
   await pageA.getByRole('link', { name: '发起的项目' }).click();
-  const mine = pageA.getByTestId('generated-list').getByTestId('my-item');
-  await expect(mine).toHaveCount(1);
-  await expect(mine).toContainText(PROJECT_A);
-  await expect(mine).toContainText('已发布');
+  const mine = pageA.getByTestId('generated-list').getByTestId('project-row');
+  await expect(mine).toHaveCount(2);
+  await expect(mine.nth(0)).toContainText(DRAFT_A);
+  await expect(mine.nth(0).getByTestId('project-status')).toHaveText('草稿');
+  await expect(mine.nth(1)).toContainText(PROJECT_A);
+  await expect(mine.nth(1).getByTestId('project-status')).toHaveText('已发布');
   await pageA.screenshot({ path: join(SCREENSHOTS, 'user-center-generated-1280.png') });
+  // 编辑 opens the pool's form on the draft.
+  await mine
+    .nth(0)
+    .getByRole('link', { name: `编辑《${DRAFT_A}》` })
+    .click();
+  await expect(pageA).toHaveURL(/\/projectAdd\?id=\d+$/);
+  await expect(pageA.getByTestId('project-title')).toHaveValue(DRAFT_A);
+  await pageA.goBack();
 
   await pageA.getByRole('link', { name: '最新项目' }).click();
-  const cards = pageA.getByTestId('item-card');
-  await expect(cards.filter({ hasText: PROJECT_B })).toHaveCount(1);
-  await expect(cards.filter({ hasText: PROJECT_A })).toHaveCount(1);
+  const latest = pageA.getByTestId('latest-list').getByTestId('project-row');
+  for (const title of [PROJECT_A, PROJECT_B, WAITING_B])
+    await expect(latest.filter({ hasText: title })).toHaveCount(1);
+  await expect(latest.filter({ hasText: DRAFT_A })).toHaveCount(0);
   await pageA.setViewportSize({ width: 375, height: 812 });
   await pageA.screenshot({
     path: join(SCREENSHOTS, 'user-center-projects-375.png'),
     fullPage: true,
   });
+
+  // A row leads to the project's page; + 发起项目 to the pool's form.
+  await pageA.setViewportSize({ width: 1280, height: 900 });
+  await latest.filter({ hasText: PROJECT_B }).getByRole('link', { name: PROJECT_B }).click();
+  await expect(pageA).toHaveURL(/\/projectDetail\/\d+$/);
+  await expect(pageA.getByTestId('project-detail')).toContainText(PROJECT_B);
+  await pageA.goto(`${UC}/project-manage/latest-project`);
+  await pageA.getByRole('link', { name: '+ 发起项目' }).click();
+  await expect(pageA).toHaveURL(`${NV}/projectAdd`);
+  // Back in the user center for the next steps, which walk its menu.
+  await pageA.goBack();
+  await expect(pageA).toHaveURL(`${UC}/project-manage/latest-project`);
 });
 
 test('the other user-center pages open in the same frame, the menu marking each', async () => {

@@ -3,8 +3,10 @@ import type {
   ItemCard,
   MessageCounts,
   OtherUserInfo,
+  ProjectCard,
   SocialUser,
   UserInfo,
+  WeekDetail,
 } from '@xinke/shared';
 
 /** Test data in the shapes the contracts answer. */
@@ -135,5 +137,40 @@ export const selfInfo = (over: Partial<UserInfo> = {}): UserInfo => ({
   sign_days: 0,
   is_old: 1,
   role: 'user',
+  ...over,
+});
+
+/** A published project of the pool, owned by user 38 unless `over` says otherwise. */
+export const projectCard = (id: number, over: Partial<ProjectCard> = {}): ProjectCard => ({
+  id,
+  title: `项目${id}`,
+  cover: '',
+  summary: '',
+  status: 1,
+  owner: { id: 38, nickname: '小李爱DIY', image_url: '' },
+  bom_total: 0,
+  member_count: 1,
+  week_count: 0,
+  thumb_count: 0,
+  comment_count: 0,
+  create_time: 1_700_000_000,
+  update_time: 1_700_000_000,
+  ...over,
+});
+
+/** A weekly report of project 5 (owner 38); `is_mine` 0 unless `over` says otherwise. */
+export const weekDetail = (id: number, over: Partial<WeekDetail> = {}): WeekDetail => ({
+  id,
+  project_id: 5,
+  title: `第${id}周`,
+  summary: '',
+  thumb_count: 0,
+  comment_count: 0,
+  create_time: 1_700_000_000,
+  update_time: 1_700_000_000,
+  body: `<p>第${id}周的进展</p>`,
+  project: { id: 5, title: '桌面机械臂', owner: { id: 38, nickname: '小李爱DIY', image_url: '' } },
+  is_thumb: 0,
+  is_mine: 0,
   ...over,
 });

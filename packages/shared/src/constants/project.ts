@@ -30,6 +30,17 @@ export const ProjectMemberStatus = defineEnum({
 });
 export const PROJECT_MEMBER_STATUS = ProjectMemberStatus.values;
 
+/**
+ * A membership as its member sees it in the user center's 参与的项目 (GET /web/project/joined,
+ * docs/user-center.md): the same stored values, named from the asker's side — their request
+ * is 审核中 until the owner decides, then they have 已加入. Turned-down requests are not
+ * listed there (the project's own page offers to ask again).
+ */
+export const JoinedProjectState = defineEnum({
+  pending: { value: PROJECT_MEMBER_STATUS.pending, label: '审核中' },
+  approved: { value: PROJECT_MEMBER_STATUS.approved, label: '已加入' },
+});
+
 /** Multipart field of a project file upload. */
 export const PROJECT_FILE_FIELD = 'file';
 

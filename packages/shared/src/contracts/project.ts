@@ -159,6 +159,14 @@ export const ZProjectCard = z.object({
 });
 export type ProjectCard = z.infer<typeof ZProjectCard>;
 
+/** A project of someone else's team I belong to or asked to join (user center 参与的项目). */
+export const ZJoinedProject = ZProjectCard.extend({
+  my_join: int().describe('我的加入状态：0 审核中，1 已加入'),
+  my_label: int().describe('我在团队中的职业标签'),
+  join_time: zUnixSeconds.describe('申请时间'),
+});
+export type JoinedProject = z.infer<typeof ZJoinedProject>;
+
 export const ZProjectDetail = ZProjectCard.extend({
   body: z.string().describe('净化后的 HTML'),
   bom: z.array(ZBomRow.extend({ supplier_url: z.string() })),
@@ -347,10 +355,20 @@ export const projectMine = defineContract({
   method: 'GET',
   path: '/web/project/mine',
   authz: policy.member,
-  summary: '我发起的项目（含草稿）',
+  summary: '我发起的项目（含草稿，status 0），最新发起在前',
   auth: true,
   query: zPaging(PROJECT_LIST_PAGE_SIZE),
   response: zPage(ZProjectCard),
+});
+
+export const projectJoined = defineContract({
+  method: 'GET',
+  path: '/web/project/joined',
+  authz: policy.member,
+  summary: '我参与的项目：别人已发布的项目中我已加入或正在审核的（不含被拒绝的），最新申请在前',
+  auth: true,
+  query: zPaging(PROJECT_LIST_PAGE_SIZE),
+  response: zPage(ZJoinedProject),
 });
 
 export const projectFileUpload = defineContract({

@@ -1,5 +1,6 @@
 import {
   projectFileUrl,
+  type JoinedProject,
   type JoinRequest,
   type ProjectCard,
   type ProjectFile,
@@ -38,6 +39,16 @@ export function toProjectCard({
     update_time: seconds(project.updateTime),
   };
 }
+
+/** A card of 参与的项目 with my side of the membership. */
+export const toJoinedProject = (
+  row: ProjectCardRow & { member: typeof projectMembers.$inferSelect },
+): JoinedProject => ({
+  ...toProjectCard(row),
+  my_join: row.member.status,
+  my_label: row.member.label,
+  join_time: seconds(row.member.createTime),
+});
 
 export const toProjectFile = (f: typeof projectFiles.$inferSelect): ProjectFile => ({
   id: f.id,

@@ -14,7 +14,8 @@ const memberCount = sql<number>`(select count(*) from project_members m
 const weekCount = sql<number>`(select count(*) from project_weeks w
   where w.project_id = ${projects.id})::int`;
 
-const cardColumns = { project: projects, owner, bomTotal, memberCount, weekCount };
+/** What a project card reads: the row, its owner and its figures (team.repository reuses it). */
+export const cardColumns = { project: projects, owner, bomTotal, memberCount, weekCount };
 
 function cards(db: Db) {
   return db.select(cardColumns).from(projects).innerJoin(users, eq(users.id, projects.ownerId));

@@ -14,6 +14,7 @@ import {
   projectFileUpload,
   projectJoin,
   projectJoinAudit,
+  projectJoined,
   projectMine,
   projectUpdate,
   projectWeekCreate,
@@ -94,6 +95,9 @@ export function registerProjectRoutes(
   });
   registerContract(app, projectMine, ({ user, query }) =>
     projects.mine(mustAuth(user).userId, query.page, query.page_size),
+  );
+  registerContract(app, projectJoined, ({ user, query }) =>
+    team.joined(mustAuth(user).userId, query.page, query.page_size),
   );
   registerContract(app, projectFileUpload, ({ user, request }) =>
     uploadProjectFile(db, files, request, mustAuth(user).userId, clock()),

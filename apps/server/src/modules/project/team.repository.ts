@@ -1,7 +1,8 @@
-import { and, asc, count, eq } from 'drizzle-orm';
-import { PROJECT_MEMBER_STATUS } from '@xinke/shared';
+import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import { PROJECT_MEMBER_STATUS, PROJECT_STATUS } from '@xinke/shared';
 import type { Db } from '../../db/client';
 import { projectMembers, projects, users } from '../../db/schema';
+import { cardColumns } from './project.repository';
 
 const person = { id: users.id, nickname: users.nickname, imageUrl: users.imageUrl };
 
@@ -67,4 +68,36 @@ export async function lockRequest(tx: Db, id: number) {
 
 export async function setMemberStatus(tx: Db, id: number, status: number) {
   await tx.update(projectMembers).set({ status }).where(eq(projectMembers.id, id));
+}
+
+/**
+ * A page of the teams `userId` is on or asked to join (user center 参与的项目): approved and
+ * pending rows of someone else's published project, the newest request first. A project
+ * its owner turned back into a draft drops out (a draft is its owner's alone); the range is
+ * one member's rows of project_members_user_idx.
+ */
+export async function listJoined(db: Db, userId: number, page: number, pageSize: number) {
+  const where = and(
+    eq(projectMembers.userId, userId),
+    inArray(projectMembers.status, [PROJECT_MEMBER_STATUS.pending, PROJECT_MEMBER_STATUS.approved]),
+    ne(projects.ownerId, userId),
+    eq(projects.status, PROJECT_STATUS.published),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ ...cardColumns, member: projectMembers })
+      .from(projectMembers)
+      .innerJoin(projects, eq(projects.id, projectMembers.projectId))
+      .innerJoin(users, eq(users.id, projects.ownerId))
+      .where(where)
+      .orderBy(desc(projectMembers.createTime), desc(projectMembers.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db
+      .select({ n: count() })
+      .from(projectMembers)
+      .innerJoin(projects, eq(projects.id, projectMembers.projectId))
+      .where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }

@@ -1,13 +1,23 @@
-import { MSG, PROJECT_LIMITS, PROJECT_MEMBER_STATUS, PROJECT_STATUS } from '@xinke/shared';
+import {
+  MSG,
+  PROJECT_LIMITS,
+  PROJECT_MEMBER_STATUS,
+  PROJECT_STATUS,
+  type JoinedProject,
+  type Paginate,
+} from '@xinke/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { assertNotMuted } from '../admin/sanctions';
+import { paginate } from '../forum/forum.service';
 import { isBlocked } from '../social/black.repository';
+import { toJoinedProject } from './project.mapper';
 import { lockProject } from './project.repository';
 import {
   approvedCount,
   findMembership,
+  listJoined,
   lockRequest,
   setMemberStatus,
   upsertMembership,
@@ -52,6 +62,16 @@ export class TeamService {
       });
     });
     return { my_join: PROJECT_MEMBER_STATUS.pending };
+  }
+
+  /** GET /web/project/joined: the teams I am on or asked to join, with my side of each. */
+  async joined(
+    userId: number,
+    page: number,
+    pageSize: number,
+  ): Promise<{ data: JoinedProject[]; paginate: Paginate }> {
+    const { rows, total } = await listJoined(this.db, userId, page, pageSize);
+    return { data: rows.map(toJoinedProject), paginate: paginate(total, page, pageSize) };
   }
 
   /** The owner's decision on a pending request; anyone else is told it does not exist. */

@@ -3,10 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
 import { useDeleteProject } from './mutations';
+import { PROJECT_POOL_PATH, projectEditPath } from './paths';
 import { projectKeys } from './queries';
-
-export const projectEditPath = (id: number) => `/app/new-version/projectAdd?id=${id}`;
-const POOL_PATH = '/app/new-version/project';
 
 /**
  * The owner's 编辑 (the create form with ?id=) and 删除 (after asking; the server keeps a
@@ -29,7 +27,7 @@ export function ProjectOwnerActions({ id, title }: { id: number; title: string }
         cancelText="取消"
         onConfirm={async () => {
           await remove.mutateAsync(id);
-          void navigate(POOL_PATH, { replace: true });
+          void navigate(PROJECT_POOL_PATH, { replace: true });
           // The page is gone: nothing may show or refetch it from the cache.
           queryClient.removeQueries({ queryKey: projectKeys.detail(id) });
         }}

@@ -9,9 +9,10 @@ import { weekErrors } from './week-form';
 import styles from './ProjectDetail.module.css';
 
 /**
- * Writing a weekly report on the project's page: a new one, or `week` edited. What is
- * written and not saved is not lost by leaving unasked (the page's one guard); a failed
- * save keeps the text (the reason is toasted).
+ * Writing a weekly report: a new one or `week` edited on the project's page, or `week`
+ * edited on its own page (research/week/:id). What is written and not saved is not lost by
+ * leaving unasked (the page's one guard); a failed save keeps the text (the reason is
+ * toasted).
  */
 export function WeekEditor({
   projectId,

@@ -76,11 +76,15 @@ export function useSaveWeek(projectId: number) {
 }
 
 export function useDeleteWeek() {
+  const queryClient = useQueryClient();
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (id: number) => api(projectWeekDelete, { id }),
-    onSuccess: () => {
+    onSuccess: (_answer, id) => {
       toast.success(MSG.weekDeleted);
+      // The report is gone: its own page (open when deleted from there) must not read it
+      // again — that would be a 404 shown for a moment before the page moves on.
+      queryClient.removeQueries({ queryKey: projectKeys.week(id) });
       return refresh();
     },
   });

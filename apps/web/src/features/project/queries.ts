@@ -7,14 +7,23 @@ import {
   objectList,
   objectPreNextWeek,
   objectWeekDetail,
+  projectJoined,
+  projectMine,
 } from '@xinke/shared';
 import { api } from '../../lib/api';
 import { retryUnlessClientError } from '../../lib/api-error';
+import { hasToken } from '../../lib/credentials';
 
-/** Query keys of the project pool (docs/project.md). */
+/**
+ * Query keys of the project pool (docs/project.md). Everything sits under `['project']`, the
+ * member's own lists too, so any write of the pool (a save, a join, a decision, a delete)
+ * re-reads them all.
+ */
 export const projectKeys = {
   all: ['project'] as const,
   list: (page: number) => ['project', 'list', page] as const,
+  mine: (page: number) => ['project', 'mine', page] as const,
+  joined: (page: number) => ['project', 'joined', page] as const,
   detail: (id: number) => ['project', 'detail', id] as const,
   weeks: (id: number, page: number) => ['project', 'weeks', id, page] as const,
   week: (id: number) => ['project', 'week', id] as const,
@@ -25,6 +34,32 @@ export function useProjects(page: number) {
   return useQuery({
     queryKey: projectKeys.list(page),
     queryFn: () => api(objectList, { page, page_size: PROJECT_LIST_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/*
+ * The member's own lists (user center 项目管理). Read only with a session (hasToken() at each
+ * render, not once at import); the previous page stays on screen while the next one loads.
+ */
+
+/** 发起的项目: my projects in every status, drafts too. */
+export function useOwnProjects(page: number) {
+  return useQuery({
+    queryKey: projectKeys.mine(page),
+    queryFn: () => api(projectMine, { page, page_size: PROJECT_LIST_PAGE_SIZE }),
+    enabled: hasToken(),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** 参与的项目: the teams I am on or asked to join. */
+export function useJoinedProjects(page: number) {
+  return useQuery({
+    queryKey: projectKeys.joined(page),
+    queryFn: () => api(projectJoined, { page, page_size: PROJECT_LIST_PAGE_SIZE }),
+    enabled: hasToken(),
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -21,9 +21,8 @@ import {
   type ProjectFormErrors,
   type ProjectFormValues,
 } from './project-form';
+import { projectDetailPath } from './paths';
 import { projectKeys } from './queries';
-
-export const projectDetailPath = (id: number) => `/app/new-version/projectDetail/${id}`;
 
 interface Sent {
   current: ProjectFormValues;

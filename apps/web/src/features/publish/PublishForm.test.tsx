@@ -95,7 +95,7 @@ describe('PublishForm item type (SPEC §9)', () => {
     });
   });
 
-  it('starts on a preset type (?item_type=1 of 发起项目) and publishes it', async () => {
+  it('starts on a preset type (?item_type=1) and publishes it', async () => {
     renderForm(false, ITEM_TYPE.project);
     const radio = screen.getByLabelText(ItemType.label(ITEM_TYPE.project)) as HTMLInputElement;
     expect(radio.checked).toBe(true);

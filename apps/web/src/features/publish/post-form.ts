@@ -54,7 +54,7 @@ export function circleIdFromQuery(raw: string | null): number | undefined {
 }
 
 /**
- * ?item_type= of the publish URL (发起项目 in the user center sends 项目池 1): a type the post
+ * ?item_type= of the publish URL (a link may preset the type, e.g. 项目池 1): a type the post
  * form offers (POST_FORM_ITEM_TYPES), or undefined for anything else.
  */
 export function itemTypeFromQuery(raw: string | null): number | undefined {

@@ -12,7 +12,7 @@ import { ErrorView } from '../../components/ErrorView';
 import buttons from '../../components/buttons.module.css';
 import { ActiveRowView } from '../homepage/ActiveRowView';
 import { useUserActive } from '../homepage/queries';
-import { NEW_PROJECT_PATH } from './ProjectLists';
+import { PROJECT_ADD_PATH } from '../project/paths';
 import { userCenterPath } from './nav';
 import box from './UserCenter.module.css';
 import styles from './Home.module.css';
@@ -61,7 +61,7 @@ export function RecentActivity() {
 const QUICK_LINKS = [
   { to: `${NV}/publish/post`, label: '发布帖子', icon: <EditOutlined /> },
   { to: `${NV}/publish/vote`, label: '发起投票', icon: <BarChartOutlined /> },
-  { to: NEW_PROJECT_PATH, label: '发起项目', icon: <RocketOutlined /> },
+  { to: PROJECT_ADD_PATH, label: '发起项目', icon: <RocketOutlined /> },
   { to: `${NV}/creation-center/home`, label: '创作中心', icon: <AppstoreOutlined /> },
   { to: userCenterPath('message'), label: '我的消息', icon: <BellOutlined /> },
   { to: `${NV}/personalHomepage/posts`, label: '我的主页', icon: <HomeOutlined /> },

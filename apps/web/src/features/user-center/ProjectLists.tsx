@@ -1,23 +1,26 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import {
-  formatRelativeTime,
-  Involvement,
-  ITEM_TYPE,
-  type InvolvedItem,
-  type ItemCard as ItemCardData,
-  type MyItem,
+  JoinedProjectState,
+  Occupation,
+  PROJECT_MEMBER_STATUS,
+  PROJECT_STATUS,
+  ProjectStatus,
+  type JoinedProject,
+  type ProjectCard,
 } from '@xinke/shared';
 import buttons from '../../components/buttons.module.css';
-import { MyItemRow } from '../creation/MyItemRow';
-import creation from '../creation/Creation.module.css';
-import { ItemCard } from '../forum/ItemCard';
 import { PagedList } from '../homepage/PagedList';
+import { PROJECT_ADD_PATH, projectEditPath } from '../project/paths';
+import { useJoinedProjects, useOwnProjects, useProjects } from '../project/queries';
 import { projectTabPath } from './nav';
-import { useInvolvedProjects, useLatestProjects, useMyProjects } from './queries';
+import { ProjectRow, type RowStatus } from './ProjectRow';
+import rowStyles from './ProjectRow.module.css';
 import styles from './UserCenter.module.css';
 
-/** Where 发起项目 goes: the post form with 项目池 chosen. */
-export const NEW_PROJECT_PATH = `/app/new-version/publish/post?item_type=${ITEM_TYPE.project}`;
+/*
+ * 项目管理's three lists (docs/user-center.md): projects of the pool (docs/project.md), each
+ * row leading to its projectDetail page. The page is in the address (?page=).
+ */
 
 function usePage(): [number, (page: number) => string] {
   const [params] = useSearchParams();
@@ -34,62 +37,34 @@ function Cta({ to, label }: { to: string; label: string }) {
   );
 }
 
-function Cards({ rows }: { rows: ItemCardData[] }) {
-  return (
-    <div className={styles.cards}>
-      {rows.map((item) => (
-        <ItemCard key={item.id} item={item} />
-      ))}
-    </div>
-  );
-}
+const joinedStatus = (p: JoinedProject): RowStatus => ({
+  label: JoinedProjectState.label(p.my_join),
+  tone: p.my_join === PROJECT_MEMBER_STATUS.approved ? 'on' : 'waiting',
+});
 
-/** One project I took part in: how (评论过、收藏过) and when, above its card. */
-function InvolvedRow({ item }: { item: InvolvedItem }) {
-  return (
-    <div className={styles.involved} data-testid="involved-item">
-      <p className={styles.involvedNote}>
-        你{item.involvement.map((v) => Involvement.label(v)).join('、')}
-        <span> · {formatRelativeTime(item.involved_time)}</span>
-      </p>
-      <ItemCard item={item} />
-    </div>
-  );
-}
+const ownStatus = (p: ProjectCard): RowStatus => ({
+  label: ProjectStatus.label(p.status),
+  tone: p.status === PROJECT_STATUS.published ? 'on' : 'draft',
+});
 
-/** 参与的项目: others' published projects I commented on, liked or collected. */
+/** 参与的项目: others' projects whose team I am on, and my requests still waiting (审核中). */
 export function InvolvedProjects() {
   const [page, pageHref] = usePage();
   return (
-    <PagedList<InvolvedItem>
-      query={useInvolvedProjects(page)}
-      empty="你还没有参与过项目：评论、点赞或收藏别人的项目后会出现在这里"
+    <PagedList<JoinedProject>
+      query={useJoinedProjects(page)}
+      empty="你还没有参与项目：在项目页申请加入团队，发起人通过后会出现在这里"
       emptyExtra={<Cta to={projectTabPath('latest-project')} label="看看最新项目" />}
       pageHref={pageHref}
       renderRows={(rows) => (
-        <div className={styles.cards}>
-          {rows.map((item) => (
-            <InvolvedRow key={item.id} item={item} />
-          ))}
-        </div>
-      )}
-    />
-  );
-}
-
-/** 发起的项目: my projects in every status, with preview, edit and delete. */
-export function GeneratedProjects() {
-  const [page, pageHref] = usePage();
-  return (
-    <PagedList<MyItem>
-      query={useMyProjects(page)}
-      empty="你还没有发起过项目"
-      emptyExtra={<Cta to={NEW_PROJECT_PATH} label="发起项目" />}
-      pageHref={pageHref}
-      renderRows={(rows) => (
-        <ul className={creation.list} data-testid="generated-list">
-          {rows.map((item) => (
-            <MyItemRow key={item.id} item={item} />
+        <ul className={rowStyles.list} data-testid="joined-list">
+          {rows.map((p) => (
+            <ProjectRow
+              key={p.id}
+              project={p}
+              status={joinedStatus(p)}
+              extra={`我的身份：${Occupation.label(p.my_label)}`}
+            />
           ))}
         </ul>
       )}
@@ -97,16 +72,56 @@ export function GeneratedProjects() {
   );
 }
 
-/** 最新项目: the newest published projects on the site. */
+/** 发起的项目: my projects in every status, drafts marked, each with 编辑. */
+export function GeneratedProjects() {
+  const [page, pageHref] = usePage();
+  return (
+    <PagedList<ProjectCard>
+      query={useOwnProjects(page)}
+      empty="你还没有发起过项目"
+      emptyExtra={<Cta to={PROJECT_ADD_PATH} label="发起项目" />}
+      pageHref={pageHref}
+      renderRows={(rows) => (
+        <ul className={rowStyles.list} data-testid="generated-list">
+          {rows.map((p) => (
+            <ProjectRow
+              key={p.id}
+              project={p}
+              status={ownStatus(p)}
+              showOwner={false}
+              actions={
+                <Link
+                  to={projectEditPath(p.id)}
+                  className={rowStyles.edit}
+                  aria-label={`编辑《${p.title}》`}
+                >
+                  编辑
+                </Link>
+              }
+            />
+          ))}
+        </ul>
+      )}
+    />
+  );
+}
+
+/** 最新项目: the pool's published projects, the latest update first. */
 export function LatestProjects() {
   const [page, pageHref] = usePage();
   return (
-    <PagedList<ItemCardData>
-      query={useLatestProjects(page)}
+    <PagedList<ProjectCard>
+      query={useProjects(page)}
       empty="还没有人发起项目，来做第一个吧"
-      emptyExtra={<Cta to={NEW_PROJECT_PATH} label="发起项目" />}
+      emptyExtra={<Cta to={PROJECT_ADD_PATH} label="发起项目" />}
       pageHref={pageHref}
-      renderRows={(rows) => <Cards rows={rows} />}
+      renderRows={(rows) => (
+        <ul className={rowStyles.list} data-testid="latest-list">
+          {rows.map((p) => (
+            <ProjectRow key={p.id} project={p} />
+          ))}
+        </ul>
+      )}
     />
   );
 }

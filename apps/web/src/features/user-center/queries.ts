@@ -1,32 +1,18 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import {
-  fanList,
-  followList,
-  ITEM_TYPE,
-  MESSAGE_PAGE_SIZE,
-  PAGE_SIZE,
-  userInvolvedItems,
-  userItem,
-  xgoMessageList,
-} from '@xinke/shared';
+import { fanList, followList, MESSAGE_PAGE_SIZE, xgoMessageList } from '@xinke/shared';
 import { api } from '../../lib/api';
 import { hasToken } from '../../lib/credentials';
 import { mergePages, nextPageParam } from '../../lib/paging';
-import { creationKeys } from '../creation/queries';
-import { forumListQuery } from '../forum/queries';
 import { messageKeys } from '../message/queries';
 
 /*
  * The user center's own reads. Each key sits under the area whose writes must refresh it:
  * my people lists under ['social', kind, 0] (a follow answer patches and re-reads them,
- * social/apply-follow.ts), my items under ['creation'] (deleting one re-reads them),
- * messages under ['message'].
+ * social/apply-follow.ts), messages under ['message']. 项目管理's lists are the project
+ * pool's (project/queries.ts, under ['project']).
  */
 export const userCenterKeys = {
   people: (kind: 'follow' | 'fans') => ['social', kind, 0, 'more'] as const,
-  myProjects: (page: number) =>
-    [...creationKeys.all, 'user-item', ITEM_TYPE.project, page] as const,
-  involved: (page: number) => ['user-center', 'involved', ITEM_TYPE.project, page] as const,
   latestMessages: (page: number) => [...messageKeys.all, 'latest', page] as const,
 };
 
@@ -45,29 +31,6 @@ export function useMyPeople(kind: 'follow' | 'fans') {
 
 /** Read at each render: a module-level hasToken() would keep the answer of import time. */
 const pageOptions = () => ({ placeholderData: keepPreviousData, enabled: hasToken() });
-
-/** 发起的项目: my project items in every status, drafts too (GET /web/user/item). */
-export const useMyProjects = (page: number) =>
-  useQuery({
-    queryKey: userCenterKeys.myProjects(page),
-    queryFn: () => api(userItem, { page, item_type: ITEM_TYPE.project }),
-    ...pageOptions(),
-  });
-
-/** 参与的项目: others' projects I commented on, liked or collected. */
-export const useInvolvedProjects = (page: number) =>
-  useQuery({
-    queryKey: userCenterKeys.involved(page),
-    queryFn: () => api(userInvolvedItems, { page, item_type: ITEM_TYPE.project }),
-    ...pageOptions(),
-  });
-
-/** 最新项目: the newest published projects of the whole site (the forum list of type 1). */
-export const useLatestProjects = (page: number) =>
-  useQuery({
-    ...forumListQuery({ page, page_size: PAGE_SIZE.itemList, item_type: ITEM_TYPE.project }),
-    placeholderData: keepPreviousData,
-  });
 
 /**
  * 我的消息: the newest messages of every category, read-only (xgo message/list marks

@@ -6,12 +6,11 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorView } from '../../components/ErrorView';
 import { LoginRequired } from '../../features/auth/LoginRequired';
 import { ProjectForm } from '../../features/project/ProjectForm';
+import { PROJECT_ADD_PATH } from '../../features/project/paths';
 import { useProject } from '../../features/project/queries';
 import { isNotFound } from '../../lib/api-error';
 import { hasToken } from '../../lib/credentials';
 import styles from '../publish/PublishPage.module.css';
-
-export const PROJECT_ADD_PATH = '/app/new-version/projectAdd';
 
 /**
  * /app/new-version/projectAdd: a new project; with ?id= the member's own project, edited in

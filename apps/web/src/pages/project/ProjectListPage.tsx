@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { ProjectList } from '../../features/project/ProjectCards';
+import { projectDetailPath } from '../../features/project/paths';
 
 /** /app/new-version/project: the project pool, the page in the address (?page=). */
 export default function ProjectListPage() {
@@ -11,7 +12,7 @@ export default function ProjectListPage() {
       <ProjectList
         page={page}
         onPage={(p) => setParams({ page: String(p) })}
-        hrefOf={(id) => `/app/new-version/projectDetail/${id}`}
+        hrefOf={projectDetailPath}
       />
     </div>
   );

@@ -15,8 +15,8 @@ import styles from './PublishPage.module.css';
 /**
  * /publish/post, /publish/vote, postAdd and voteAdd: a new post or vote, or with ?id= the
  * one being edited (?draft=1 when it is a draft). ?circle_id= preselects the circle of a
- * new one (a circle page's 发帖 button), ?item_type= its type (the user center's 发起项目). postAdd/voteAdd are public routes, so a visitor is
- * asked to log in here.
+ * new one (a circle page's 发帖 button), ?item_type= its type. postAdd/voteAdd are public
+ * routes, so a visitor is asked to log in here.
  *
  * Once the form's work is saved as a draft, the address names it (?id=&draft=1, replacing
  * the entry): Back from the preview, a reload or a shared tab reopens that draft whole

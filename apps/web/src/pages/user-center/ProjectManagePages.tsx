@@ -1,16 +1,19 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { PROJECT_TABS, projectTabPath } from '../../features/user-center/nav';
+import { PROJECT_ADD_PATH } from '../../features/project/paths';
 import {
   GeneratedProjects,
   InvolvedProjects,
   LatestProjects,
-  NEW_PROJECT_PATH,
 } from '../../features/user-center/ProjectLists';
 import box from '../../features/user-center/UserCenter.module.css';
 import styles from './UserCenterPage.module.css';
 
-/** 项目管理's frame: the three lists as tabs (SPEC §2 project-manage children), 发起项目. */
+/**
+ * 项目管理's frame: the three lists of the project pool as tabs (SPEC §2 project-manage
+ * children), and + 发起项目 to the pool's form (projectAdd).
+ */
 function ProjectManage({ testId, children }: { testId: string; children: ReactNode }) {
   return (
     <div className={styles.page} data-testid={testId}>
@@ -21,7 +24,7 @@ function ProjectManage({ testId, children }: { testId: string; children: ReactNo
             {tab.label}
           </NavLink>
         ))}
-        <Link className={styles.tabAction} to={NEW_PROJECT_PATH}>
+        <Link className={styles.tabAction} to={PROJECT_ADD_PATH}>
           + 发起项目
         </Link>
       </nav>

@@ -176,8 +176,9 @@ describe('user-center home', { timeout: 20_000 }, () => {
       '/app/new-version/user-center/medal',
     );
     const quick = within(screen.getByTestId('quick-links'));
+    // 发起项目 is the project pool's own form, not a 项目池 post.
     expect(quick.getByRole('link', { name: '发起项目' }).getAttribute('href')).toBe(
-      '/app/new-version/publish/post?item_type=1',
+      '/app/new-version/projectAdd',
     );
   });
 
