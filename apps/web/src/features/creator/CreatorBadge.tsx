@@ -1,4 +1,5 @@
 import { Tag } from 'antd';
+import styles from './Creator.module.css';
 
 /**
  * The creative-master badge (users.x_up = 1, SPEC §1) beside a name: the one component every
@@ -7,7 +8,7 @@ import { Tag } from 'antd';
 export function CreatorBadge({ xUp }: { xUp: number }) {
   if (xUp !== 1) return null;
   return (
-    <Tag color="purple" style={{ marginInlineEnd: 0 }} data-testid="creator-badge">
+    <Tag color="purple" className={styles.badge} data-testid="creator-badge">
       创作达人
     </Tag>
   );

@@ -2,6 +2,7 @@ import { Button, Space } from 'antd';
 import { UPLOAD_PURPOSE } from '@xinke/shared';
 import { useState } from 'react';
 import { uploadCommonImage } from '../account/upload-common-image';
+import styles from './Creator.module.css';
 
 /**
  * Pictures of our uploads as a form control (value: /uploads/… paths): each chosen file goes
@@ -33,8 +34,8 @@ export function ImagesField({
   return (
     <Space wrap>
       {value.map((src) => (
-        <span key={src} style={{ position: 'relative', display: 'inline-block' }}>
-          <img src={src} alt="" width={96} height={72} style={{ objectFit: 'cover' }} />
+        <span key={src} className={styles.thumb}>
+          <img src={src} alt="" width={96} height={72} />
           <Button
             size="small"
             type="link"
@@ -57,7 +58,7 @@ export function ImagesField({
             type="file"
             accept="image/*"
             multiple
-            style={{ display: 'none' }}
+            className={styles.fileInput}
             data-testid="images-input"
             onChange={(e) => void handleFiles(e.target.files)}
           />

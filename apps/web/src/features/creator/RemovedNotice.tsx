@@ -1,4 +1,5 @@
 import { Alert } from 'antd';
+import styles from './Creator.module.css';
 
 /**
  * Staff took this down (docs/creator.md "Take-down"): only its owner still sees it, so they
@@ -9,7 +10,7 @@ export function RemovedNotice({ reason, inline = false }: { reason: string; inli
   if (!reason) return null;
   if (inline)
     return (
-      <p style={{ color: '#c0392b', margin: '4px 0' }} data-testid="removed-reason">
+      <p className={styles.removedInline} data-testid="removed-reason">
         下架原因：{reason}
       </p>
     );
@@ -18,7 +19,7 @@ export function RemovedNotice({ reason, inline = false }: { reason: string; inli
       type="error"
       showIcon
       data-testid="removed-notice"
-      style={{ margin: '12px 0' }}
+      className={styles.removedBanner}
       title="已被管理员下架"
       description={`原因：${reason}。下架的内容只有你看得到；如有疑问请联系管理员。`}
     />

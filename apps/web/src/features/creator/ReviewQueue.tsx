@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { EmptyState } from '../../components/EmptyState';
 import { CreatorName } from './CreatorName';
 import { RemovedNotice } from './RemovedNotice';
+import styles from './Creator.module.css';
 import { useReview, useReviewChallenges, useReviewDesigns } from './queries';
 
 type Entry = Challenge | Design;
@@ -17,15 +18,15 @@ function EntryBody({ entry }: { entry: Entry }) {
         {entry.tags.map((t) => (
           <Tag key={t}>{t}</Tag>
         ))}
-        <p style={{ whiteSpace: 'pre-wrap' }}>{entry.content}</p>
+        <p className={styles.text}>{entry.content}</p>
       </>
     );
   return (
     <>
-      <p style={{ whiteSpace: 'pre-wrap' }}>{entry.description}</p>
+      <p className={styles.text}>{entry.description}</p>
       <Space wrap>
         {entry.images.map((src) => (
-          <img key={src} src={src} alt="设计稿" width={160} style={{ borderRadius: 4 }} />
+          <img key={src} src={src} alt="设计稿" width={160} className={styles.designImage} />
         ))}
       </Space>
     </>
@@ -48,22 +49,29 @@ export function ReviewQueue({ kind }: { kind: 'challenge' | 'design' }) {
   return (
     <div>
       <Segmented
+        className={styles.filter}
         value={status}
         onChange={(v) => setStatus(Number(v))}
         options={SpecEntryStatus.options.filter((o) => kind === 'challenge' || o.value !== 3)}
       />
-      <div style={{ marginTop: 16, display: 'grid', gap: 12 }}>
+      <div className={styles.entries}>
         {list.isSuccess && entries.length === 0 && <EmptyState description="没有这个状态的内容" />}
         {entries.map((e) => (
-          <Card key={e.id} size="small" title={`《${e.spec.title}》`} data-testid="review-entry">
+          <Card
+            key={e.id}
+            size="small"
+            title={`《${e.spec.title}》`}
+            className={styles.entry}
+            data-testid="review-entry"
+          >
             <CreatorName user={e.user} />
-            <div style={{ marginTop: 8 }}>
+            <div className={styles.entryBody}>
               <EntryBody entry={e} />
             </div>
-            {e.reason && <p style={{ color: '#c0392b' }}>驳回原因：{e.reason}</p>}
+            {e.reason && <p className={styles.reason}>驳回原因：{e.reason}</p>}
             <RemovedNotice reason={e.remove_reason} inline />
             {e.status === 0 && (
-              <Space>
+              <Space wrap>
                 <Button
                   type="primary"
                   loading={review.isPending}

@@ -4,6 +4,7 @@ import { SpecStatus, fenToYuan, type SpecCard } from '@xinke/shared';
 import { EmptyState } from '../../components/EmptyState';
 import { RESEARCH_BASE } from '../../research/research-routes';
 import { CreatorName } from './CreatorName';
+import styles from './Creator.module.css';
 
 export const priceText = (fen: number) => (fen > 0 ? `¥${fenToYuan(fen)}` : '免费支持');
 
@@ -17,32 +18,20 @@ export function SpecCards({
 }) {
   if (specs.length === 0) return <EmptyState description={empty} />;
   return (
-    <div
-      style={{
-        display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
-        gap: 16,
-      }}
-    >
+    <div className={styles.cards}>
       {specs.map((s) => (
         <Card
           key={s.id}
           size="small"
-          cover={
-            s.cover ? (
-              <img src={s.cover} alt="" style={{ aspectRatio: '16/9', objectFit: 'cover' }} />
-            ) : undefined
-          }
+          cover={s.cover ? <img src={s.cover} alt="" className={styles.cardCover} /> : undefined}
         >
           <Link to={`${RESEARCH_BASE}/laboratory/${s.id}`} data-testid="spec-card">
-            <strong>{s.title}</strong>
+            <strong className={styles.cardTitle}>{s.title}</strong>
           </Link>
-          {s.status !== 1 && (
-            <Tag style={{ marginInlineStart: 8 }}>{SpecStatus.label(s.status)}</Tag>
-          )}
-          <p style={{ color: '#666', margin: '6px 0' }}>{s.summary}</p>
+          {s.status !== 1 && <Tag className={styles.cardStatus}>{SpecStatus.label(s.status)}</Tag>}
+          <p className={styles.summary}>{s.summary}</p>
           <CreatorName user={s.creator} size={20} />
-          <div style={{ color: '#999', fontSize: 12, marginTop: 6 }}>
+          <div className={styles.figures}>
             {priceText(s.price)} · 挑战 {s.challenge_count} · 设计稿 {s.design_count} · 支持{' '}
             {s.supporter_count}
           </div>

@@ -5,6 +5,7 @@ import { UserAvatar } from '../../../components/UserAvatar';
 import { CreatorBadge } from '../../../features/creator/CreatorBadge';
 import { SpecCards } from '../../../features/creator/SpecCards';
 import { useCreatorInfo, useProjects } from '../../../features/creator/queries';
+import research from '../../ResearchPage.module.css';
 
 /** /research/laboratory/personal/:id: a creator's profile (creator_info) and their specs. */
 export default function CreatorPersonalPage() {
@@ -14,12 +15,12 @@ export default function CreatorPersonalPage() {
   if (info.isError) return <ErrorView onRetry={() => void info.refetch()} />;
   const c = info.data;
   return (
-    <div style={{ padding: 16, maxWidth: 1200, margin: '0 auto', display: 'grid', gap: 16 }}>
+    <div className={`${research.page} ${research.stack}`}>
       {c && (
         <Card>
           <Space align="center" wrap>
             <UserAvatar src={c.image_url} name={c.nickname} size={64} alt="" />
-            <h1 style={{ margin: 0 }}>{c.nickname}</h1>
+            <h1 className={research.title}>{c.nickname}</h1>
             <CreatorBadge xUp={c.x_up} />
           </Space>
           {c.intro && <p>{c.intro}</p>}

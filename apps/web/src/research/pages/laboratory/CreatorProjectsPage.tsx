@@ -11,6 +11,8 @@ import {
   useSetPrice,
 } from '../../../features/creator/queries';
 import { RESEARCH_BASE } from '../../research-routes';
+import research from '../../ResearchPage.module.css';
+import styles from './CreatorProjectsPage.module.css';
 
 const LAB = `${RESEARCH_BASE}/laboratory`;
 
@@ -29,7 +31,7 @@ function PriceEditor({ spec }: { spec: SpecCard }) {
         precision={2}
         value={yuan}
         onChange={setYuan}
-        style={{ width: 110 }}
+        className={styles.price}
       />
       <Button
         loading={setPrice.isPending}
@@ -48,8 +50,8 @@ export default function CreatorProjectsPage() {
   const cancel = useCancelSpec();
   const remove = useDeleteSpec();
   return (
-    <div style={{ padding: 16, maxWidth: 1200, margin: '0 auto' }}>
-      <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
+    <div className={research.page}>
+      <Space wrap className={research.header}>
         <h1>我的规格书</h1>
         <Space wrap>
           <Link to={`${LAB}/create`}>
@@ -74,10 +76,12 @@ export default function CreatorProjectsPage() {
         columns={[
           {
             title: '标题',
+            className: research.textCell,
             render: (_, s) => <Link to={`${LAB}/${s.id}`}>{s.title}</Link>,
           },
           {
             title: '状态',
+            className: research.textCell,
             render: (_, s) => (
               <>
                 <Tag color={s.status === SPEC_STATUS.removed ? 'red' : undefined}>
@@ -87,9 +91,10 @@ export default function CreatorProjectsPage() {
               </>
             ),
           },
-          { title: '价格', render: (_, s) => priceText(s.price) },
+          { title: '价格', className: research.nowrap, render: (_, s) => priceText(s.price) },
           {
             title: '挑战/设计稿/支持',
+            className: research.nowrap,
             render: (_, s) => `${s.challenge_count} / ${s.design_count} / ${s.supporter_count}`,
           },
           {

@@ -6,6 +6,8 @@ import { CreatorName } from '../../../features/creator/CreatorName';
 import { SpecCards } from '../../../features/creator/SpecCards';
 import { useLabIndex, useProjects } from '../../../features/creator/queries';
 import { RESEARCH_BASE } from '../../research-routes';
+import research from '../../ResearchPage.module.css';
+import styles from './LaboratoryPage.module.css';
 
 /** /research/laboratory: published specs (newest or hottest, searchable) and top creators. */
 export default function LaboratoryPage() {
@@ -14,9 +16,9 @@ export default function LaboratoryPage() {
   const index = useLabIndex();
   const projects = useProjects({ sort, keyword, page_size: 24 });
   return (
-    <div style={{ padding: 16, maxWidth: 1200, margin: '0 auto' }} data-testid="laboratory">
-      <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
-        <h1 style={{ margin: 0 }}>实验室</h1>
+    <div className={research.page} data-testid="laboratory">
+      <Space wrap className={research.header}>
+        <h1 className={research.title}>实验室</h1>
         <Space wrap>
           <Link to={`${RESEARCH_BASE}/laboratory/create`}>
             <Button type="primary">发布规格书</Button>
@@ -27,13 +29,13 @@ export default function LaboratoryPage() {
         </Space>
       </Space>
       {index.data && index.data.creators.length > 0 && (
-        <section style={{ margin: '16px 0' }}>
+        <section className={styles.creators}>
           <h2>创作达人</h2>
           <Space wrap size="large">
             {index.data.creators.map((c) => (
-              <span key={c.id}>
+              <span key={c.id} className={styles.creator}>
                 <CreatorName user={c} size={32} />
-                <small style={{ color: '#999', marginInlineStart: 6 }}>
+                <small className={styles.figures}>
                   {c.spec_count} 份规格书 · {c.supporter_count} 位支持者
                 </small>
               </span>
@@ -41,7 +43,7 @@ export default function LaboratoryPage() {
           </Space>
         </section>
       )}
-      <Space wrap style={{ margin: '12px 0' }}>
+      <Space wrap className={styles.toolbar}>
         <Segmented
           value={sort}
           onChange={(v) => setSort(v as 'new' | 'hot')}

@@ -18,6 +18,8 @@ import { CommentSection } from '../../../features/post-detail/comments/CommentSe
 import { hasToken } from '../../../lib/credentials';
 import { toast } from '../../../lib/toast';
 import { RESEARCH_BASE } from '../../research-routes';
+import research from '../../ResearchPage.module.css';
+import styles from './SpecDetailPage.module.css';
 
 const LAB = `${RESEARCH_BASE}/laboratory`;
 
@@ -52,12 +54,10 @@ export default function SpecDetailPage() {
   }
 
   return (
-    <div style={{ padding: 16, maxWidth: 1000, margin: '0 auto', display: 'grid', gap: 16 }}>
+    <div className={`${research.medium} ${research.stack}`}>
       <article data-testid="spec-detail">
-        {s.cover && (
-          <img src={s.cover} alt="" style={{ width: '100%', maxHeight: 360, objectFit: 'cover' }} />
-        )}
-        <h1>{s.title}</h1>
+        {s.cover && <img src={s.cover} alt="" className={styles.cover} />}
+        <h1 className={research.wrap}>{s.title}</h1>
         <Space wrap>
           <CreatorName user={s.creator} />
           {s.challenge_tags.map((t) => (
@@ -69,7 +69,7 @@ export default function SpecDetailPage() {
         </Space>
         <RemovedNotice reason={s.remove_reason} />
         <RichContent html={s.content} />
-        <Space wrap style={{ marginTop: 12 }}>
+        <Space wrap className={styles.actions}>
           {s.is_mine
             ? !removed && (
                 <Link to={`${LAB}/edit/${s.id}`}>
@@ -95,26 +95,26 @@ export default function SpecDetailPage() {
       <Card title={`挑战（${challenges.data?.paginate.total ?? 0}）`} size="small">
         {challenges.data?.data.length === 0 && <EmptyState description="还没有通过的挑战" />}
         {challenges.data?.data.map((c) => (
-          <div key={c.id} style={{ marginBottom: 12 }}>
-            <strong>{c.title}</strong>{' '}
+          <div key={c.id} className={styles.challenge}>
+            <strong className={research.wrap}>{c.title}</strong>{' '}
             {c.tags.map((t) => (
               <Tag key={t}>{t}</Tag>
             ))}
             <div>
               <CreatorName user={c.user} size={20} />
             </div>
-            <p style={{ whiteSpace: 'pre-wrap' }}>{c.content}</p>
+            <p className={styles.text}>{c.content}</p>
           </div>
         ))}
       </Card>
 
       <Card title={`设计稿（${designs.data?.paginate.total ?? 0}）`} size="small">
         {designs.data?.data.length === 0 && <EmptyState description="还没有通过的设计稿" />}
-        <div data-testid="design-gallery" style={{ display: 'grid', gap: 12 }}>
+        <div data-testid="design-gallery" className={styles.gallery}>
           {designs.data?.data.map((d) => (
             <div key={d.id}>
               <CreatorName user={d.user} size={20} />
-              <p>{d.description}</p>
+              <p className={research.wrap}>{d.description}</p>
               <Image.PreviewGroup>
                 <Space wrap>
                   {d.images.map((src) => (

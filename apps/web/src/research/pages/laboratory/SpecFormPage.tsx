@@ -12,6 +12,8 @@ import {
   useSpec,
 } from '../../../features/creator/queries';
 import { RESEARCH_BASE } from '../../research-routes';
+import research from '../../ResearchPage.module.css';
+import styles from './SpecFormPage.module.css';
 
 interface Values {
   title: string;
@@ -69,7 +71,7 @@ export default function SpecFormPage() {
   // would refuse anyway (docs/creator.md "Take-down").
   const locked = spec.data?.status === SPEC_STATUS.removed;
   return (
-    <div style={{ padding: 16, maxWidth: 900, margin: '0 auto' }}>
+    <div className={research.narrow}>
       <h1>{id ? '编辑规格书' : '发布规格书'}</h1>
       {locked && <RemovedNotice reason={spec.data?.remove_reason ?? ''} />}
       <Form form={form} layout="vertical" initialValues={{ price: 0, cover: [] }}>
@@ -97,9 +99,9 @@ export default function SpecFormPage() {
           <RichEditorField />
         </Form.Item>
         <Form.Item name="price" label="支持价格（元，0 为免费支持）">
-          <InputNumber min={0} max={1_000_000} precision={2} style={{ width: 200 }} />
+          <InputNumber min={0} max={1_000_000} precision={2} className={styles.price} />
         </Form.Item>
-        <Space>
+        <Space wrap>
           <Button onClick={() => void save(0)} loading={busy} disabled={locked}>
             保存草稿
           </Button>

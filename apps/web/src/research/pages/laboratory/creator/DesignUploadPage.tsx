@@ -5,6 +5,7 @@ import { ImagesField } from '../../../../features/creator/ImagesField';
 import { useSpec, useUploadDesign } from '../../../../features/creator/queries';
 import { toast } from '../../../../lib/toast';
 import { RESEARCH_BASE } from '../../../research-routes';
+import research from '../../../ResearchPage.module.css';
 
 /** /laboratory/creator/design-upload?spec=id: a member uploads a design for a spec. */
 export default function DesignUploadPage() {
@@ -26,9 +27,9 @@ export default function DesignUploadPage() {
     );
   }
   return (
-    <div style={{ padding: 16, maxWidth: 800, margin: '0 auto' }}>
+    <div className={research.slim}>
       <h1>上传设计稿</h1>
-      {spec.data && <p>规格书：《{spec.data.title}》</p>}
+      {spec.data && <p className={research.wrap}>规格书：《{spec.data.title}》</p>}
       {!specId && <p>请从规格书页面点击「上传设计稿」进入。</p>}
       <Form form={form} layout="vertical" initialValues={{ images: [] }}>
         <Form.Item

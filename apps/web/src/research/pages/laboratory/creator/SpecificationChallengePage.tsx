@@ -11,6 +11,8 @@ import {
   useSpec,
 } from '../../../../features/creator/queries';
 import { toast } from '../../../../lib/toast';
+import research from '../../../ResearchPage.module.css';
+import styles from './SpecificationChallengePage.module.css';
 
 interface Values {
   title: string;
@@ -43,10 +45,10 @@ export default function SpecificationChallengePage() {
     );
   }
   return (
-    <div style={{ padding: 16, maxWidth: 900, margin: '0 auto', display: 'grid', gap: 16 }}>
+    <div className={`${research.narrow} ${research.stack}`}>
       <h1>规格挑战</h1>
       {spec.data && (
-        <Card title={`向《${spec.data.title}》提交挑战`} size="small">
+        <Card title={`向《${spec.data.title}》提交挑战`} size="small" className={research.card}>
           <Form form={form} layout="vertical" initialValues={{ tags: [] }}>
             <Form.Item
               name="title"
@@ -76,13 +78,13 @@ export default function SpecificationChallengePage() {
       <Card title="我的挑战" size="small">
         {mine.data?.data.length === 0 && <EmptyState description="你还没有提交过挑战" />}
         {mine.data?.data.map((c) => (
-          <div key={c.id} style={{ borderBottom: '1px solid #f0f0f0', padding: '8px 0' }}>
+          <div key={c.id} className={styles.challenge}>
             <Space wrap>
-              <strong>{c.title}</strong>
-              <span>《{c.spec.title}》</span>
+              <strong className={research.wrap}>{c.title}</strong>
+              <span className={research.wrap}>《{c.spec.title}》</span>
               <Tag>{SpecEntryStatus.label(c.status)}</Tag>
             </Space>
-            {c.reason && <p style={{ color: '#c0392b' }}>驳回原因：{c.reason}</p>}
+            {c.reason && <p className={styles.reason}>驳回原因：{c.reason}</p>}
             <RemovedNotice reason={c.remove_reason} inline />
             <Space>
               {c.status === SPEC_ENTRY_STATUS.pending && (
