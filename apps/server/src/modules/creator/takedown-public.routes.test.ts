@@ -4,17 +4,16 @@ import {
   MSG,
   SPEC_ENTRY_STATUS,
   SPEC_STATUS,
-  USER_ROLE,
   type Challenge,
   type CreatorProfile,
   type Design,
   type SpecCard,
   type SpecDetail,
 } from '@xinke/shared';
-import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import type { TestApp } from '../../../test/create-test-app';
 import { ok, refused, type Answer } from '../../../test/answers';
-import { buildUser, callAs, loginAs, testClock } from '../../../test/factories';
-import { specDesigns } from '../../db/schema';
+import { testClock } from '../../../test/factories';
+import { buildTakedownWorld, type TakedownWorld } from '../../../test/creator-takedown-world';
 
 /*
  * What a take-down does to the site (docs/creator.md "Take-down"): a spec taken down leaves
@@ -27,58 +26,20 @@ import { specDesigns } from '../../db/schema';
 
 const clock = testClock(Date.UTC(2026, 10, 28, 6, 0, 0));
 let t: TestApp;
-type Caller = ReturnType<typeof callAs>;
+type Caller = TakedownWorld['moderator'];
 let moderator: Caller;
 let creator: Caller;
 let member: Caller;
 let visitor: Caller;
 let creatorId = 0;
-let memberId = 0;
 let down: SpecDetail;
 let kept: SpecDetail;
 let challengeOnKept = 0;
 let designOnKept = 0;
+let later: TakedownWorld['later'];
 
 const page = <T>(res: Promise<Answer>) => ok<{ data: T[]; paginate: { total: number } }>(res);
-const later = <T>(call: () => T): T => {
-  clock.advance(60_000);
-  return call();
-};
 const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
-
-async function publish(title: string) {
-  return ok<SpecDetail>(
-    later(() =>
-      creator('POST', '/web/creator/create', { title, content: `<p>${title}</p>`, publish: 1 }),
-    ),
-  );
-}
-
-/** An approved challenge by the member on `specId`, through the creator's own review. */
-async function approvedChallenge(specId: number, title: string) {
-  const c = await ok<Challenge>(
-    later(() =>
-      member('POST', '/web/creator/challenge/create', { spec_id: specId, title, content: '想法' }),
-    ),
-  );
-  await ok(later(() => creator('POST', '/web/creator/challenge/audit', { id: c.id })));
-  return c.id;
-}
-
-/** An approved design row (images must be uploads; the upload path is not what this tests). */
-async function approvedDesign(specId: number) {
-  const [d] = await t.db
-    .insert(specDesigns)
-    .values({
-      specId,
-      userId: memberId,
-      description: '外壳草图',
-      images: ['/uploads/designs/case.webp'],
-      status: SPEC_ENTRY_STATUS.approved,
-    })
-    .returning({ id: specDesigns.id });
-  return d!.id;
-}
 
 const takedown = (kind: string, id: number, reason: string) =>
   ok(moderator('POST', '/web/admin/creator/takedown', { kind, id, reason }));
@@ -88,20 +49,12 @@ const profile = () =>
   ok<CreatorProfile>(visitor('POST', '/web/creator/creator_info', { id: creatorId }));
 
 beforeAll(async () => {
-  t = await createTestApp({ deps: { clock } });
-  const year = new Date(clock() - 365 * 86_400_000);
-  const mod = await buildUser(t.db, { role: USER_ROLE.moderator, createTime: year });
-  const c = await buildUser(t.db, { xUp: 1, createTime: year });
-  const m = await buildUser(t.db, { createTime: year });
-  [creatorId, memberId] = [c.id, m.id];
-  moderator = callAs(t.app, await loginAs(t.db, mod));
-  creator = callAs(t.app, await loginAs(t.db, c));
-  member = callAs(t.app, await loginAs(t.db, m));
-  visitor = callAs(t.app);
-  kept = await publish('守规矩的规格书');
-  down = await publish('要被下架的规格书');
-  await approvedChallenge(down.id, '下架规格书上的挑战');
-  await approvedDesign(down.id);
+  const w = await buildTakedownWorld(clock);
+  ({ t, moderator, creator, member, visitor, creatorId, later } = w);
+  kept = await w.publish('守规矩的规格书');
+  down = await w.publish('要被下架的规格书');
+  await w.approvedChallenge(down.id, '下架规格书上的挑战');
+  await w.approvedDesign(down.id);
   await ok(later(() => member('POST', '/web/creator/specs/support', { id: down.id })));
   await ok(
     later(() =>
@@ -112,8 +65,8 @@ beforeAll(async () => {
       }),
     ),
   );
-  challengeOnKept = await approvedChallenge(kept.id, '留着的规格书上的挑战');
-  designOnKept = await approvedDesign(kept.id);
+  challengeOnKept = await w.approvedChallenge(kept.id, '留着的规格书上的挑战');
+  designOnKept = await w.approvedDesign(kept.id);
 }, 120_000);
 
 afterAll(async () => {

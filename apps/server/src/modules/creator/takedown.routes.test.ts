@@ -4,15 +4,15 @@ import {
   MSG,
   SPEC_ENTRY_STATUS,
   SPEC_STATUS,
-  USER_ROLE,
   type AdminSpec,
   type AdminSpecEntry,
   type SpecDetail,
 } from '@xinke/shared';
-import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import type { TestApp } from '../../../test/create-test-app';
 import { invalid, ok, refused } from '../../../test/answers';
-import { buildUser, callAs, loginAs, testClock } from '../../../test/factories';
-import { messages, specDesigns, staffAuditLog } from '../../db/schema';
+import { testClock } from '../../../test/factories';
+import { buildTakedownWorld, type TakedownWorld } from '../../../test/creator-takedown-world';
+import { messages, staffAuditLog } from '../../db/schema';
 
 /*
  * Staff take-down in the research room (docs/creator.md "Take-down"): a moderator takes a
@@ -23,7 +23,7 @@ import { messages, specDesigns, staffAuditLog } from '../../db/schema';
 
 const clock = testClock(Date.UTC(2026, 10, 28, 4, 0, 0));
 let t: TestApp;
-type Caller = ReturnType<typeof callAs>;
+type Caller = TakedownWorld['moderator'];
 let moderator: Caller;
 let creator: Caller;
 let member: Caller;
@@ -34,50 +34,12 @@ let spec: SpecDetail;
 let challengeId = 0;
 let designId = 0;
 
-const later = <T>(call: () => T): T => {
-  clock.advance(60_000);
-  return call();
-};
-
 beforeAll(async () => {
-  t = await createTestApp({ deps: { clock } });
-  const year = new Date(clock() - 365 * 86_400_000);
-  const mod = await buildUser(t.db, { role: USER_ROLE.moderator, createTime: year });
-  const c = await buildUser(t.db, { xUp: 1, createTime: year });
-  const m = await buildUser(t.db, { createTime: year });
-  [creatorId, memberId] = [c.id, m.id];
-  moderator = callAs(t.app, await loginAs(t.db, mod));
-  creator = callAs(t.app, await loginAs(t.db, c));
-  member = callAs(t.app, await loginAs(t.db, m));
-  visitor = callAs(t.app);
-  spec = await ok<SpecDetail>(
-    creator('POST', '/web/creator/create', {
-      title: '违规引流的规格书',
-      content: '<p>加微信领取资料。</p>',
-      publish: 1,
-    }),
-  );
-  const challenge = await ok<{ id: number }>(
-    later(() =>
-      member('POST', '/web/creator/challenge/create', {
-        spec_id: spec.id,
-        title: '换成更便宜的传感器',
-        content: '成本更低。',
-      }),
-    ),
-  );
-  challengeId = challenge.id;
-  const [design] = await t.db
-    .insert(specDesigns)
-    .values({
-      specId: spec.id,
-      userId: memberId,
-      description: '外壳草图',
-      images: ['/uploads/designs/case.webp'],
-      status: SPEC_ENTRY_STATUS.approved,
-    })
-    .returning({ id: specDesigns.id });
-  designId = design!.id;
+  const w = await buildTakedownWorld(clock);
+  ({ t, moderator, creator, member, visitor, creatorId, memberId } = w);
+  spec = await w.publish('违规引流的规格书', '<p>加微信领取资料。</p>');
+  challengeId = await w.challenge(spec.id, '换成更便宜的传感器', '成本更低。');
+  designId = await w.approvedDesign(spec.id);
 }, 120_000);
 
 afterAll(async () => {
