@@ -43,6 +43,18 @@ export const SpecEntryStatus = defineEnum({
 });
 export const SPEC_ENTRY_STATUS = SpecEntryStatus.values;
 
+/**
+ * Whether a challenge's proposer may delete it (my_challenge/delete; the 删除 button of 我的挑战
+ * asks the same): anything but an approved challenge, which belongs to its spec's record. One
+ * taken down by staff is judged by the status it had (`removed_from`): an approved challenge
+ * taken down is still the spec's, and staff may restore it, so its proposer may not erase it
+ * meanwhile. One without a remembered status is restored as pending, so it counts as pending.
+ */
+export function proposerMayDeleteChallenge(status: number, removedFrom: number | null): boolean {
+  const standing = status === SPEC_ENTRY_STATUS.removed ? removedFrom : status;
+  return standing !== SPEC_ENTRY_STATUS.approved;
+}
+
 /** A support (支持) of a spec: pending until paid; a free spec's is paid at once. */
 export const SupportStatus = defineEnum({
   pending: { value: 0, label: '待支付' },

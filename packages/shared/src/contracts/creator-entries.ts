@@ -54,6 +54,9 @@ export const ZChallenge = z.object({
   status: int().describe('0 待审核，1 已通过，2 已驳回，3 已撤回，4 已被管理员下架'),
   reason: z.string().describe('驳回原因'),
   remove_reason: z.string().describe('管理员下架的原因；未下架为空'),
+  removed_from: int()
+    .nullable()
+    .describe('被管理员下架前的状态（判断提交者能否删除）；未下架为 null'),
   create_time: zUnixSeconds,
 });
 export type Challenge = z.infer<typeof ZChallenge>;

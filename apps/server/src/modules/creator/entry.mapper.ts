@@ -13,6 +13,7 @@ export function toChallenge({ challenge: c, spec, user }: ChallengeRow): Challen
     status: c.status,
     reason: c.reason,
     remove_reason: c.removeReason,
+    removed_from: c.removedFrom,
     create_time: seconds(c.createTime),
   };
 }

@@ -1,6 +1,7 @@
 import { and, eq, ilike, ne, type SQL } from 'drizzle-orm';
 import {
   MSG,
+  proposerMayDeleteChallenge,
   SPEC_ENTRY_STATUS,
   SPEC_STATUS,
   type Challenge,
@@ -57,8 +58,9 @@ interface DesignInput {
  * else's published spec (not their own, not when its creator blocked them, not while muted);
  * the spec's creator — and only they — reviews it, pending → approved / rejected with a reason,
  * and the proposer is told. The proposer may withdraw a pending challenge and delete any of
- * theirs that is not approved (an approved one belongs to the spec's record). Anyone but the
- * one entitled is told it does not exist (404), so pending entries stay private.
+ * theirs that is not approved (an approved one belongs to the spec's record, also while staff
+ * have it taken down: `proposerMayDeleteChallenge`). Anyone but the one entitled is told it
+ * does not exist (404), so pending entries stay private.
  */
 export class EntryService {
   constructor(
@@ -135,7 +137,8 @@ export class EntryService {
     await this.db.transaction(async (tx) => {
       const row = await lockChallenge(tx, id);
       if (!row || row.challenge.userId !== userId) throw AppError.notFound(MSG.challengeNotFound);
-      if (row.challenge.status === SPEC_ENTRY_STATUS.approved)
+      // An approved one is the spec's — also while taken down (judged by removed_from).
+      if (!proposerMayDeleteChallenge(row.challenge.status, row.challenge.removedFrom))
         throw AppError.conflict(MSG.challengeApprovedNotDeletable);
       await deleteChallenge(tx, id);
     });

@@ -37,6 +37,7 @@ let kept: SpecDetail;
 let challengeOnKept = 0;
 let designOnKept = 0;
 let later: TakedownWorld['later'];
+let w: TakedownWorld;
 
 const page = <T>(res: Promise<Answer>) => ok<{ data: T[]; paginate: { total: number } }>(res);
 const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
@@ -49,7 +50,7 @@ const profile = () =>
   ok<CreatorProfile>(visitor('POST', '/web/creator/creator_info', { id: creatorId }));
 
 beforeAll(async () => {
-  const w = await buildTakedownWorld(clock);
+  w = await buildTakedownWorld(clock);
   ({ t, moderator, creator, member, visitor, creatorId, later } = w);
   kept = await w.publish('守规矩的规格书');
   down = await w.publish('要被下架的规格书');
@@ -217,5 +218,33 @@ describe('an entry taken down', () => {
       status: SPEC_ENTRY_STATUS.approved,
       remove_reason: '',
     });
+  });
+});
+
+describe('a challenge taken down, as its proposer may delete it', () => {
+  const deleteMine = (id: number) =>
+    later(() => member('POST', '/web/creator/my_challenge/delete', { id }));
+
+  it('an approved one taken down stays on its spec: its proposer may not delete it', async () => {
+    // challengeOnKept: approved, then taken down above.
+    const mine = await page<Challenge>(member('GET', '/web/creator/my_challenge/list'));
+    expect(mine.data.find((c) => c.id === challengeOnKept)).toMatchObject({
+      status: SPEC_ENTRY_STATUS.removed,
+      removed_from: SPEC_ENTRY_STATUS.approved,
+    });
+    await refused(deleteMine(challengeOnKept), 409, MSG.challengeApprovedNotDeletable);
+    await restore('challenge', challengeOnKept);
+    const back = await page<Challenge>(
+      visitor('GET', `/web/creator/specs/challenge?id=${kept.id}`),
+    );
+    expect(ids(back.data)).toContain(challengeOnKept);
+  });
+
+  it('a pending one taken down may still be deleted, as any not approved', async () => {
+    const id = await w.challenge(kept.id, '待审核时被下架的挑战');
+    await takedown('challenge', id, '标题含广告');
+    await ok(deleteMine(id));
+    const mine = await page<Challenge>(member('GET', '/web/creator/my_challenge/list'));
+    expect(ids(mine.data)).not.toContain(id);
   });
 });

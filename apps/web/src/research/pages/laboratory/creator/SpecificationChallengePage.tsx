@@ -1,6 +1,11 @@
 import { Button, Card, Checkbox, Form, Input, Popconfirm, Space, Tag } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { CREATOR_LIMITS, SPEC_ENTRY_STATUS, SpecEntryStatus } from '@xinke/shared';
+import {
+  CREATOR_LIMITS,
+  SPEC_ENTRY_STATUS,
+  SpecEntryStatus,
+  proposerMayDeleteChallenge,
+} from '@xinke/shared';
 import { EmptyState } from '../../../../components/EmptyState';
 import { RemovedNotice } from '../../../../features/creator/RemovedNotice';
 import {
@@ -78,7 +83,7 @@ export default function SpecificationChallengePage() {
       <Card title="我的挑战" size="small">
         {mine.data?.data.length === 0 && <EmptyState description="你还没有提交过挑战" />}
         {mine.data?.data.map((c) => (
-          <div key={c.id} className={styles.challenge}>
+          <div key={c.id} className={styles.challenge} data-testid={`my-challenge-${c.id}`}>
             <Space wrap>
               <strong className={research.wrap}>{c.title}</strong>
               <span className={research.wrap}>《{c.spec.title}》</span>
@@ -92,7 +97,8 @@ export default function SpecificationChallengePage() {
                   撤回
                 </Button>
               )}
-              {c.status !== SPEC_ENTRY_STATUS.approved && (
+              {/* The server's rule: an approved one, also taken down, stays on its spec. */}
+              {proposerMayDeleteChallenge(c.status, c.removed_from) && (
                 <Popconfirm title="确定删除这条挑战？" onConfirm={() => remove.mutate(c.id)}>
                   <Button size="small" danger>
                     删除
