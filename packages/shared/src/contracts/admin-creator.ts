@@ -67,7 +67,7 @@ export const adminCreatorSpecEntries = defineContract({
   method: 'GET',
   path: '/web/admin/creator/specs/:id/entries',
   authz: staff,
-  summary: '一份规格书的全部挑战和设计稿（任意状态），最新在前',
+  summary: '一份规格书的全部挑战和设计稿（任意状态），最新在前；规格书不存在为 404',
   auth: true,
   params: ZAdminIdParams,
   response: z.array(ZAdminSpecEntry),

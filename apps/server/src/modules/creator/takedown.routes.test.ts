@@ -78,6 +78,11 @@ describe('the console lists', () => {
         ['design', designId],
       ].sort(),
     );
+    await refused(
+      moderator('GET', '/web/admin/creator/specs/999999/entries'),
+      404,
+      MSG.specNotFound,
+    );
   });
 });
 

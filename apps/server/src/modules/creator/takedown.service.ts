@@ -19,6 +19,7 @@ import { assertStaffRole } from '../admin/staff-guard';
 import { paginate } from '../forum/forum.service';
 import { writeMessage } from '../message/message.writer';
 import { toCreatorUser } from './spec.mapper';
+import { findSpecRow } from './spec.repository';
 import { entriesForStaff, pageSpecsForStaff, TAKEDOWN_TABLES } from './takedown.repository';
 
 const LABEL: Record<CreatorTakedownKindValue, string> = {
@@ -71,6 +72,9 @@ export class CreatorTakedownService {
 
   async entries(staffId: number, specId: number): Promise<AdminSpecEntry[]> {
     await assertStaffRole(this.db, staffId, 'moderator');
+    // A spec that is not there is 404 as everywhere else, not an empty list that reads as
+    // "nothing brought to it yet".
+    if (!(await findSpecRow(this.db, specId))) throw AppError.notFound(MSG.specNotFound);
     const { challenges, designs } = await entriesForStaff(this.db, specId);
     const common = (
       e: (typeof challenges)[number]['entry'] | (typeof designs)[number]['entry'],
