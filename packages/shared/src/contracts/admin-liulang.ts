@@ -69,6 +69,9 @@ export const ZAdminLiulangApplication = z.object({
   deposit_status: int().nullable().describe('null 未生成押金单'),
   deposit_amount: int().nullable(),
   pay_deadline: zUnixSeconds.nullable(),
+  refundable: z
+    .boolean()
+    .describe('押金现在可以退还（已支付，且设备已寄出或本期已结束）：与退还押金的规则相同'),
   create_time: zUnixSeconds,
 });
 export type AdminLiulangApplication = z.infer<typeof ZAdminLiulangApplication>;

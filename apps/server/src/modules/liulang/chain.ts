@@ -47,6 +47,24 @@ export function effectiveStatus(a: ApplicationRow, d: DepositRow | null, now: nu
   return deadline !== null && now > deadline ? LIULANG_APPLY_STATUS.forfeited : a.status;
 }
 
+/**
+ * Whether staff may return a member's deposit (退还押金): paid, and the device has moved on
+ * from them, or the round is over (for members who never got it) — the deposit guards the
+ * device. The refund refuses by it and the console row's `refundable` says it, so the 退押金
+ * button shows exactly where the refund would go through.
+ */
+export function depositRefundable(
+  a: ApplicationRow,
+  d: DepositRow | null,
+  round: RoundRow,
+  now: number,
+): boolean {
+  return (
+    d?.status === LIULANG_DEPOSIT_STATUS.paid &&
+    (a.shipTime !== null || phaseOf(round, now) === LIULANG_PHASE.ended)
+  );
+}
+
 export interface ChainLink extends ApplicationWithDeposit {
   leg: string;
   isHolder: boolean;

@@ -26,7 +26,7 @@ import { assertAdmin } from '../admin/staff-guard';
 import { writeMessage } from '../message/message.writer';
 import type { Refunder } from '../order/order-admin.service';
 import { moveOrder } from '../order/order-machine';
-import { chainOf, effectiveStatus, payDeadline, phaseOf } from './chain';
+import { chainOf, depositRefundable, effectiveStatus, payDeadline, phaseOf } from './chain';
 import { roundWithRows, toLink } from './liulang.mapper';
 import {
   applicationById,
@@ -73,7 +73,7 @@ export class LiulangAdminService {
     const rows = await applicationsOf(db, round.id);
     return {
       round: { ...roundWithRows(round, rows, now), status: round.status },
-      applications: rows.map((r) => toAdminApplication(r, now)),
+      applications: rows.map((r) => toAdminApplication(r, round, now)),
       chain: chainOf(rows, now).map((l) => toLink(l, true)),
     };
   }
@@ -156,10 +156,10 @@ export class LiulangAdminService {
     return { a, round };
   }
 
-  private async one(tx: Db, roundId: number, applicationId: number) {
-    const row = (await applicationsOf(tx, roundId)).find((r) => r.a.id === applicationId);
+  private async one(tx: Db, round: RoundRow, applicationId: number) {
+    const row = (await applicationsOf(tx, round.id)).find((r) => r.a.id === applicationId);
     if (!row) throw AppError.notFound(LIULANG_MSG.applicationNotFound);
-    return toAdminApplication(row, this.clock());
+    return toAdminApplication(row, round, this.clock());
   }
 
   async select(actor: StaffActor, applicationId: number): Promise<AdminLiulangApplication> {
@@ -196,7 +196,7 @@ export class LiulangAdminService {
         after: { status: LIULANG_APPLY_STATUS.selected, order },
         details: { round_id: round.id, user_id: a.userId },
       });
-      return this.one(tx, round.id, a.id);
+      return this.one(tx, round, a.id);
     });
   }
 
@@ -226,7 +226,7 @@ export class LiulangAdminService {
         reason,
         details: { round_id: round.id, user_id: a.userId },
       });
-      return this.one(tx, round.id, a.id);
+      return this.one(tx, round, a.id);
     });
   }
 
@@ -267,7 +267,7 @@ export class LiulangAdminService {
         after: { deposit_status: LIULANG_DEPOSIT_STATUS.refunded },
         details: { round_id: round.id, user_id: a.userId, amount: d.amount, order_id: order?.id },
       });
-      return this.one(tx, round.id, a.id);
+      return this.one(tx, round, a.id);
     });
   }
 
@@ -281,9 +281,8 @@ export class LiulangAdminService {
     if (!a) throw AppError.notFound(LIULANG_MSG.applicationNotFound);
     const round = await roundOf(db, a.roundId);
     if (!round) throw AppError.notFound(LIULANG_MSG.roundNotFound);
-    const ended = phaseOf(round, this.clock()) === LIULANG_PHASE.ended;
     const d = await depositOfApplication(db, a.id);
-    if (d?.status !== LIULANG_DEPOSIT_STATUS.paid || !(a.shipTime || ended))
+    if (!d || !depositRefundable(a, d, round, this.clock()))
       throw AppError.conflict(LIULANG_MSG.refundNotAllowed);
     return { a, round, d };
   }
@@ -306,7 +305,11 @@ export class LiulangAdminService {
   }
 }
 
-function toAdminApplication(r: ApplicationWithDeposit, now: number): AdminLiulangApplication {
+function toAdminApplication(
+  r: ApplicationWithDeposit,
+  round: RoundRow,
+  now: number,
+): AdminLiulangApplication {
   const status = effectiveStatus(r.a, r.d, now);
   const deadline = payDeadline(r.a);
   return {
@@ -324,6 +327,7 @@ function toAdminApplication(r: ApplicationWithDeposit, now: number): AdminLiulan
     deposit_status: r.d?.status ?? null,
     deposit_amount: r.d?.amount ?? null,
     pay_deadline: deadline === null ? null : toUnixSeconds(deadline),
+    refundable: depositRefundable(r.a, r.d, round, now),
     create_time: toUnixSeconds(r.a.createTime.getTime()),
   };
 }

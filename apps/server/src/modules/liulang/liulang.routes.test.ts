@@ -7,6 +7,7 @@ import {
   LIULANG_DEPOSIT_STATUS,
   LIULANG_MSG,
   LIULANG_PAGE,
+  LIULANG_ROUND_STATUS,
   ORDER_KIND,
   ORDER_STATE,
   STAFF_ACTION,
@@ -427,13 +428,28 @@ describe('the report reward', () => {
 
 describe('refunds and the deadline', () => {
   it('a deposit is refunded once the device moved on, not before', async () => {
+    // The console row says which: m(0) paid and shipped on; m(1) paid but holds the device;
+    // m(2) rejected, m(3) pending, neither with a deposit.
+    const before = await ok<AdminLiulangDetail>(
+      admin('GET', `/web/admin/liulang/round/${roundId}`),
+    );
+    apps = before.applications;
+    expect([0, 1, 2, 3].map((i) => [appOf(i).deposit_status, appOf(i).refundable])).toEqual([
+      [LIULANG_DEPOSIT_STATUS.paid, true],
+      [LIULANG_DEPOSIT_STATUS.paid, false],
+      [null, false],
+      [null, false],
+    ]);
     expect(
       await refusal(admin('POST', '/web/admin/liulang/refund', { application_id: appOf(1).id })),
     ).toEqual([409, LIULANG_MSG.refundNotAllowed]);
     const refunded = await ok<AdminLiulangApplication>(
       admin('POST', '/web/admin/liulang/refund', { application_id: appOf(0).id }),
     );
-    expect(refunded.deposit_status).toBe(LIULANG_DEPOSIT_STATUS.refunded);
+    expect(refunded).toMatchObject({
+      deposit_status: LIULANG_DEPOSIT_STATUS.refunded,
+      refundable: false,
+    });
     // The money went back through the cashier's order: 已完成 → 已退款, and the member is told.
     const [order] = await t.db
       .select()
@@ -484,5 +500,30 @@ describe('refunds and the deadline', () => {
       call('GET', `/web/activity/liulang/get_join_info?round_id=${roundId}`),
     );
     expect(info.page).toBe(LIULANG_PAGE.end);
+  });
+
+  it('once staff end the round, a paid deposit whose device never moved on is refundable', async () => {
+    await ok(
+      admin(
+        'POST',
+        `/web/admin/liulang/save/${roundId}`,
+        roundInput({ status: LIULANG_ROUND_STATUS.ended }),
+      ),
+    );
+    const detail = await ok<AdminLiulangDetail>(
+      admin('GET', `/web/admin/liulang/round/${roundId}`),
+    );
+    apps = detail.applications;
+    expect(appOf(1)).toMatchObject({
+      deposit_status: LIULANG_DEPOSIT_STATUS.paid,
+      refundable: true,
+    });
+    const refunded = await ok<AdminLiulangApplication>(
+      admin('POST', '/web/admin/liulang/refund', { application_id: appOf(1).id }),
+    );
+    expect(refunded).toMatchObject({
+      deposit_status: LIULANG_DEPOSIT_STATUS.refunded,
+      refundable: false,
+    });
   });
 });

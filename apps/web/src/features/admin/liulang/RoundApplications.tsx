@@ -3,7 +3,6 @@ import { Button, Input, Modal, Space, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import {
   LIULANG_APPLY_STATUS,
-  LIULANG_DEPOSIT_STATUS,
   LIULANG_LIMITS,
   LiulangDepositStatus,
   type AdminLiulangApplication,
@@ -84,7 +83,9 @@ export function RoundApplications({ roundId }: { roundId: number }) {
                     </Button>
                   </>
                 ) : null}
-                {a.deposit_status === LIULANG_DEPOSIT_STATUS.paid ? (
+                {/* The server's refund rule (paid, and shipped on or the round over), not
+                    just "paid": a paid member still holding the device would be refused. */}
+                {a.refundable ? (
                   <Button size="small" onClick={() => refund.mutate(a.id)}>
                     退押金
                   </Button>
