@@ -10,6 +10,7 @@ export const PROJECT_MSG = {
   projectPublishInvalid: '发布方式应为 0 存草稿 或 1 发布',
   projectOccupationInvalid:
     '请选择职业标签（项目经理、产品经理、工程师、设计师、项目投资人、供应商、自媒体、站务官方）',
+  projectOccupationStaffOnly: '站务官方标签仅限站务人员使用，请选择其他职业标签',
   projectBomTooMany: '物料清单最多 100 行',
   projectBomPartRequired: '请填写物料名称',
   projectBomPartTooLong: '物料名称不能超过80个字',

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   FollowAction,
   FollowStatus,
+  mayUseOccupation,
   Occupation,
+  OCCUPATION,
   OCCUPATION_COLOR_CLASS,
   occupationColorClass,
   Sex,
@@ -59,5 +61,16 @@ describe('user enums', () => {
     expect(UserRole.label('moderator')).toBe('版主');
     expect(UserRole.has('admin')).toBe(true);
     expect(UserRole.has('root')).toBe(false);
+  });
+});
+
+describe('mayUseOccupation', () => {
+  it('站务官方 is for moderators and admins; every other label is anyone’s', () => {
+    const station = OCCUPATION.stationPublic;
+    expect(
+      [undefined, 'user', 'moderator', 'admin'].map((r) => mayUseOccupation(station, r)),
+    ).toEqual([false, false, true, true]);
+    for (const o of Occupation.options.filter((x) => x.value !== station))
+      expect(mayUseOccupation(o.value, 'user')).toBe(true);
   });
 });

@@ -60,6 +60,20 @@ export const OCCUPATION_COLOR_CLASS: Record<OccupationValue, string> = {
   8: 'occupation-red',
 };
 
+/**
+ * Whether someone of `role` may wear `occupation` on a project team (their own project's
+ * label, or a join request's). 站务官方 says the person speaks for the site, so it is for
+ * staff (moderators and admins) only; every other label is anyone's. The server refuses by
+ * this (MSG.projectOccupationStaffOnly) and the pickers offer only what it allows.
+ */
+export function mayUseOccupation(occupation: number, role: string | undefined): boolean {
+  return (
+    occupation !== OCCUPATION.stationPublic ||
+    role === USER_ROLE.moderator ||
+    role === USER_ROLE.admin
+  );
+}
+
 /** Colour class for an occupation given by value or by its Chinese label; '' when unknown. */
 export function occupationColorClass(occupation: number | string): string {
   const value =

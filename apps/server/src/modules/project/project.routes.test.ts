@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   COMMENT_TYPE,
   MSG,
+  OCCUPATION,
   PROJECT_MEMBER_STATUS,
   PROJECT_STATUS,
+  USER_ROLE,
   type Comment,
   type PreNextWeek,
   type ProjectCard,
@@ -32,6 +34,8 @@ let ownerToken = '';
 let ownerId = 0;
 let memberId = 0;
 let blockedCall: ReturnType<typeof callAs>;
+let moderator: ReturnType<typeof callAs>;
+let moderatorId = 0;
 
 type Res = { statusCode: number; json: <U>() => U };
 const body = <T>(res: Res) => res.json<{ code: number; msg: string; data: T }>();
@@ -119,6 +123,9 @@ beforeAll(async () => {
   blockedCall = callAs(t.app, await loginAs(t.db, b));
   await t.db.insert(blacks).values({ userId: o.id, blackUserId: b.id });
   visitor = callAs(t.app);
+  const mod = await buildUser(t.db, { role: USER_ROLE.moderator, createTime: year });
+  moderatorId = mod.id;
+  moderator = callAs(t.app, await loginAs(t.db, mod));
 }, 120_000);
 
 afterAll(async () => {
@@ -412,5 +419,60 @@ describe('joining the team', () => {
     expect(
       await refusal(other('POST', '/web/project/join', { project_id: d.id, label: 6 })),
     ).toEqual([404, MSG.projectNotFound]);
+  });
+});
+
+describe('站务官方, a label for staff only', () => {
+  it('a member may not wear it, on their own project or in a join request', async () => {
+    const staffOnly = [403, MSG.projectOccupationStaffOnly];
+    clock.advance(60_000);
+    expect(
+      await refusal(
+        member('POST', '/web/project/create', {
+          ...station,
+          owner_label: OCCUPATION.stationPublic,
+        }),
+      ),
+    ).toEqual(staffOnly);
+    const own = await create({}, member);
+    clock.advance(60_000);
+    expect(
+      await refusal(
+        member('POST', '/web/project/update', {
+          ...station,
+          id: own.id,
+          owner_label: OCCUPATION.stationPublic,
+        }),
+      ),
+    ).toEqual(staffOnly);
+    const p = await create();
+    expect(
+      await refusal(
+        other('POST', '/web/project/join', { project_id: p.id, label: OCCUPATION.stationPublic }),
+      ),
+    ).toEqual(staffOnly);
+    // Nothing was written: their label and the team are as before.
+    const seen = await ok<ProjectDetail>(member('GET', `/web/object/detail/${own.id}`));
+    expect(seen.team.map((m) => m.label)).toEqual([station.owner_label]);
+    const theirs = await ok<ProjectDetail>(other('GET', `/web/object/detail/${p.id}`));
+    expect(theirs.my_join).toBe(-1);
+  });
+
+  it('staff may: as a project’s owner and when asking to join', async () => {
+    const p = await create({ owner_label: OCCUPATION.stationPublic }, moderator);
+    expect(p.team.map((m) => [m.user.id, m.label])).toEqual([
+      [moderatorId, OCCUPATION.stationPublic],
+    ]);
+    const q = await create();
+    await ok(
+      moderator('POST', '/web/project/join', {
+        project_id: q.id,
+        label: OCCUPATION.stationPublic,
+      }),
+    );
+    const mine = await ok<ProjectDetail>(owner('GET', `/web/object/detail/${q.id}`));
+    expect(mine.pending).toMatchObject([
+      { user: { id: moderatorId }, label: OCCUPATION.stationPublic },
+    ]);
   });
 });

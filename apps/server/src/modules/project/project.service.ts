@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { assertNotMuted } from '../admin/sanctions';
 import { paginate } from '../forum/forum.service';
+import { assertMayUseOccupation } from './occupation-guard';
 import { projectTextColumns } from './project-columns';
 import { toJoinRequest, toProjectCard, toProjectFile, toTeamMember } from './project.mapper';
 import {
@@ -61,6 +62,7 @@ export class ProjectService {
   async create(userId: number, body: ProjectBody): Promise<ProjectDetail> {
     const now = this.clock();
     await assertNotMuted(this.db, userId, now);
+    await assertMayUseOccupation(this.db, userId, body.owner_label);
     const id = await this.db.transaction(async (tx) => {
       const projectId = await insertProject(tx, {
         ...this.columnsOf(body),
@@ -86,6 +88,7 @@ export class ProjectService {
   async update(userId: number, id: number, body: ProjectBody): Promise<ProjectDetail> {
     const now = this.clock();
     await assertNotMuted(this.db, userId, now);
+    await assertMayUseOccupation(this.db, userId, body.owner_label);
     await this.db.transaction(async (tx) => {
       await this.ownProject(tx, userId, id);
       await updateProject(tx, id, {

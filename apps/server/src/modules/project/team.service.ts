@@ -12,6 +12,7 @@ import type { Clock } from '../../lib/clock';
 import { assertNotMuted } from '../admin/sanctions';
 import { paginate } from '../forum/forum.service';
 import { isBlocked } from '../social/black.repository';
+import { assertMayUseOccupation } from './occupation-guard';
 import { toJoinedProject } from './project.mapper';
 import { lockProject } from './project.repository';
 import {
@@ -25,8 +26,9 @@ import {
 
 /**
  * The team of a project (POST /web/project/join, docs/project.md): a member asks to join a
- * published project with an occupation label; its owner approves or turns the request down.
- * A member turned down may ask again (the one row goes back to pending).
+ * published project with an occupation label (站务官方 is staff's: assertMayUseOccupation); its
+ * owner approves or turns the request down. A member turned down may ask again (the one row
+ * goes back to pending).
  */
 export class TeamService {
   constructor(
@@ -40,6 +42,7 @@ export class TeamService {
   ): Promise<{ my_join: number }> {
     const now = this.clock();
     await assertNotMuted(this.db, userId, now);
+    await assertMayUseOccupation(this.db, userId, body.label);
     await this.db.transaction(async (tx) => {
       const project = await lockProject(tx, body.project_id);
       if (!project || project.status !== PROJECT_STATUS.published)

@@ -1,9 +1,15 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MSG, OCCUPATION, PROJECT_LIMITS, projectJoin } from '@xinke/shared';
+import { MSG, OCCUPATION, PROJECT_LIMITS, projectJoin, userInfo } from '@xinke/shared';
 
-vi.mock('../../lib/api', () => ({ api: vi.fn(async () => ({ my_join: 0 })), http: {} }));
+// The label picker asks who is signed in (a member: 站务官方 is not offered); the join answers.
+vi.mock('../../lib/api', () => ({
+  api: vi.fn(async (contract: unknown) =>
+    contract === userInfo ? { role: 'user' } : { my_join: 0 },
+  ),
+  http: {},
+}));
 vi.mock('../../lib/toast', () => ({
   toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn() },
 }));
@@ -34,7 +40,7 @@ describe('JoinPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: '提交申请' }));
     expect(screen.getByText(MSG.projectOccupationInvalid)).toBeTruthy();
     expect(screen.getByText(MSG.projectJoinNoteTooLong)).toBeTruthy();
-    expect(api).not.toHaveBeenCalled();
+    expect(api).not.toHaveBeenCalledWith(projectJoin, expect.anything());
 
     fireEvent.mouseDown(within(screen.getByTestId('join-label')).getByRole('combobox'));
     fireEvent.click(await screen.findByTitle('工程师'));
