@@ -4,6 +4,7 @@ import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Popconfirm from 'antd/es/popconfirm';
 import { PROJECT_LIMITS, type ProjectDetail } from '@xinke/shared';
+import formBar from '../../components/form-bar.module.css';
 import { RichEditor } from '../editor/RichEditor';
 import { BomEditor } from './BomEditor';
 import { CoverField } from './CoverField';
@@ -146,8 +147,8 @@ export function ProjectForm({
       {form.serverError && (
         <Alert type="error" showIcon title={form.serverError} data-testid="project-form-error" />
       )}
-      <div className={styles.bar}>
-        <span className={styles.status} data-testid="project-form-state">
+      <div className={formBar.bar}>
+        <span className={formBar.status} data-testid="project-form-state">
           {status}
         </span>
         {form.published ? (

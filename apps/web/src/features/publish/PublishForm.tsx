@@ -14,6 +14,7 @@ import {
   TITLE_MIN_LENGTH,
   type ItemEdit,
 } from '@xinke/shared';
+import formBar from '../../components/form-bar.module.css';
 import { useForumTags } from '../forum/queries';
 import { RichEditor } from '../editor/RichEditor';
 import { ExpirePicker } from './ExpirePicker';
@@ -194,8 +195,8 @@ export function PublishForm({
           {err(errors.video)}
         </>
       )}
-      <div className={styles.bar}>
-        <span className={styles.status} data-testid="form-state">
+      <div className={formBar.bar}>
+        <span className={formBar.status} data-testid="form-state">
           {STATE_LABEL[form.state]}
           {form.savedAt && <span data-testid="saved-at"> · 已保存 {timeOf(form.savedAt)}</span>}
         </span>
