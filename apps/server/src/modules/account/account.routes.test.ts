@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ITEM_STATUS, LOGIN_ACCOUNT_MAX_FAILURES, ZUserInfo } from '@xinke/shared';
+import { ITEM_STATUS, LOGIN_ACCOUNT_MAX_FAILURES, MSG, USER_ROLE, ZUserInfo } from '@xinke/shared';
 import { authClient, fieldMessage } from '../../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import {
@@ -227,6 +227,26 @@ describe('account endpoints', () => {
         body: { nickname: '焊武帝', profession: '设计师' },
       });
       expect(again.json().data).toMatchObject({ profession: '设计师', sex: 1 });
+    });
+
+    it('站务官方 is for staff: a member is refused and keeps their profession, a moderator may', async () => {
+      const member = await loginAs(t.db, await buildUser(t.db, { profession: '工程师' }));
+      const refused = await c.call('POST', '/web/user/update', {
+        token: member,
+        body: { nickname: '路过的芯友', profession: '站务官方' },
+      });
+      expect([refused.statusCode, refused.json().msg]).toEqual([
+        403,
+        MSG.projectOccupationStaffOnly,
+      ]);
+      const info = await c.call('GET', '/web/user/info', { token: member });
+      expect(info.json().data).toMatchObject({ profession: '工程师' });
+      const moderator = await loginAs(t.db, await buildUser(t.db, { role: USER_ROLE.moderator }));
+      const saved = await c.call('POST', '/web/user/update', {
+        token: moderator,
+        body: { nickname: '站务小芯', profession: '站务官方' },
+      });
+      expect(saved.json().data).toMatchObject({ profession: '站务官方' });
     });
 
     it('nicknames are unique; a second user only ever changes themself', async () => {

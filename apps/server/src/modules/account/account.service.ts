@@ -1,5 +1,7 @@
 import {
   MSG,
+  OCCUPATION,
+  Occupation,
   oldPasswordLockedMessage,
   type AccountInfo,
   type OtherUserInfo,
@@ -17,6 +19,7 @@ import { hashPassword, maskPhone, verifyPassword, maskEmail } from '../../lib/se
 import type { LoginThrottle } from '../auth/login-throttle';
 import type { AuthUser, SessionService } from '../auth/session.service';
 import { hasIdentity } from '../auth/qr-login.repository';
+import { assertMayUseOccupation } from '../project/occupation-guard';
 import { findUser, otherUserWith, updateUser, type AccountRow } from './account.repository';
 import { profileCountsOf } from '../homepage/profile-counts';
 import type { MessageService } from '../message/message.service';
@@ -117,6 +120,9 @@ export class AccountService {
     const { db } = this.deps;
     // The contract cleaned it already; this gives the key and refuses the same way again.
     const name = normalizeNickname(input.nickname);
+    // 站务官方 speaks for the site: staff only, on a profile as on a project team.
+    if (input.profession === Occupation.label(OCCUPATION.stationPublic))
+      await assertMayUseOccupation(db, userId, OCCUPATION.stationPublic);
     if (await otherUserWith(db, 'nicknameKey', name.key, userId))
       throw AppError.conflict(await this.nicknameClash(name.nickname, userId));
     try {

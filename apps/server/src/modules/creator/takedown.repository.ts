@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../lib/like-pattern';
 import type { Db } from '../../db/client';
 import { specChallenges, specDesigns, specs, users } from '../../db/schema';
 import { creatorUserColumns } from './spec.repository';
@@ -23,7 +24,7 @@ export async function pageSpecsForStaff(
   pageSize: number,
 ) {
   const conditions: SQL[] = [];
-  if (filter.keyword) conditions.push(ilike(specs.title, `%${filter.keyword}%`));
+  if (filter.keyword) conditions.push(ilike(specs.title, containsPattern(filter.keyword)));
   if (filter.status !== undefined) conditions.push(eq(specs.status, filter.status));
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [total]] = await Promise.all([

@@ -60,6 +60,15 @@ describe('the console lists', () => {
     expect(page.data).toMatchObject([
       { id: spec.id, status: SPEC_STATUS.published, challenge_count: 1, design_count: 1 },
     ]);
+    // The keyword is text, not a LIKE pattern: % and _ match only themselves.
+    for (const wildcard of ['%', '_'])
+      expect(
+        (
+          await ok<{ data: AdminSpec[] }>(
+            moderator('GET', `/web/admin/creator/specs?keyword=${encodeURIComponent(wildcard)}`),
+          )
+        ).data,
+      ).toEqual([]);
     const drafts = await ok<{ data: AdminSpec[] }>(
       moderator('GET', `/web/admin/creator/specs?status=${SPEC_STATUS.draft}`),
     );

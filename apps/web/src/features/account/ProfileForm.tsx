@@ -12,6 +12,7 @@ import {
   NICKNAME_MAX_LENGTH,
   nicknameProblem,
   Occupation,
+  mayUseOccupation,
   Sex,
   USER_SIGN_MAX_LENGTH,
   userUpdate,
@@ -40,12 +41,15 @@ function validateNickname(value: string | undefined): string | null {
   return nicknameProblem(cleanNickname(value ?? '')) ?? null;
 }
 
-const PROFESSION_OPTIONS = [
+/** 站务官方 is staff's (the shared rule mayUseOccupation): members are not offered it. */
+const professionOptions = (role: string | undefined) => [
   { value: '', label: '不填写' },
-  ...Occupation.options.map((option) => ({
-    value: option.label,
-    label: <OccupationTag occupation={option.label} />,
-  })),
+  ...Occupation.options
+    .filter((option) => mayUseOccupation(option.value, role))
+    .map((option) => ({
+      value: option.label,
+      label: <OccupationTag occupation={option.label} />,
+    })),
 ];
 
 /**
@@ -81,7 +85,10 @@ export function ProfileForm({ user }: { user: UserInfo }) {
         nickname: user.nickname,
         sex: user.sex,
         district: user.district,
-        profession: user.profession,
+        // A label they may no longer wear (a former moderator's 站务官方) shows unpicked.
+        profession: professionOptions(user.role).some((o) => o.value === user.profession)
+          ? user.profession
+          : '',
         user_sign: user.user_sign,
         interests: user.interests,
       }}
@@ -103,7 +110,7 @@ export function ProfileForm({ user }: { user: UserInfo }) {
         <Input maxLength={DISTRICT_MAX_LENGTH} placeholder="如：广东 深圳" />
       </Form.Item>
       <Form.Item label="职业" name="profession">
-        <Select options={PROFESSION_OPTIONS} />
+        <Select options={professionOptions(user.role)} />
       </Form.Item>
       <Form.Item label="个性签名" name="user_sign">
         <Input.TextArea
