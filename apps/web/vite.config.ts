@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { bootScript } from './vite/boot-script';
 import { consoleWeightCheck } from './vite/console-weight';
 import { landingChunks } from './vite/landing-chunk';
+import { routeBudget } from './vite/route-budget';
+import type { RouteBudget } from './vite/route-budget-graph';
 import { routePreload } from './vite/route-preload';
 import { sharedContractRoutes } from './vite/shared-contract-routes';
 
@@ -18,6 +20,78 @@ const firstVisit = landingChunks({
   pages: LANDING_PAGES,
   exclude: (id) => CONSOLE_CONTRACT.test(id),
 });
+
+// Route budgets (issue 18, docs/web-performance.md "Budgets"): a first visit's JS and CSS,
+// gzip KB, per route; the build fails over budget. A route's modules are what its first
+// visit loads: the new-version layout, antd's scope (every page not drawn without antd),
+// the page.
+const NV_LAYOUT = 'src/layouts/NewVersionLayout.tsx';
+const ANTD = 'src/app/antd-scope.tsx';
+const NEVER_FIRST = {
+  console: { name: 'the operator console', module: /^src\/pages\/admin\/AdminConsole\.tsx$/ },
+  research: { name: 'the research room', module: /^src\/research\/ResearchApp\.tsx$/ },
+  editor: {
+    name: 'the rich-text editor',
+    module: /node_modules\/(@tiptap|prosemirror-[a-z-]+|lowlight|highlight\.js)\//,
+  },
+};
+const publicRead = [NEVER_FIRST.console, NEVER_FIRST.research, NEVER_FIRST.editor];
+const page = (
+  route: string,
+  module: string,
+  jsKB: number,
+  forbid = publicRead,
+  cssKB = 20,
+): RouteBudget => ({ route, modules: [NV_LAYOUT, ANTD, module], jsKB, cssKB, forbid });
+const ROUTE_BUDGETS: RouteBudget[] = [
+  {
+    route: '/new-version/featured',
+    modules: [NV_LAYOUT, 'src/pages/featured/FeaturedPage.tsx'],
+    jsKB: 170,
+    cssKB: 10,
+    forbid: publicRead,
+  },
+  {
+    route: '/new-version/home',
+    modules: [NV_LAYOUT, 'src/pages/home/HomePage.tsx'],
+    jsKB: 170,
+    cssKB: 10,
+    forbid: publicRead,
+  },
+  page('/new-version/postDetail/:id', 'src/pages/post-detail/PostDetailPage.tsx', 400),
+  page('/new-version/newsDetail/:id', 'src/pages/article/NewsDetailPage.tsx', 400),
+  page('/new-version/officialArticle/:id', 'src/pages/article/ArticlePage.tsx', 400),
+  page('/new-version/search', 'src/pages/search/SearchPage.tsx', 400),
+  page('/new-version/projectDetail/:id', 'src/pages/project/ProjectDetailPage.tsx', 400),
+  page('/new-version/homepage/:id', 'src/pages/homepage/HomepagePage.tsx', 400),
+  page('/new-version/user-center', 'src/pages/user-center/UserCenterLayout.tsx', 400),
+  // The editor is these pages' job; the console and the research room are still not.
+  page('/new-version/postAdd', 'src/pages/publish/PublishPostPage.tsx', 600, [
+    NEVER_FIRST.console,
+    NEVER_FIRST.research,
+  ]),
+  // The research room is its own app (SPEC §2), loaded with its home page.
+  {
+    route: '/new-version/research',
+    modules: [
+      NV_LAYOUT,
+      ANTD,
+      'src/research/ResearchApp.tsx',
+      'src/research/pages/ResearchHomePage.tsx',
+    ],
+    jsKB: 450,
+    cssKB: 20,
+    forbid: [NEVER_FIRST.console, NEVER_FIRST.editor],
+  },
+  // The console's gate: staff only then load the console itself.
+  {
+    route: '/admin',
+    modules: [ANTD, 'src/pages/admin/AdminGate.tsx'],
+    jsKB: 400,
+    cssKB: 20,
+    forbid: [NEVER_FIRST.console],
+  },
+];
 
 // The API server the dev proxy forwards to; `npm run dev` sets XINKE_API_PORT.
 const apiTarget = `http://127.0.0.1:${process.env.XINKE_API_PORT ?? 3000}`;
@@ -42,6 +116,7 @@ export default defineConfig({
       editorModule: /node_modules\/(@tiptap|prosemirror-[a-z-]+|lowlight|highlight\.js)\//,
       landingModule: new RegExp(`^(${LANDING_PAGES.join('|').replace(/\./g, '\\.')})$`),
     }),
+    routeBudget({ report: 'build-stats/route-budgets.json', routes: ROUTE_BUDGETS }),
     // The layout of every new-version page, and the landing page itself.
     routePreload([
       { path: /^\/app\/new-version(\/|$)/, module: 'src/layouts/NewVersionLayout.tsx' },

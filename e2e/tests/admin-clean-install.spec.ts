@@ -13,7 +13,7 @@ import { ownServer, repoRoot } from './helpers/own-server';
  * publishes a post in that circle from the publish page. docs/admin-community.md.
  */
 const clean = ownServer(3323, 'clean', {});
-const { call, smsLogin, open } = clean;
+const { smsLogin, open } = clean;
 const PHONE_PREFIX = '176';
 const CIRCLE = '开源硬件';
 const TAG = '开发板';

@@ -1,4 +1,5 @@
 import { fork } from 'node:child_process';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Result } from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import type { BenchDatabase } from './bench-db';
@@ -36,6 +37,15 @@ export interface LoadResult {
    * run on this machine; null otherwise). With cpuMs: what one request costs the machine.
    */
   dbCpuMs: number | null;
+  /**
+   * The server's event-loop delay during the run (perf_hooks.monitorEventLoopDelay, 10 ms
+   * resolution), p99 and max in ms: how long a socket or request could wait behind other
+   * work — on PGlite, behind a statement running on the same thread (issue 18 item 2).
+   */
+  loopP99Ms: number;
+  loopMaxMs: number;
+  /** The server process's resident memory at the end of the run, MB. */
+  rssMB: number;
 }
 
 /** Runs autocannon in a child process (see load-worker.ts) against one target. */
@@ -47,9 +57,12 @@ export async function runLoad(
   backendCpu: () => Promise<Map<number, number> | null> = async () => null,
 ): Promise<LoadResult> {
   const dbBefore = await backendCpu();
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
   const cpuBefore = process.cpuUsage();
   const result = await loadInChild(baseUrl, target, connections, seconds);
   const cpu = process.cpuUsage(cpuBefore);
+  loop.disable();
   const dbAfter = await backendCpu();
   let dbMs: number | null = null;
   if (dbBefore && dbAfter) {
@@ -67,6 +80,9 @@ export async function runLoad(
     errors: result.errors + result.timeouts,
     cpuMs: +((cpu.user + cpu.system) / 1000 / served).toFixed(2),
     dbCpuMs: dbMs === null ? null : +(dbMs / served).toFixed(2),
+    loopP99Ms: +(loop.percentile(99) / 1e6).toFixed(1),
+    loopMaxMs: +(loop.max / 1e6).toFixed(1),
+    rssMB: Math.round(process.memoryUsage().rss / 2 ** 20),
   };
 }
 
@@ -105,6 +121,9 @@ export function printLoadTable(results: LoadResult[]): void {
     'p99 ms': r.p99,
     'CPU ms/req': r.cpuMs,
     ...(r.dbCpuMs === null ? {} : { 'DB CPU ms/req': r.dbCpuMs }),
+    'loop p99 ms': r.loopP99Ms,
+    'loop max ms': r.loopMaxMs,
+    'RSS MB': r.rssMB,
     'non-2xx': r.non2xx,
     errors: r.errors,
   }));

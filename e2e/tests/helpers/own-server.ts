@@ -9,7 +9,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from './test';
-import type { Envelope, LoginResult } from './session';
+import { skipSignInPopup, type Envelope, type LoginResult } from './session';
 
 /*
  * A server of a spec's own, beside the suite's seeded one: the production build on a fresh
@@ -114,15 +114,7 @@ export function ownServer(port: number, name: string, extra: Record<string, stri
         ...options,
       });
       contexts.push(context);
-      const today = new Intl.DateTimeFormat('en-CA', {
-        timeZone: 'Asia/Shanghai',
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-      }).format(new Date());
-      await context.addInitScript((day) => {
-        sessionStorage.setItem('xinke.signin-popup-closed', day);
-      }, today);
+      await skipSignInPopup(context);
       await call('/xgo/v1/web/common/set_guide', {}, session.token);
       await context.addCookies([
         { name: 'Authorization', value: session.token, url: base, expires: session.ttl },

@@ -8,6 +8,7 @@ import {
   PAYMENT_STATE,
   PAY_CHANNEL,
   PAY_PROVIDER,
+  REFUND_STATUS,
   PayProvider,
   STORE_MSG,
   orderMoveRefused,
@@ -278,7 +279,7 @@ export class PaymentService {
       )
       .returning({ orderId: payments.orderId });
     if (!row) return 'refund of an unknown trade';
-    if (notice.status !== 'SUCCESS')
+    if (notice.status !== REFUND_STATUS.success)
       this.log.error({ orderId: row.orderId, status: notice.status }, 'refund did not go through');
     return null;
   }
