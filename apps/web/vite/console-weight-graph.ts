@@ -15,6 +15,25 @@ export interface ChunkNode {
   moduleIds: string[];
 }
 
+/**
+ * The chunks loaded together with `starts`: they and their static imports, transitively,
+ * added to `into` (a first load built up module by module).
+ */
+export function staticClosure(
+  byFile: ReadonlyMap<string, ChunkNode>,
+  starts: string[],
+  into = new Set<string>(),
+): Set<string> {
+  const visit = (file: string) => {
+    const chunk = byFile.get(file);
+    if (!chunk || into.has(file)) return;
+    into.add(file);
+    for (const next of chunk.imports) visit(next);
+  };
+  for (const s of starts) visit(s);
+  return into;
+}
+
 export interface ConsoleWeight {
   /** The console's own chunk (AdminConsole). */
   root: string;
@@ -91,20 +110,9 @@ export function editorWeight(
   options: { editorModule: RegExp; landingModule: RegExp },
 ): EditorWeight {
   const byFile = new Map(chunks.map((c) => [c.file, c]));
-  const staticClosure = (starts: string[]) => {
-    const seen = new Set<string>();
-    const visit = (file: string) => {
-      const chunk = byFile.get(file);
-      if (!chunk || seen.has(file)) return;
-      seen.add(file);
-      for (const next of chunk.imports) visit(next);
-    };
-    for (const s of starts) visit(s);
-    return seen;
-  };
   // Landing pages are grouped into one chunk (vite/landing-chunk.ts): found by their modules.
   const landing = chunks.filter((c) => c.moduleIds.some((id) => options.landingModule.test(id)));
-  const firstLoad = staticClosure([
+  const firstLoad = staticClosure(byFile, [
     ...chunks.filter((c) => c.isEntry).map((c) => c.file),
     ...landing.map((c) => c.file),
   ]);

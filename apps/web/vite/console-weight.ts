@@ -12,6 +12,19 @@ import { consoleWeight, editorWeight, type ChunkNode } from './console-weight-gr
  * that the featured page fetches none of their bytes. The rich-text editor's library gets the
  * same treatment (editorWeight): never in the entry's or a landing page's first load.
  */
+/** A built chunk as the weight and budget graphs read it, module paths from `root`. */
+export function chunkNode(c: OutputChunk, root: string): ChunkNode {
+  return {
+    file: c.fileName,
+    bytes: Buffer.byteLength(c.code),
+    isEntry: c.isEntry,
+    facade: c.facadeModuleId ? relative(root, c.facadeModuleId) : null,
+    imports: c.imports,
+    dynamicImports: c.dynamicImports,
+    moduleIds: c.moduleIds.map((id) => relative(root, id)),
+  };
+}
+
 export function consoleWeightCheck(options: {
   report: string;
   consoleModule: RegExp;
@@ -29,17 +42,9 @@ export function consoleWeightCheck(options: {
       root = config.root;
     },
     generateBundle(_, bundle) {
-      const chunks: ChunkNode[] = Object.values(bundle)
+      const chunks = Object.values(bundle)
         .filter((item): item is OutputChunk => item.type === 'chunk')
-        .map((c) => ({
-          file: c.fileName,
-          bytes: Buffer.byteLength(c.code),
-          isEntry: c.isEntry,
-          facade: c.facadeModuleId ? relative(root, c.facadeModuleId) : null,
-          imports: c.imports,
-          dynamicImports: c.dynamicImports,
-          moduleIds: c.moduleIds.map((id) => relative(root, id)),
-        }));
+        .map((c) => chunkNode(c, root));
       const weight = consoleWeight(chunks, options);
       if (weight.problems.length > 0) this.error(`console weight: ${weight.problems.join('; ')}`);
       const editor = editorWeight(chunks, options);

@@ -1,4 +1,4 @@
-import type { ChunkNode } from './console-weight-graph';
+import { staticClosure, type ChunkNode } from './console-weight-graph';
 
 /*
  * Route budgets (issue 18 item 6, docs/web-performance.md "Budgets"): what a first visit to
@@ -46,20 +46,10 @@ export function routeLoads(
   budgets: RouteBudget[],
 ): { loads: RouteLoad[]; problems: string[] } {
   const byFile = new Map(chunks.map((c) => [c.file, c]));
-  const closure = (starts: string[], into: Set<string>) => {
-    const visit = (file: string) => {
-      const chunk = byFile.get(file);
-      if (!chunk || into.has(file)) return;
-      into.add(file);
-      for (const next of chunk.imports) visit(next);
-    };
-    for (const s of starts) visit(s);
-    return into;
-  };
   const shell = chunks.filter((c) => c.isEntry).map((c) => c.file);
   const problems: string[] = [];
   const loads = budgets.map((b) => {
-    const files = closure(shell, new Set());
+    const files = staticClosure(byFile, shell);
     for (const module of b.modules) {
       // A module is its chunk's facade, or one of the modules grouped into a chunk.
       const home = chunks.find((c) => c.facade === module || c.moduleIds.includes(module));
@@ -67,7 +57,7 @@ export function routeLoads(
         problems.push(`${b.route}: no chunk holds ${module}`);
         continue;
       }
-      closure([home.file], files);
+      staticClosure(byFile, [home.file], files);
     }
     const js = [...files].reduce((sum, f) => sum + (byFile.get(f)?.gzip ?? 0), 0);
     const cssFiles = new Set([...files].flatMap((f) => byFile.get(f)?.css ?? []));

@@ -1,8 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import type { OutputAsset, OutputChunk } from 'rolldown';
+import { chunkNode } from './console-weight';
 import { routeLoads, type BudgetChunk, type RouteBudget } from './route-budget-graph';
 
 /**
@@ -24,14 +25,8 @@ export function routeBudget(options: { report: string; routes: RouteBudget[] }):
       const chunks: BudgetChunk[] = items
         .filter((item): item is OutputChunk => item.type === 'chunk')
         .map((c) => ({
-          file: c.fileName,
-          bytes: Buffer.byteLength(c.code),
+          ...chunkNode(c, root),
           gzip: gzipSync(c.code).length,
-          isEntry: c.isEntry,
-          facade: c.facadeModuleId ? relative(root, c.facadeModuleId) : null,
-          imports: c.imports,
-          dynamicImports: c.dynamicImports,
-          moduleIds: c.moduleIds.map((id) => relative(root, id)),
           css: [...(c.viteMetadata?.importedCss ?? [])],
         }));
       const cssGzip = new Map(
