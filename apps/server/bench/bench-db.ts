@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { Logger } from 'drizzle-orm/logger';
 import pg from 'pg';
 import type { Database, Db } from '../src/db/client';
+import { PgliteThread, type EmbeddedClient } from '../src/db/pglite-thread/thread';
 import * as schema from '../src/db/schema';
 import { WriteWatch, watchPglite, watchPgPool } from '../src/db/write-watch';
 
@@ -57,14 +58,17 @@ export interface BenchDatabase {
   dispose(): Promise<void>;
 }
 
-/** Embedded PGlite in a temporary data directory (on disk, as in production). */
+/**
+ * Embedded PGlite in a temporary data directory (on disk, as in production), on its worker
+ * thread as the server runs it (client.ts).
+ */
 export async function openBenchPglite(): Promise<BenchDatabase> {
   const dir = mkdtempSync(join(tmpdir(), 'xinke-bench-pg-'));
-  const client = await PGlite.create({ dataDir: dir });
+  const client: EmbeddedClient = await PgliteThread.start({ dataDir: dir });
   const recorder = new StatementRecorder();
   const writes = new WriteWatch();
   watchPglite(client, writes);
-  const db = drizzlePglite({ client, schema, logger: recorder }) as unknown as Db;
+  const db = drizzlePglite({ client: client as PGlite, schema, logger: recorder }) as unknown as Db;
   const database: Database = {
     kind: 'pglite',
     db,

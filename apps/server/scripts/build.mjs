@@ -1,4 +1,6 @@
-// Bundles src/main.ts into dist/main.js for `node dist/main.js`. @xinke/shared is TypeScript
+// Bundles src/main.ts into dist/main.js for `node dist/main.js`, and the embedded
+// database's worker thread (src/db/pglite-thread/worker.ts) beside it as
+// dist/pglite-worker.js, where thread.ts looks for it. @xinke/shared is TypeScript
 // source, so it is bundled; every real npm dependency stays external and is loaded from
 // node_modules at run time (native/WASM packages such as PGlite must not be bundled).
 import { readFileSync } from 'node:fs';
@@ -15,8 +17,11 @@ const external = Object.keys(manifest.dependencies ?? {})
 
 const started = Date.now();
 await build({
-  entryPoints: [join(root, 'src/main.ts')],
-  outfile: join(root, 'dist/main.js'),
+  entryPoints: [
+    { in: join(root, 'src/main.ts'), out: 'main' },
+    { in: join(root, 'src/db/pglite-thread/worker.ts'), out: 'pglite-worker' },
+  ],
+  outdir: join(root, 'dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -29,4 +34,4 @@ await build({
   },
   logLevel: 'warning',
 });
-console.log(`server bundle: dist/main.js (${Date.now() - started} ms)`);
+console.log(`server bundle: dist/main.js, dist/pglite-worker.js (${Date.now() - started} ms)`);

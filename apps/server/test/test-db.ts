@@ -70,6 +70,7 @@ export async function createTestDatabase(
   }
   const snapshotFile = inject('pgliteSnapshot');
   const snapshot = migrate ? new Blob([readFileSync(snapshotFile)]) : undefined;
+  // On its worker thread, as the server runs it (client.ts).
   const database = await openPglite({ memory: true, snapshot });
   return { database, dispose: () => database.close() };
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '@electric-sql/pglite';
+import type { EmbeddedClient } from '../db/pglite-thread/thread';
 import { migrationsDir } from '../paths';
 
 /** What a snapshot holds besides the files: enough to check a restore against. */
@@ -38,7 +39,7 @@ const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** Row counts of every public table, in one statement. */
 export async function countRows(
-  db: Pick<Transaction, 'query'> | PGlite,
+  db: Pick<Transaction, 'query'> | EmbeddedClient,
 ): Promise<Record<string, number>> {
   const tables = await db.query<{ name: string }>(
     `select table_name as name from information_schema.tables
@@ -71,7 +72,7 @@ async function appliedMigrations(tx: Transaction): Promise<string[]> {
  * then `dumpDataDir`, which reads the files while nothing writes. Every request's query
  * waits meanwhile (`pausedMs`: ~0.3 s for the 44 MB demo database, warm).
  */
-export async function takeSnapshot(client: PGlite): Promise<DatabaseSnapshot> {
+export async function takeSnapshot(client: EmbeddedClient): Promise<DatabaseSnapshot> {
   const started = Date.now();
   return client.transaction(async (tx) => {
     await tx.exec('CHECKPOINT');

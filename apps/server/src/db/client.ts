@@ -1,5 +1,4 @@
-import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -7,6 +6,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { takeSnapshot, type DatabaseSnapshot } from '../backup/snapshot';
 import * as schema from './schema';
+import type { PgliteSource } from './pglite-thread/protocol';
+import { PgliteThread, type EmbeddedClient } from './pglite-thread/thread';
 import { WriteWatch, watchPglite, watchPgPool } from './write-watch';
 
 export type Schema = typeof schema;
@@ -43,27 +44,23 @@ const MIGRATION_LOCK_KEY = 74_617_002;
 /** How long a request waits for a new PostgreSQL connection before it is a 503. */
 const CONNECT_TIMEOUT_MS = 5000;
 
-export type PgliteSource =
-  | { dataDir: string }
-  /** In memory, optionally restored from a `dumpDataDir()` snapshot (tests). */
-  | { memory: true; snapshot?: Blob };
+export type { PgliteSource } from './pglite-thread/protocol';
 
+/**
+ * The embedded database. PGlite runs on a worker thread (pglite-thread/), so no statement,
+ * however slow, blocks the event loop: requests and sockets keep being served meanwhile.
+ */
 export async function openPglite(source: PgliteSource): Promise<Database> {
-  let client: PGlite;
-  if ('dataDir' in source) {
-    // Durability (docs/faults.md): on Node, PGlite's files are the real files (Emscripten
-    // NODEFS), so every WAL write of a COMMIT reaches the kernel before the query resolves
-    // and a killed process loses nothing acknowledged; `relaxedDurability` only concerns
-    // the browser file systems. NODEFS has no fsync, though: a power cut or kernel crash may
-    // lose the last commits, which PostgreSQL (DATABASE_URL) does not.
-    mkdirSync(source.dataDir, { recursive: true });
-    client = await PGlite.create({ dataDir: source.dataDir });
-  } else {
-    client = await PGlite.create(source.snapshot ? { loadDataDir: source.snapshot } : {});
-  }
+  // Durability (docs/faults.md): on Node, PGlite's files are the real files (Emscripten
+  // NODEFS), so every WAL write of a COMMIT reaches the kernel before the query resolves
+  // and a killed process loses nothing acknowledged; `relaxedDurability` only concerns
+  // the browser file systems. NODEFS has no fsync, though: a power cut or kernel crash may
+  // lose the last commits, which PostgreSQL (DATABASE_URL) does not.
+  const client: EmbeddedClient = await PgliteThread.start(source);
   const writes = new WriteWatch();
   watchPglite(client, writes);
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  // Drizzle's PGlite driver calls only what EmbeddedClient has.
+  const db = drizzlePglite({ client: client as PGlite, schema }) as unknown as Db;
   // One process owns the data dir, so an in-process queue is the whole "lock": callers of
   // withExclusive run one after another.
   let queue: Promise<unknown> = Promise.resolve();

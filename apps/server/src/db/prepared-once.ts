@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { EmbeddedClient } from './pglite-thread/thread';
 import pg from 'pg';
 import type { Db } from './client';
 
@@ -51,7 +51,7 @@ export function preparedSql<Row>(
 ): (db: Db, values: readonly unknown[]) => Promise<Row[]> {
   claim(name);
   return async (db, values) => {
-    const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+    const client = (db as unknown as { $client: pg.Pool | EmbeddedClient }).$client;
     if (client instanceof pg.Pool) {
       const result = await client.query<Row & pg.QueryResultRow>({
         name,

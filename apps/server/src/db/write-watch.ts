@@ -1,5 +1,5 @@
-import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
+import type { EmbeddedClient } from './pglite-thread/thread';
 
 /**
  * Hears every committed write this process makes to its database, from any module,
@@ -93,7 +93,7 @@ export function watchPgPool(pool: pg.Pool, watch: WriteWatch): void {
  * `transaction` (its queries go to the transaction object, committed when it resolves)
  * always count.
  */
-export function watchPglite(client: PGlite, watch: WriteWatch): void {
+export function watchPglite(client: EmbeddedClient, watch: WriteWatch): void {
   const target = client as unknown as Record<'query' | 'exec' | 'transaction', unknown>;
   const wrap = (name: 'query' | 'exec' | 'transaction', writes: (args: unknown[]) => boolean) => {
     const original = (target[name] as (...args: unknown[]) => unknown).bind(client);

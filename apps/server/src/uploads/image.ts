@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import { MSG } from '@xinke/shared';
 import { AppError } from '../lib/app-error';
 import type { Storage } from './storage';
+import { loadSharp } from './sharp';
 
 export type ImageType = 'jpeg' | 'png' | 'webp' | 'gif';
 
@@ -57,6 +57,7 @@ export async function storeImages(
 ): Promise<StoredImage> {
   if (!sniffImageType(input)) throw AppError.badRequest(MSG.imageTypeInvalid);
   const hash = createHash('sha256').update(input).digest('hex');
+  const sharp = await loadSharp();
   const urls: string[] = [];
   for (const size of options.sizes) {
     let output: Buffer;
@@ -86,6 +87,7 @@ export async function storeFittedImage(
   options: { folder: string; maxPx: number },
 ): Promise<string> {
   if (!sniffImageType(input)) throw AppError.badRequest(MSG.imageTypeInvalid);
+  const sharp = await loadSharp();
   let output: Buffer;
   try {
     output = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import sharp from 'sharp';
+import { loadSharp } from '../../uploads/sharp';
 
 /** Calm, readable background colours for generated avatars, covers and banners. */
 export const PALETTE = [
@@ -194,6 +194,7 @@ export async function writeImage(
   relPath: string,
   svg: string,
 ): Promise<string> {
+  const sharp = await loadSharp();
   const image = sharp(Buffer.from(svg));
   if (relPath.endsWith('.png')) image.png();
   else if (relPath.endsWith('.jpg')) image.jpeg({ quality: 85 });

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../uploads/sharp';
 import type { FileStore } from '../../uploads/storage';
 
 const UPLOADS_PREFIX = '/uploads/';
@@ -44,6 +44,7 @@ export class WorkImages {
     const buf = await this.bytes(url);
     if (!buf) return null;
     try {
+      const sharp = await loadSharp();
       const meta = await sharp(buf).metadata();
       return meta.width && meta.height ? { width: meta.width, height: meta.height } : null;
     } catch {
@@ -63,6 +64,7 @@ export class WorkImages {
     if (!buf) return null;
     let jpeg: Buffer;
     try {
+      const sharp = await loadSharp();
       jpeg = await sharp(buf).jpeg({ quality: 92 }).toBuffer();
     } catch {
       return null;
