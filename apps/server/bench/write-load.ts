@@ -6,9 +6,10 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { findCounterDrift, recountCounters, type CounterDrift } from '../src/db/consistency';
 import { applyMigrations } from '../src/db/migrate';
-import type { BenchDatabase } from './bench-db';
+import { backendCpuDelta, type BenchDatabase } from './bench-db';
 import { seedBench } from './bench-seed';
 import { benchMembers, percentile, sendRequests } from './request-load';
+import type { RequestJobResult } from './request-worker';
 import { WRITE_ROWS, rowRequests, type WriteGroup, type WriteRow } from './write-rows';
 
 /**
@@ -41,6 +42,11 @@ export interface WriteRowResult {
   statuses: Record<string, number>;
   /** New rows of the row's kind; equals the 200s when every write landed once. */
   newRows: number;
+  /** SQL statements the server sent per write (all of them: session, limits, transaction, badges). */
+  statementsPerWrite: number;
+  /** CPU of the server process per write, and of the database's backends when local (ms). */
+  cpuMs: number;
+  dbCpuMs: number | null;
   /** Stored counters that differ from their rows after the row (empty: all exact). */
   drift: CounterDrift[];
   loopP99: number;
@@ -113,10 +119,18 @@ async function runRow(
 ): Promise<WriteRowResult> {
   const before = await countRows(b, row);
   const requests = rowRequests(row, g);
+  const dbBefore = await b.backendCpu();
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
-  const result = await sendRequests({ url: address, requests, connections });
+  const cpuBefore = process.cpuUsage();
+  let result: RequestJobResult | undefined;
+  const statements = await b.recorder.record(async () => {
+    result = await sendRequests({ url: address, requests, connections });
+  });
+  const cpu = process.cpuUsage(cpuBefore);
   loop.disable();
+  const dbCpuMs = backendCpuDelta(dbBefore, await b.backendCpu());
+  if (!result) throw new Error(`write row "${row.name}" sent nothing`);
   await readCreated(b, g);
   const sorted = [...result.latenciesMs].sort((x, y) => x - y);
   return {
@@ -128,6 +142,9 @@ async function runRow(
     p99: percentile(sorted, 0.99),
     statuses: result.statuses,
     newRows: (await countRows(b, row)) - before,
+    statementsPerWrite: +(statements.length / requests.length).toFixed(1),
+    cpuMs: +((cpu.user + cpu.system) / 1000 / requests.length).toFixed(2),
+    dbCpuMs: dbCpuMs === null ? null : +(dbCpuMs / requests.length).toFixed(2),
     drift: await findCounterDrift(b.database.db),
     loopP99: +(loop.percentile(99) / 1e6).toFixed(1),
     loopMax: +(loop.max / 1e6).toFixed(1),
@@ -188,6 +205,7 @@ export async function benchWrites(
       console.log(
         `${r.row}: ${r.writes} writes over ${connections} connections, ${r.writesPerSecond} /s, ` +
           `p50 ${r.p50} ms, p99 ${r.p99} ms; answers ${JSON.stringify(r.statuses)}; ` +
+          `${r.statementsPerWrite} statements, CPU ${r.cpuMs} ms server + ${r.dbCpuMs ?? '—'} ms DB per write; ` +
           `${r.newRows} new rows${r.newRows === accepted ? ' (= its 200s)' : ` ⚠ against ${accepted} 200s`}; ` +
           `${describeDrift(r.drift)}; event-loop delay p99 ${r.loopP99} ms, max ${r.loopMax} ms`,
       );
@@ -226,6 +244,9 @@ export function printWriteRows(results: WriteRowResult[]): void {
             : r.writesPerSecond >= target && r.p99 < P99_TARGET_MS
               ? `≥ ${target}/s: met`
               : `≥ ${target}/s: NOT met`,
+        'stmts/write': r.statementsPerWrite,
+        'CPU ms/write': r.cpuMs,
+        'DB CPU ms/write': r.dbCpuMs ?? '',
         'non-200': r.writes - accepted,
         'rows = 200s': r.newRows === accepted ? 'yes' : 'NO',
         'counters = rows': r.drift.length === 0 ? 'yes' : `NO (${r.drift.length})`,
