@@ -1,5 +1,7 @@
 import { fork } from 'node:child_process';
 import { LOGIN_METHOD } from '@xinke/shared';
+import { join } from 'node:path';
+import { loadConfig, type Config } from '../src/config';
 import type { Database } from '../src/db/client';
 import { SessionService } from '../src/modules/auth/session.service';
 import type { RequestJob, RequestJobResult } from './request-worker';
@@ -13,6 +15,22 @@ export interface BenchMember {
   id: number;
   token: string;
   ip: string;
+}
+
+/**
+ * The write benches' server config, as deployed: production mode, the abuse limits on with
+ * their defaults, behind a proxy (TRUST_PROXY), so each member's own address is theirs.
+ */
+export function benchWriteConfig(dataDir: string): Config {
+  return loadConfig({
+    NODE_ENV: 'production',
+    // The benches send no SMS, mail or WeChat login: the dev providers are never reached.
+    ALLOW_DEV_PROVIDERS: 'true',
+    LOG_LEVEL: 'error',
+    TRUST_PROXY: 'true',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: join(dataDir, 'no-web-build'),
+  });
 }
 
 /**

@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { applyMigrations } from '../src/db/migrate';
 import type { BenchDatabase } from './bench-db';
-import { benchMembers, percentile, sendRequests } from './request-load';
+import { benchMembers, benchWriteConfig, percentile, sendRequests } from './request-load';
 import type { BenchRequest } from './request-worker';
 
 /**
@@ -110,17 +109,7 @@ export async function benchVoteBurst(
   // Another contest for the unmeasured warm-up: its votes never touch the measured rows.
   const warmupId = await seedContest(b, '预热赛（压测）');
   const dataDir = mkdtempSync(join(tmpdir(), 'xinke-bench-votes-'));
-  const app = await buildApp(
-    loadConfig({
-      NODE_ENV: 'production',
-      ALLOW_DEV_PROVIDERS: 'true',
-      LOG_LEVEL: 'error',
-      TRUST_PROXY: 'true',
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: join(dataDir, 'no-web-build'),
-    }),
-    { database: b.database },
-  );
+  const app = await buildApp(benchWriteConfig(dataDir), { database: b.database });
   try {
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const voters = await benchMembers(

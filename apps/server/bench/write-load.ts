@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '../src/app';
-import { loadConfig, type Config } from '../src/config';
+import type { Config } from '../src/config';
 import { findCounterDrift, recountCounters, type CounterDrift } from '../src/db/consistency';
 import { applyMigrations } from '../src/db/migrate';
 import { backendCpuDelta, type BenchDatabase } from './bench-db';
 import { seedBench } from './bench-seed';
-import { benchMembers, percentile, sendRequests } from './request-load';
+import { benchMembers, benchWriteConfig, percentile, sendRequests } from './request-load';
 import type { RequestJobResult } from './request-worker';
 import { WRITE_ROWS, rowRequests, type WriteGroup, type WriteRow } from './write-rows';
 
@@ -170,15 +170,7 @@ export async function benchWrites(
   await applyMigrations(b.database, b.database.db);
   const { firstId, circleId, tagId } = await seedWriters(b);
   const dataDir = mkdtempSync(join(tmpdir(), 'xinke-bench-writes-'));
-  // As deployed: production mode, the abuse limits on (their defaults), behind a proxy.
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    ALLOW_DEV_PROVIDERS: 'true',
-    LOG_LEVEL: 'error',
-    TRUST_PROXY: 'true',
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: join(dataDir, 'no-web-build'),
-  });
+  const config = benchWriteConfig(dataDir);
   checkWithinLimits(config);
   const app = await buildApp(config, { database: b.database });
   const results: WriteRowResult[] = [];
