@@ -93,6 +93,20 @@ export async function openBenchPglite(): Promise<BenchDatabase> {
   };
 }
 
+/**
+ * CPU ms the database's backends used between two backendCpu() readings (a backend that
+ * started in between counts from zero); null when either reading is.
+ */
+export function backendCpuDelta(
+  before: Map<number, number> | null,
+  after: Map<number, number> | null,
+): number | null {
+  if (!before || !after) return null;
+  let ms = 0;
+  for (const [pid, at] of after) ms += at - (before.get(pid) ?? 0);
+  return ms;
+}
+
 /** Clock ticks per second of /proc/<pid>/stat (USER_HZ: 100 on Linux). */
 const TICKS_PER_SECOND = 100;
 

@@ -2,7 +2,7 @@ import { fork } from 'node:child_process';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Result } from 'autocannon';
 import type { FastifyInstance } from 'fastify';
-import type { BenchDatabase } from './bench-db';
+import { backendCpuDelta, type BenchDatabase } from './bench-db';
 import type { LoadJob } from './load-worker';
 
 /** SQL statements slower than this are flagged (issue 4's budget for 100,000 items). */
@@ -64,12 +64,7 @@ export async function runLoad(
   const cpu = process.cpuUsage(cpuBefore);
   loop.disable();
   const dbAfter = await backendCpu();
-  let dbMs: number | null = null;
-  if (dbBefore && dbAfter) {
-    // A backend that started during the run counts from zero.
-    dbMs = 0;
-    for (const [pid, ms] of dbAfter) dbMs += ms - (dbBefore.get(pid) ?? 0);
-  }
+  const dbMs = backendCpuDelta(dbBefore, dbAfter);
   const served = Math.max(result.requests.total, 1);
   return {
     name: target.name,

@@ -28,6 +28,11 @@
  *    at once, on each database in a fresh one: votes/s, p50/p99, and whether every work's
  *    vote_count equals its vote rows afterwards. BENCH_VOTES=0 skips it, BENCH_VOTES=only
  *    runs nothing else; BENCH_VOTE_MEMBERS (1000).
+ * 6. Issue 18's write rows (write-load.ts): members publishing, commenting, liking, collecting,
+ *    following, signing in and sending letters, each row followed by the exact check of every
+ *    counter against its rows. BENCH_WRITES=0 skips them, BENCH_WRITES=only runs nothing
+ *    else (the vote burst neither); BENCH_WRITE_MEMBERS (2000), BENCH_WRITE_WARMUP (200),
+ *    BENCH_WRITE_ITEMS (10000).
  *
  * Env: BENCH_ITEMS (100000), BENCH_SECONDS per endpoint (10), BENCH_WARMUP seconds (2),
  * BENCH_CONNECTIONS (50), BENCH_ONLY=pglite|postgres to run one database, BENCH_COMPARE
@@ -57,6 +62,7 @@ import {
   targets,
 } from './targets';
 import { benchVoteBurst, printVoteBursts, type VoteBurstResult } from './vote-burst';
+import { benchWrites, printWriteRows, type WriteRowResult } from './write-load';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -67,6 +73,7 @@ const ONLY = process.env.BENCH_ONLY;
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const ONLY_TARGETS = process.env.BENCH_TARGETS?.split(',').map((s) => s.trim());
 const VOTES = process.env.BENCH_VOTES ?? 'yes';
+const WRITES = process.env.BENCH_WRITES ?? 'yes';
 /** Issue 4's latency budget at 50 connections on PostgreSQL. */
 const P99_TARGET_MS = 50;
 
@@ -275,16 +282,20 @@ async function main(): Promise<void> {
   if (!POSTGRES_URL)
     console.log('\n(BENCH_DATABASE_URL / TEST_DATABASE_URL unset: PostgreSQL skipped)');
   const runs: Run[] = [];
-  if (VOTES !== 'only')
+  if (VOTES !== 'only' && WRITES !== 'only')
     for (const kind of kinds) runs.push(...(await benchKind(kind.key, kind.open)));
   const bursts: VoteBurstResult[] = [];
-  if (VOTES !== '0')
+  if (VOTES !== '0' && WRITES !== 'only')
     for (const kind of kinds) bursts.push(await benchVoteBurst(await kind.open(), CONNECTIONS));
+  const writes: WriteRowResult[] = [];
+  if (WRITES !== '0' && VOTES !== 'only')
+    for (const kind of kinds) writes.push(...(await benchWrites(await kind.open(), CONNECTIONS)));
   if (runs.length > 0) {
     printSummary(runs);
     printDashboard(runs);
   }
   printVoteBursts(bursts);
+  printWriteRows(writes);
 }
 
 main().catch((err: unknown) => {

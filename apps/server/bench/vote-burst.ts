@@ -1,15 +1,12 @@
-import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { LOGIN_METHOD } from '@xinke/shared';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { applyMigrations } from '../src/db/migrate';
-import { SessionService } from '../src/modules/auth/session.service';
 import type { BenchDatabase } from './bench-db';
-import type { VoteJob, VoteJobResult } from './vote-worker';
+import { benchMembers, benchWriteConfig, percentile, sendRequests } from './request-load';
+import type { BenchRequest } from './request-worker';
 
 /**
  * Issue 16's vote burst: MEMBERS members each vote for every one of WORKS approved works of
@@ -85,21 +82,19 @@ async function seedContest(b: BenchDatabase, title: string): Promise<number> {
   return activeId;
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return +sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!.toFixed(1);
-}
-
-function runWorker(job: VoteJob): Promise<VoteJobResult> {
-  const child = fork(new URL('./vote-worker.ts', import.meta.url), [], {
-    execArgv: ['--import', 'tsx'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('message', (m: VoteJobResult) => resolve(m));
-    child.once('exit', (code) => reject(new Error(`vote worker exited with ${code}`)));
-    child.once('error', reject);
-    child.send(job);
-  });
+/** One member's vote for one work. */
+function vote(
+  voter: { token: string; ip: string },
+  activeId: number,
+  workId: number,
+): BenchRequest {
+  return {
+    method: 'POST',
+    path: '/web/active/opu_vote',
+    token: voter.token,
+    ip: voter.ip,
+    body: { active_id: activeId, opu_id: workId },
+  };
 }
 
 /** One burst on a fresh database `b` (disposed afterwards). */
@@ -114,27 +109,13 @@ export async function benchVoteBurst(
   // Another contest for the unmeasured warm-up: its votes never touch the measured rows.
   const warmupId = await seedContest(b, '预热赛（压测）');
   const dataDir = mkdtempSync(join(tmpdir(), 'xinke-bench-votes-'));
-  const app = await buildApp(
-    loadConfig({
-      NODE_ENV: 'production',
-      ALLOW_DEV_PROVIDERS: 'true',
-      LOG_LEVEL: 'error',
-      TRUST_PROXY: 'true',
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: join(dataDir, 'no-web-build'),
-    }),
-    { database: b.database },
-  );
+  const app = await buildApp(benchWriteConfig(dataDir), { database: b.database });
   try {
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const sessions = new SessionService(b.database.db, Date.now);
-    const voters: { token: string; ip: string }[] = [];
-    for (let id = 1; id <= MEMBERS; id += 1) {
-      const meta = { ip: '127.0.0.1', userAgent: 'bench' };
-      const { token } = await sessions.issue(id, meta, LOGIN_METHOD.password);
-      // Documentation-range addresses (RFC 5737): a header value, never a destination.
-      voters.push({ token, ip: `198.51.${Math.floor(id / 250)}.${id % 250}` });
-    }
+    const voters = await benchMembers(
+      b.database,
+      Array.from({ length: MEMBERS }, (_, k) => k + 1),
+    );
     const worksOf = async (id: number) =>
       (
         await b.query<{ id: number }>(
@@ -147,17 +128,14 @@ export async function benchVoteBurst(
     // Round r sends every member's vote for work (r + m) % 12: the votes in flight at any
     // moment come from different members and hit all twelve rows at once, start to end.
     const votes = workIds.flatMap((_, r) =>
-      voters.map((v, m) => ({ ...v, workId: workIds[(r + m) % workIds.length]! })),
+      voters.map((v, m) => vote(v, activeId, workIds[(r + m) % workIds.length]!)),
     );
-    // The server runs in this process; the sender is another one (vote-worker.ts).
+    // The server runs in this process; the sender is another one (request-worker.ts).
     const loop = monitorEventLoopDelay({ resolution: 10 });
     loop.enable();
     // Warm-up: every member votes once in the other contest (1,000 votes, not measured).
-    const warmup = {
-      activeId: warmupId,
-      votes: voters.map((v, m) => ({ ...v, workId: warmupWorks[m % warmupWorks.length]! })),
-    };
-    const result = await runWorker({ url: address, activeId, votes, connections, warmup });
+    const warmup = voters.map((v, m) => vote(v, warmupId, warmupWorks[m % warmupWorks.length]!));
+    const result = await sendRequests({ url: address, requests: votes, connections, warmup });
     loop.disable();
     const accepted = result.statuses['200'] ?? 0;
     const rows = await b.query<{ id: number; vote_count: number; n: string }>(

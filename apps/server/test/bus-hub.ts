@@ -11,6 +11,8 @@ export function hubBus() {
   class BusHub implements Hub {
     private listener: HubListener | undefined;
     readonly subscribed = new Set<number>();
+    /** Several nodes: a user's sockets may be on another one. */
+    readonly thisNodeOnly = false;
 
     constructor() {
       nodes.add(this);

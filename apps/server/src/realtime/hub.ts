@@ -49,6 +49,11 @@ export interface Hub {
    * changes whenever some may have been missed.
    */
   deliveryEpoch(): number | null;
+  /**
+   * Whether a user's sockets can only be on this node (one node, no Redis): then a user with
+   * no socket here has none anywhere, and a push to them can be skipped before it is built.
+   */
+  readonly thisNodeOnly: boolean;
   /** From now on this node receives the messages for `userId` (its first socket here). */
   subscribe(userId: number): Promise<void>;
   /** This node no longer needs them (its last socket of `userId` closed). */
@@ -62,6 +67,7 @@ export interface Hub {
 /** One node: publishing is a direct call of the listener. */
 export class InProcessHub implements Hub {
   private listener: HubListener | undefined;
+  readonly thisNodeOnly = true;
 
   deliveryEpoch(): number {
     return 0;

@@ -73,6 +73,15 @@ export class Realtime {
       .catch((err: unknown) => this.log.warn({ err }, 'realtime unsubscribe failed'));
   }
 
+  /**
+   * Whether `userId` may have an open socket on some node: false only when this is the one
+   * node and they have none here. Lets a push that costs queries (the message counters)
+   * skip them for members who are not online.
+   */
+  mayReach(userId: number): boolean {
+    return !this.hub.thisNodeOnly || this.local.has(userId);
+  }
+
   async publish(userId: number, frame: ServerFrame, options: PublishOptions = {}): Promise<void> {
     const message: HubMessage = { data: JSON.stringify(frame), ...options };
     try {

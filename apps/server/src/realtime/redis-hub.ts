@@ -83,6 +83,7 @@ export function decodeRevocation(
 export class RedisHub implements Hub {
   private readonly sub: Redis;
   private listener: HubListener | undefined;
+  readonly thisNodeOnly = false;
   private readonly revokedChannel: string;
   /** Connections of the subscriber so far; see deliveryEpoch. */
   private connections = 0;

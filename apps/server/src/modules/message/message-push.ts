@@ -5,7 +5,10 @@ import type { MessageEvents } from './message-events';
 /**
  * SPEC §4 "counters update live": after a notification is stored or read, every open tab of
  * its owner (on any node) gets the fresh counters as a `counts` frame. `counts` is read
- * lazily because the message service is built on the database handle these events hook.
+ * lazily because the message service is built on the database handle these events hook,
+ * and not at all for an owner with no open socket on a one-node site (three queries saved
+ * on every like, comment, collection and follow of someone offline; docs/counters.md): they
+ * read the counters when they next open a page.
  */
 export function pushMessageCounts(
   realtime: Realtime,
@@ -13,6 +16,7 @@ export function pushMessageCounts(
   onError: (err: unknown) => void,
 ): MessageEvents {
   const push = (userId: number) => {
+    if (!realtime.mayReach(userId)) return;
     void counts(userId)
       .then((c) => realtime.publish(userId, { type: 'counts', counts: c }))
       .catch(onError);
