@@ -205,7 +205,7 @@ async function lighthousePages() {
   return [
     { name: 'featured', url: FEATURED },
     { name: `post detail ${post.id}`, url: `${ORIGIN}/app/new-version/postDetail/${post.id}` },
-    { name: `news detail ${news.id}`, url: `${ORIGIN}/app/new-version/newsDetail/${news.id}` },
+    { name: `news detail ${news.id}`, url: `${ORIGIN}/app/new-version/n/details/${news.id}` },
   ];
 }
 

@@ -63,7 +63,7 @@ const ROUTE_BUDGETS: RouteBudget[] = [
     forbid: publicRead,
   },
   page('/new-version/postDetail/:id', 'src/pages/post-detail/PostDetailPage.tsx', 365),
-  page('/new-version/newsDetail/:id', 'src/pages/article/NewsDetailPage.tsx', 370),
+  page('/new-version/n/details/:id', 'src/pages/article/NewsDetailPage.tsx', 370),
   page('/new-version/officialArticle/:id', 'src/pages/article/ArticlePage.tsx', 370),
   page('/new-version/search', 'src/pages/search/SearchPage.tsx', 315),
   page('/new-version/projectDetail/:id', 'src/pages/project/ProjectDetailPage.tsx', 400),
