@@ -20,7 +20,8 @@ import { runnerImport, type Plugin } from 'vite';
  * server-side schemas, the envelope schemas — is dropped instead of kept for its top-level
  * `z.object()` calls. The dev server and the tests use the real modules unchanged.
  */
-const SHARED_SRC = dirname(createRequire(import.meta.url).resolve('@xinke/shared')) + sep;
+/** The shared package's source folder (with a trailing separator). */
+export const SHARED_SRC = dirname(createRequire(import.meta.url).resolve('@xinke/shared')) + sep;
 const CONTRACTS_DIR = join(SHARED_SRC, 'contracts') + sep;
 const HTTP_METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE']);
 

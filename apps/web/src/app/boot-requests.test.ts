@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forumDetail, newsDetail } from '@xinke/shared';
+import { api } from '../lib/api';
 import { forumListQuery, forumTagsQuery } from '../features/forum/queries';
 import { featuredQuery } from '../features/forum/featured-params';
 import { bannersQuery, footerQuery, hotObjectsQuery } from '../features/site/queries';
@@ -42,6 +44,23 @@ describe('boot requests: the landing pages ask for exactly what their queries wi
       await addressOf(queryFnOf(hotObjectsQuery())),
     ];
     expect(bootRequests(url).map((r) => r.url)).toEqual(expected);
+  });
+
+  it('detail pages: footer and the post or news item, as the pages ask for them', async () => {
+    const post = bootRequests(new URL('http://x/app/new-version/postDetail/62'));
+    expect(post.map((r) => r.url)).toEqual([
+      await addressOf(queryFnOf(footerQuery())),
+      await addressOf(() => api(forumDetail, { id: 62 }, { silent: true })),
+    ]);
+    const news = bootRequests(new URL('http://x/app/new-version/n/details/2'));
+    expect(news.map((r) => r.url)).toEqual([
+      await addressOf(queryFnOf(footerQuery())),
+      await addressOf(() => api(newsDetail, { id: 2 })),
+    ]);
+    const cover = { code: 0, msg: '', data: { cover: '/uploads/articles/news-2.jpg' } };
+    expect(news[1]?.largestImage?.(cover)).toBe('/uploads/articles/news-2.jpg');
+    expect(news[1]?.largestImage?.({ code: 0, msg: '', data: { cover: '' } })).toBeUndefined();
+    expect(bootRequests(new URL('http://x/app/new-version/postDetail/abc')).length).toBe(1);
   });
 
   it('other new-version pages get the footer only; pages outside it nothing', () => {
