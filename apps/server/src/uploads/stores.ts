@@ -1,0 +1,60 @@
+import type { Config } from '../config';
+import { resourceDirs } from '../modules/resource/resource-dirs';
+import { openS3Client, S3Storage } from './s3-storage';
+import { LocalDiskStorage, type FileStore } from './storage';
+
+/**
+ * Where this node keeps what members upload. One bucket when S3_* is set (every node reads
+ * and writes the same objects: docs/uploads.md "Object storage (S3)"), else DATA_DIR.
+ */
+export interface Stores {
+  /** Public images, served under /uploads/ (plugins/web-static.ts). */
+  uploads: LocalDiskStorage | S3Storage;
+  /** Private resource and project files: only a download ticket serves them. */
+  files: FileStore;
+  /** Resource uploads are received here first, on this node's disk, then moved in. */
+  filesTempDir: string;
+  /** Throws when the store cannot be used (an unreachable or missing bucket). */
+  check(): Promise<void>;
+  /** Ends the store's connections (the bucket client's kept-alive sockets). */
+  close(): void;
+}
+
+/** The embedded default: DATA_DIR/uploads (public) and DATA_DIR/files (private). */
+export function localStores({
+  dataDir,
+  uploadsDir,
+}: Pick<Config, 'dataDir' | 'uploadsDir'>): Stores {
+  const dirs = resourceDirs(dataDir);
+  return {
+    uploads: new LocalDiskStorage(uploadsDir),
+    files: new LocalDiskStorage(dirs.root, '/files'),
+    filesTempDir: dirs.temp,
+    check: async () => {},
+    close: () => {},
+  };
+}
+
+/** The one place that picks the store from the configuration. */
+export function openStores(config: Config): Stores {
+  if (!config.s3) return localStores(config);
+  const dirs = resourceDirs(config.dataDir);
+  const { bucket, endpoint } = config.s3;
+  const client = openS3Client(config.s3);
+  const uploads = new S3Storage(client, bucket, 'uploads');
+  return {
+    uploads,
+    files: new S3Storage(client, bucket, 'files'),
+    filesTempDir: dirs.temp,
+    async check() {
+      try {
+        await uploads.checkBucket();
+      } catch (err) {
+        throw new Error(`S3_BUCKET=${bucket} at ${endpoint} cannot be used: ${String(err)}`, {
+          cause: err,
+        });
+      }
+    },
+    close: () => client.destroy(),
+  };
+}
