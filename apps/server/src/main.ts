@@ -137,7 +137,8 @@ async function start(): Promise<void> {
 }
 
 const starting: Promise<void> = start().catch(async (err: unknown) => {
-  console.error('start-up failed:', err instanceof DataDirInUseError ? err.message : err);
+  const known = err instanceof DataDirInUseError || err instanceof ConfigError;
+  console.error('start-up failed:', known ? err.message : err);
   try {
     await running.database?.close();
     running.dataDirLock?.release();

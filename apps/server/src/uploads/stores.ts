@@ -1,4 +1,5 @@
-import type { Config } from '../config';
+import { S3ServiceException } from '@aws-sdk/client-s3';
+import { ConfigError, type Config } from '../config';
 import { resourceDirs } from '../modules/resource/resource-dirs';
 import { openS3Client, S3Storage } from './s3-storage';
 import { LocalDiskStorage, type FileStore } from './storage';
@@ -35,6 +36,16 @@ export function localStores({
   };
 }
 
+/** A HEAD answer has no body: its status says what is wrong. */
+function why(err: unknown): string {
+  const status = err instanceof S3ServiceException ? err.$metadata.httpStatusCode : undefined;
+  if (status === 404) return 'no such bucket (create it first)';
+  if (status === 403) return 'access denied (check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)';
+  if (status === 301 || status === 400)
+    return `the service refused the request (${status}): check S3_REGION and S3_FORCE_PATH_STYLE`;
+  return String(err);
+}
+
 /** The one place that picks the store from the configuration. */
 export function openStores(config: Config): Stores {
   if (!config.s3) return localStores(config);
@@ -50,7 +61,7 @@ export function openStores(config: Config): Stores {
       try {
         await uploads.checkBucket();
       } catch (err) {
-        throw new Error(`S3_BUCKET=${bucket} at ${endpoint} cannot be used: ${String(err)}`, {
+        throw new ConfigError(`S3_BUCKET=${bucket} at ${endpoint} cannot be used: ${why(err)}`, {
           cause: err,
         });
       }
