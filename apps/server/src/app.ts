@@ -23,7 +23,7 @@ import { registerAccountRoutes } from './modules/account/account.routes';
 import { AvatarService } from './modules/account/avatar.service';
 import { ContactService } from './modules/account/contact.service';
 import { registerMultipart } from './uploads/multipart';
-import { LocalDiskStorage } from './uploads/storage';
+import { openStores, type Stores } from './uploads/stores';
 import { createAccountServices } from './modules/auth/accounts';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerDevOutboxRoutes } from './modules/auth/dev-outbox.routes';
@@ -97,7 +97,6 @@ import type { SocketTimings } from './realtime/socket.routes';
 import { redactUrl } from './lib/redact-url';
 import { registerWriteLimits } from './write-limits/write-limits';
 import { registerSeoRoutes, seoDocument } from './seo/seo.routes';
-import { resourceDirs } from './modules/resource/resource-dirs';
 import { registerResourceRoutes } from './modules/resource/resource.routes';
 
 export interface AppDeps {
@@ -124,6 +123,11 @@ export interface AppDeps {
   hub?: Hub;
   /** Socket idle/auth timeouts; tests shorten them. */
   socketTimings?: SocketTimings;
+  /**
+   * Where uploads and resource files live; defaults to the configuration's (openStores),
+   * closed with the app. main.ts passes its own: the seed writes there before the app runs.
+   */
+  stores?: Stores;
 }
 
 declare module 'fastify' {
@@ -201,6 +205,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // The socket hub first: notifications push their counters through it.
   const hub = deps.hub ?? new InProcessHub();
   if (!deps.hub) app.addHook('onClose', () => hub.close());
+  const stores = deps.stores ?? openStores(config);
+  if (!deps.stores) app.addHook('onClose', async () => stores.close());
   const realtime = new Realtime(hub, app.log);
   app.decorate('realtime', realtime);
   const logListenerError = (err: unknown) =>
@@ -262,7 +268,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       throttle: accounts.throttle,
     }),
     new ContactService({ db, codes: accounts.codes }),
-    new AvatarService({ db, storage: new LocalDiskStorage(config.uploadsDir) }),
+    new AvatarService({ db, storage: stores.uploads }),
   );
   // The dev outbox hands out codes: never in production, whatever the providers are.
   if (config.nodeEnv !== 'production') registerDevOutboxRoutes(app, accounts.outbox);
@@ -273,7 +279,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     db,
     clock: deps.clock ?? systemClock,
     moderation: config.moderation,
-    storage: new LocalDiskStorage(config.uploadsDir),
+    storage: stores.uploads,
     images: { publicUrl: config.publicUrl, hosts: config.imageHosts },
   });
   registerVoteRoutes(app, db, deps.clock ?? systemClock);
@@ -305,7 +311,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerActivityRoutes(app, db, deps.clock ?? systemClock);
   registerActivityAdminRoutes(app, db, deps.clock ?? systemClock);
   registerContestRoutes(app, db, deps.clock ?? systemClock, {
-    uploads: new LocalDiskStorage(config.uploadsDir),
+    uploads: stores.uploads,
     writeLimits,
   });
   registerContestAdminRoutes(app, db, deps.clock ?? systemClock);
@@ -349,6 +355,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     sessions: accounts.sessions,
     realtime,
     timings: deps.socketTimings,
+    uploads: stores.uploads,
   });
   startHousekeeping(app, db, deps.clock ?? systemClock);
   registerWechatRoutes(
@@ -371,7 +378,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     images: new CommonImageService({
       db,
       clock: deps.clock ?? systemClock,
-      storage: new LocalDiskStorage(config.uploadsDir),
+      storage: stores.uploads,
       tokens: new UploadTokens(resolveCodeSecret(config)),
     }),
   });
@@ -379,14 +386,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerResourceRoutes(app, {
     db,
     clock: deps.clock ?? systemClock,
-    files: new LocalDiskStorage(resourceDirs(config.dataDir).root, '/files'),
-    tempDir: resourceDirs(config.dataDir).temp,
+    files: stores.files,
+    tempDir: stores.filesTempDir,
     maxFileBytes: config.resourceFileMaxBytes,
     secret: resolveCodeSecret(config),
   });
   registerProjectRoutes(app, db, deps.clock ?? systemClock, {
-    files: new LocalDiskStorage(resourceDirs(config.dataDir).root, '/files'),
-    tempDir: resourceDirs(config.dataDir).temp,
+    files: stores.files,
+    tempDir: stores.filesTempDir,
     maxFileBytes: config.resourceFileMaxBytes,
   });
 
@@ -404,6 +411,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   };
   registerSeoRoutes(app, seo, config.seo);
   await registerWebApp(app, config.webDistDir, seoDocument(seo));
-  await registerUploads(app, config.uploadsDir);
+  await registerUploads(app, stores.uploads);
   return app;
 }

@@ -188,3 +188,49 @@ describe('loadConfig: account providers', () => {
     expect(() => loadConfig({ SMS_PROVIDER: 'tencent' })).toThrow(ConfigError);
   });
 });
+
+describe('loadConfig: object storage', () => {
+  const S3 = {
+    S3_ENDPOINT: 'https://oss-cn-hangzhou.aliyuncs.com/',
+    S3_BUCKET: 'xinke-uploads',
+    S3_ACCESS_KEY_ID: 'LTAI-id',
+    S3_SECRET_ACCESS_KEY: 'hunter5',
+  };
+
+  it('is off by default: uploads stay in DATA_DIR', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+  });
+
+  it('reads the bucket, keys, region and addressing style', () => {
+    expect(loadConfig(S3).s3).toEqual({
+      endpoint: 'https://oss-cn-hangzhou.aliyuncs.com',
+      bucket: 'xinke-uploads',
+      accessKeyId: 'LTAI-id',
+      secretAccessKey: 'hunter5',
+      region: 'us-east-1',
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({ ...S3, S3_REGION: 'oss-cn-hangzhou', S3_FORCE_PATH_STYLE: 'true' }).s3,
+    ).toMatchObject({ region: 'oss-cn-hangzhou', forcePathStyle: true });
+  });
+
+  it('refuses half a configuration, naming what is missing, never showing the secret', () => {
+    let message = '';
+    try {
+      loadConfig({ S3_BUCKET: 'xinke-uploads', S3_SECRET_ACCESS_KEY: 'hunter5' });
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      message = (err as Error).message;
+    }
+    expect(message).toContain('S3_ENDPOINT=undefined: required when S3_BUCKET, S3_SECRET');
+    expect(message).toContain('S3_ACCESS_KEY_ID=');
+    expect(message).not.toMatch(/hunter/);
+    expect(() => loadConfig({ ...S3, S3_ENDPOINT: 'oss-cn-hangzhou.aliyuncs.com' })).toThrow(
+      /S3_ENDPOINT=.*must start with http/,
+    );
+    expect(() => loadConfig({ ...S3, S3_FORCE_PATH_STYLE: 'sometimes' })).toThrow(
+      /S3_FORCE_PATH_STYLE=/,
+    );
+  });
+});

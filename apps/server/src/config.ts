@@ -93,6 +93,18 @@
  *   SITEMAP_CACHE_SECONDS 600              how long a sitemap answer is reused (and its
  *                                          HTTP max-age)
  *
+ * Object storage (issue 18, docs/uploads.md "Object storage (S3)"): set the first four
+ * together, or none (uploads then stay in DATA_DIR). Several nodes need it: each node
+ * serves /uploads/ and resource downloads from the one bucket.
+ *   S3_ENDPOINT   (unset)                  https://oss-cn-hangzhou.aliyuncs.com,
+ *                                          https://cos.ap-shanghai.myqcloud.com,
+ *                                          https://s3.us-east-1.amazonaws.com, http://minio:9000
+ *   S3_BUCKET     (unset)                  the bucket (created beforehand, kept private)
+ *   S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY   keys that may get, put and head its objects
+ *   S3_REGION     us-east-1                the signing region (oss-cn-hangzhou, ap-shanghai…)
+ *   S3_FORCE_PATH_STYLE false              true for MinIO and most self-hosted services
+ *                                          (bucket in the path); OSS and COS need false
+ *
  * Forum (issue 4):
  *   MODERATION    post                     post: publish at once (a sensitive word still
  *                                          sends a post to review); pre: every post waits
@@ -101,6 +113,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { serverRoot } from './paths';
+import type { S3Config } from './uploads/s3-storage';
 import { writeLimitsFromEnv, type WriteLimitsConfig } from './write-limits/write-limit-env';
 
 const zBool = (fallback: boolean) =>
@@ -205,7 +218,16 @@ const ZEnv = z.object({
   ALIPAY_GATEWAY: z.string().trim().url().default('https://openapi.alipay.com/gateway.do'),
   SITEMAP_PAGE_SIZE: z.coerce.number().int().min(1).max(50_000).default(50_000),
   SITEMAP_CACHE_SECONDS: z.coerce.number().int().min(0).default(600),
+  S3_ENDPOINT: zUrl(['http', 'https']),
+  S3_BUCKET: z.string().trim().default(''),
+  S3_ACCESS_KEY_ID: z.string().trim().default(''),
+  S3_SECRET_ACCESS_KEY: z.string().trim().default(''),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_FORCE_PATH_STYLE: zBool(false),
 });
+
+/** Any of these set means object storage was meant: then all of them are needed. */
+const S3_KEYS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 /** Each login channel with its dev provider, and what a real deployment sets instead. */
 const DEV_PROVIDER_FIXES = [
@@ -280,6 +302,9 @@ const ZEnvChecked = ZEnv.superRefine((e, ctx) => {
     ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'],
     'PAY_PROVIDERS includes alipay',
   );
+  // Half an object store would put some uploads where other nodes never look.
+  const s3Set = S3_KEYS.filter((key) => e[key]);
+  need(s3Set.length > 0, [...S3_KEYS], `${s3Set.join(', ')} is set (object storage)`);
   // The sandbox marks orders paid on a click: never by accident in production.
   if (e.NODE_ENV === 'production' && !e.ALLOW_DEV_PROVIDERS && e.PAY_PROVIDERS.includes('dev'))
     ctx.addIssue({
@@ -372,6 +397,8 @@ export interface Config {
   seo: { sitemapPageSize: number; sitemapCacheMs: number };
   /** Payment providers (docs/store.md). */
   pay: PayConfig;
+  /** The bucket uploads and resource files live in; undefined → DATA_DIR (uploads/stores.ts). */
+  s3: S3Config | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -464,5 +491,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         gateway: e.ALIPAY_GATEWAY,
       },
     },
+    s3: e.S3_ENDPOINT
+      ? {
+          endpoint: e.S3_ENDPOINT.replace(/\/+$/, ''),
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
   };
 }

@@ -10,6 +10,7 @@ import { closeRedis, openRedis } from './lib/redis';
 import { RateLimiter } from './plugins/rate-limiter';
 import type { Hub } from './realtime/hub';
 import { RedisHub } from './realtime/redis-hub';
+import { openStores, type Stores } from './uploads/stores';
 
 /** After this long a stuck shutdown gives up and exits non-zero rather than hang forever. */
 const SHUTDOWN_TIMEOUT_MS = 15_000;
@@ -19,6 +20,8 @@ interface Running {
   database?: Database;
   redis?: Redis;
   hub?: Hub;
+  /** Where uploads live: DATA_DIR, or the bucket of S3_* (uploads/stores.ts). */
+  stores?: Stores;
   /** Embedded mode: this process owns DATA_DIR (backup/data-dir-lock.ts). */
   dataDirLock?: DataDirLock;
   /** Embedded mode: the loopback endpoint `npm run backup` takes snapshots through. */
@@ -61,6 +64,7 @@ async function stop(reason: string): Promise<void> {
     await running.app.close();
     say('http server and sockets closed');
   }
+  running.stores?.close();
   if (running.hub) await running.hub.close();
   if (running.redis) {
     await closeRedis(running.redis);
@@ -89,6 +93,9 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 async function start(): Promise<void> {
   // PGlite corrupts a data dir two processes open: refuse to start beside another owner.
   if (!config.databaseUrl) running.dataDirLock = claimDataDir(config.dataDir, 'server');
+  running.stores = openStores(config);
+  // A wrong bucket or key fails the start, not the first member's upload.
+  await running.stores.check();
   running.database = await openDatabase(config);
   let rateLimiter = new RateLimiter();
   if (config.redisUrl) {
@@ -98,15 +105,25 @@ async function start(): Promise<void> {
     // Its subscriber fails with the shared connection, which already says so once.
     running.hub = new RedisHub(running.redis, 'xinke:rt:');
   }
-  const app = await buildApp(config, { database: running.database, rateLimiter, hub: running.hub });
+  const app = await buildApp(config, {
+    database: running.database,
+    rateLimiter,
+    hub: running.hub,
+    stores: running.stores,
+  });
   running.app = app;
   app.log.info(
-    { database: running.database.kind, redis: Boolean(config.redisUrl), dataDir: config.dataDir },
+    {
+      database: running.database.kind,
+      redis: Boolean(config.redisUrl),
+      dataDir: config.dataDir,
+      uploads: config.s3 ? `s3://${config.s3.bucket}` : config.uploadsDir,
+    },
     'database opened',
   );
   await prepareDatabase(running.database, {
     seedDemo: config.seedDemo,
-    uploadsDir: config.uploadsDir,
+    stores: running.stores,
     log: app.log,
   });
   if (stopping) return;
@@ -120,7 +137,8 @@ async function start(): Promise<void> {
 }
 
 const starting: Promise<void> = start().catch(async (err: unknown) => {
-  console.error('start-up failed:', err instanceof DataDirInUseError ? err.message : err);
+  const known = err instanceof DataDirInUseError || err instanceof ConfigError;
+  console.error('start-up failed:', known ? err.message : err);
   try {
     await running.database?.close();
     running.dataDirLock?.release();

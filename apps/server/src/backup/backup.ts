@@ -17,6 +17,8 @@ export interface BackupPaths {
   dataDir: string;
   pgliteDir: string;
   uploadsDir: string;
+  /** The bucket uploads and resource files are in, when not in DATA_DIR (config.ts s3). */
+  s3?: { endpoint: string; bucket: string };
 }
 
 export class BackupRefusedError extends Error {}
@@ -38,10 +40,12 @@ export function treeDirs(
   };
 }
 
+/** The stored files to archive: none when they live in a bucket, not in DATA_DIR. */
 async function listTrees(paths: BackupPaths): Promise<StoredTrees> {
   const dirs = treeDirs(paths);
   const trees = {} as StoredTrees;
-  for (const tree of TREES) trees[tree] = await listStored(dirs[tree].dir, dirs[tree].isTemp);
+  for (const tree of TREES)
+    trees[tree] = paths.s3 ? [] : await listStored(dirs[tree].dir, dirs[tree].isTemp);
   return trees;
 }
 
@@ -103,7 +107,8 @@ export interface BackupResult {
 
 /**
  * `npm run backup`: the database first (from the running server if there is one, else
- * straight from the data dir), then the uploads and resource files. Either is written to
+ * straight from the data dir), then the uploads and resource files, unless they are in a
+ * bucket (S3_*): the manifest then names the bucket and the archive holds none of them. Either is written to
  * disk before the row that names it commits, and neither is ever deleted or rewritten, so
  * every file the snapshot refers to is on disk by the time the directories are listed.
  */
@@ -141,6 +146,7 @@ export async function backup(paths: BackupPaths, target: string): Promise<Backup
       },
       uploads: countOf(trees.uploads),
       files: countOf(trees.files),
+      ...(paths.s3 && { objectStore: { endpoint: paths.s3.endpoint, bucket: paths.s3.bucket } }),
     };
     await writeArchive(target, manifest, new Blob([bytes]), trees);
     return { manifest, file: target };

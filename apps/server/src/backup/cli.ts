@@ -36,8 +36,15 @@ function describe(manifest: Manifest): void {
   say(`  taken ${db.takenAt} (${manifest.mode}); PostgreSQL ${db.postgres}`);
   say(`  schema ${schemaVersion(manifest)} (${db.migrations.length} migrations)`);
   say(`  database ${megabytes(db.bytes)}; rows: ${rows.join(', ') || 'none'}`);
-  for (const tree of TREES)
-    say(`  ${tree} ${manifest[tree].files} files, ${megabytes(manifest[tree].bytes)}`);
+  const bucket = manifest.objectStore;
+  if (bucket)
+    say(
+      `  uploads and files: not in this archive, they are in the bucket ${bucket.bucket} at ` +
+        `${bucket.endpoint} (keep copies with its versioning or replication; docs/backup.md)`,
+    );
+  else
+    for (const tree of TREES)
+      say(`  ${tree} ${manifest[tree].files} files, ${megabytes(manifest[tree].bytes)}`);
 }
 
 function defaultTarget(out: string | undefined): string {

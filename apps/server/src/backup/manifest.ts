@@ -49,6 +49,12 @@ const ZManifestV2 = z.object({
   }),
   uploads: ZTreeCount,
   files: ZTreeCount,
+  /**
+   * Set when the server kept uploads and resource files in a bucket (S3_*): the archive
+   * then holds the database alone, both trees count zero, and the files are in this bucket
+   * (its versioning or replication keeps their copies, docs/backup.md).
+   */
+  objectStore: z.object({ endpoint: z.string(), bucket: z.string() }).optional(),
 });
 
 const ZManifestV1 = ZManifestV2.extend({

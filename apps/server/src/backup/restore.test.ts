@@ -318,6 +318,27 @@ describe('backup and restore with resource files (a real, tiny PGlite)', () => {
     expect(readdirSync(target.dataDir).sort()).toEqual(['files', 'pg', 'uploads']);
   }, 120_000);
 
+  it('with uploads in a bucket, archives the database alone and names the bucket', async () => {
+    // The same data dir: its local trees are left-overs the server no longer reads.
+    const bucket = { endpoint: 'https://oss-cn-hangzhou.aliyuncs.com', bucket: 'xinke-uploads' };
+    const inBucket = join(scratch, 'bucket.tar');
+    const { manifest } = await backup({ ...source, s3: bucket }, inBucket);
+    expect(manifest.objectStore).toEqual(bucket);
+    expect(manifest.uploads).toEqual({ files: 0, bytes: 0 });
+    expect(manifest.files).toEqual({ files: 0, bytes: 0 });
+    const kinds: string[] = [];
+    await readArchive(inBucket, async (entry) => {
+      kinds.push(entry.kind);
+      if (entry.kind !== 'manifest') entry.stream.resume();
+    });
+    expect(kinds.filter((kind) => kind === 'stored')).toEqual([]);
+    const target = freshDataDir();
+    expect((await restore(target, inBucket, { force: false })).manifest.objectStore).toEqual(
+      bucket,
+    );
+    expect(hashesUnder(target.uploadsDir)).toEqual({});
+  }, 120_000);
+
   it('refuses a data dir whose files dir has content; --force moves it aside', async () => {
     const target = freshDataDir();
     await writeTree(target.dataDir, { 'files/resources/00/old.pdf': Buffer.from('old') });

@@ -4,10 +4,12 @@ import { applyMigrations } from './migrate';
 import { indexUnindexedContent } from '../modules/search/content-index';
 import { backfillNicknameKeys } from './nickname-keys';
 import { seedIfEmpty } from './seed';
+import type { Stores } from '../uploads/stores';
 
 export interface PrepareOptions {
   seedDemo: boolean;
-  uploadsDir: string;
+  /** Where the demo's pictures and resource files go (uploads/stores.ts). */
+  stores: Pick<Stores, 'uploads' | 'files'>;
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
 }
 
@@ -27,7 +29,10 @@ export async function prepareDatabase(database: Database, options: PrepareOption
       options.log.info(indexed, 'articles and resources indexed for search');
     if (!options.seedDemo) return;
     const seededAt = Date.now();
-    const seeded = await seedIfEmpty(db, { uploadsDir: options.uploadsDir });
+    const seeded = await seedIfEmpty(db, {
+      uploads: options.stores.uploads,
+      files: options.stores.files,
+    });
     options.log.info(
       { ms: Date.now() - seededAt },
       seeded ? 'demo content seeded into the empty database' : 'database not empty, seed skipped',

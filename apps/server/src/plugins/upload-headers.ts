@@ -8,6 +8,9 @@ import type { FastifyReply } from 'fastify';
  */
 export const UPLOAD_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
+/** Content-addressed or never rewritten: cached for a year (uploads and built assets). */
+export const LONG_CACHE = 'public, max-age=31536000, immutable';
+
 /** The only types served from /uploads/ as themselves; anything else is a download. */
 const IMAGE_TYPES: Record<string, string> = {
   '.webp': 'image/webp',

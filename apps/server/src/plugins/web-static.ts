@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { setUploadHeaders, UPLOAD_CSP } from './upload-headers';
-
-const LONG_CACHE = 'public, max-age=31536000, immutable';
+import { S3Storage } from '../uploads/s3-storage';
+import type { LocalDiskStorage } from '../uploads/storage';
+import { registerBucketUploads } from './bucket-uploads';
+import { LONG_CACHE, setUploadHeaders, UPLOAD_CSP } from './upload-headers';
 
 const MISSING_BUILD_PAGE = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>芯客 · 前端未构建</title></head>
 <body style="font-family:sans-serif;max-width:40em;margin:4em auto;line-height:1.6">
@@ -111,17 +112,25 @@ export async function registerWebApp(
 /**
  * User uploads under /uploads/: content-addressed or never rewritten, so cached for a year.
  * Served as inert images (upload-headers.ts): an allowlisted type, nosniff (helmet), and a
- * policy of their own in place of the site's.
+ * policy of their own in place of the site's. From the uploads directory, or streamed from
+ * the bucket when uploads live in one (uploads/stores.ts).
  */
-export async function registerUploads(app: FastifyInstance, uploadsDir: string): Promise<void> {
-  mkdirSync(uploadsDir, { recursive: true });
+export async function registerUploads(
+  app: FastifyInstance,
+  uploads: LocalDiskStorage | S3Storage,
+): Promise<void> {
   await app.register(async (scope) => {
     // Runs after the site-wide helmet hook of the parent, so this policy replaces the site's.
     scope.addHook('onRequest', async (_request, reply) => {
       reply.raw.setHeader('content-security-policy', UPLOAD_CSP);
     });
+    if (uploads instanceof S3Storage) {
+      registerBucketUploads(scope, uploads);
+      return;
+    }
+    mkdirSync(uploads.root, { recursive: true });
     await scope.register(fastifyStatic, {
-      root: uploadsDir,
+      root: uploads.root,
       prefix: '/uploads/',
       decorateReply: false,
       index: false,

@@ -7,7 +7,7 @@ import { LetterRemovalService } from '../modules/letter/letter-removal.service';
 import { registerLetterRoutes } from '../modules/letter/letter.routes';
 import { LetterService } from '../modules/letter/letter.service';
 import type { RateLimiter } from '../plugins/rate-limiter';
-import { LocalDiskStorage } from '../uploads/storage';
+import type { Storage } from '../uploads/storage';
 import type { WriteLimiter } from '../write-limits/write-limits';
 import type { Realtime } from './realtime';
 import { registerSocketRoute, type SocketTimings } from './socket.routes';
@@ -23,6 +23,8 @@ export interface RealtimeDeps {
   sessions: SessionService;
   realtime: Realtime;
   timings?: SocketTimings;
+  /** Where chat images are stored (a letter may point only at one stored there). */
+  uploads: Storage;
 }
 
 /**
@@ -41,7 +43,7 @@ export async function registerLetters(
     clock,
     rateLimiter: deps.rateLimiter,
     realtime,
-    storage: new LocalDiskStorage(config.uploadsDir),
+    storage: deps.uploads,
     publicUrl: config.publicUrl,
   });
   registerLetterRoutes(app, letters, new LetterRemovalService({ db, clock, realtime }));

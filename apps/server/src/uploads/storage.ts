@@ -6,7 +6,8 @@ import { dirname, join, resolve, sep } from 'node:path';
 /**
  * Where processed uploads go. Keys are content-addressed (`avatars/ab/ab12…-256.webp`),
  * so a stored file never changes and can be cached for a year (plugins/web-static.ts).
- * Behind an interface so an object store can replace the local disk later.
+ * Behind an interface: the local disk here, or a bucket shared by every node (s3-storage.ts);
+ * uploads/stores.ts picks one.
  */
 export interface Storage {
   /** Stores `data` under `key` (idempotent) and returns its public URL path. */
@@ -37,7 +38,8 @@ const TEMP_SUFFIX = '.tmp';
 export const isStorageTempFile = (name: string) => name.endsWith(TEMP_SUFFIX);
 
 export class LocalDiskStorage implements FileStore {
-  private readonly root: string;
+  /** The directory the keys are below. */
+  readonly root: string;
 
   constructor(
     rootDir: string,

@@ -1,3 +1,4 @@
+import type { FileStore, Storage } from '../../uploads/storage';
 import { count, sql } from 'drizzle-orm';
 import { recountCounters } from '../consistency';
 import { items, users } from '../schema';
@@ -28,8 +29,10 @@ import { seedResources } from './seed-resources';
 import { seedVotes } from './seed-votes';
 
 export interface SeedOptions {
-  /** Where generated avatars, covers and banners are written (DATA_DIR/uploads). */
-  uploadsDir: string;
+  /** Where generated avatars, covers and banners are stored (uploads/stores.ts). */
+  uploads: Storage;
+  /** Where the demo resources' files are stored. */
+  files: FileStore;
   /** "Now" for spreading create_time over the last 60 days; defaults to the clock. */
   now?: number;
   /** PRNG seed: the same seed always yields the same community. */
@@ -51,28 +54,28 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
   const now = options.now ?? Date.now();
   await db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
-    const userIds = await seedUsers(txDb, rnd, options.uploadsDir, now);
-    const site = await seedCirclesAndTags(txDb, rnd, options.uploadsDir);
-    await seedPosts(txDb, rnd, options.uploadsDir, now, userIds, site);
+    const userIds = await seedUsers(txDb, rnd, options.uploads, now);
+    const site = await seedCirclesAndTags(txDb, rnd, options.uploads);
+    await seedPosts(txDb, rnd, options.uploads, now, userIds, site);
     // Its own sequence, so the votes never shift the posts a fixed seed yields.
     await seedVotes(txDb, new Random((options.seed ?? 20_260_101) + 1), now, userIds);
     await seedRelations(txDb, new Random((options.seed ?? 20_260_101) + 2), now, userIds);
     // News and official articles: no random draws, so the community above is unchanged.
-    await seedArticles(txDb, options.uploadsDir, now, userIds);
+    await seedArticles(txDb, options.uploads, now, userIds);
     // The creator's specs (research room): no random draws either.
     await seedSpecs(txDb, now, userIds);
-    await seedSpecEntries(txDb, options.uploadsDir, now, userIds);
+    await seedSpecEntries(txDb, options.uploads, now, userIds);
     await seedProjects(txDb, now, userIds);
     // Contests around "now" (one voting, one upcoming, one ended): no random draws either.
-    await seedActivities(txDb, options.uploadsDir, now, userIds);
+    await seedActivities(txDb, options.uploads, now, userIds);
     // A running invitation with a few new members brought by two others (docs/invitations.md).
-    await seedInvitations(txDb, options.uploadsDir, now, userIds);
-    await seedLotteries(txDb, options.uploadsDir, now, userIds);
+    await seedInvitations(txDb, options.uploads, now, userIds);
+    await seedLotteries(txDb, options.uploads, now, userIds);
     // The festival page (docs/festival.md): modules, a vote post, and its comment wall.
-    await seedFestival(txDb, options.uploadsDir, now, userIds);
+    await seedFestival(txDb, options.uploads, now, userIds);
     // 流浪计划 (docs/liulang.md): an ended round and the current one, deposits paid at the
     // cashier; before the recount, as its report posts count for their authors and circles.
-    await seedLiulang(txDb, options.uploadsDir, now, userIds, site);
+    await seedLiulang(txDb, options.uploads, now, userIds, site);
     // Facts, not numbers: every counter comes from the rows just written, and the hot
     // score from those counters, before anything (medals) reads them.
     await recountCounters(txDb);
@@ -85,21 +88,21 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
       ),
     });
     await seedMedals(txDb, now);
-    await seedBannersAndFooter(txDb, options.uploadsDir);
+    await seedBannersAndFooter(txDb, options.uploads);
     await seedPrivilegeCodes(txDb, now);
     await seedResources(
       txDb,
       new Random((options.seed ?? 20_260_101) + 3),
-      options.uploadsDir,
+      options.files,
       now,
       userIds,
     );
     await seedOpinions(txDb, now, userIds);
-    await seedProducts(txDb, options.uploadsDir);
+    await seedProducts(txDb, options.uploads);
     // The store (docs/store.md): goods and a few paid orders of demo members.
-    await seedStore(txDb, options.uploadsDir, now, userIds);
+    await seedStore(txDb, options.uploads, now, userIds);
     // The item activity, landing-page 相关活动 and the 618 campaign (docs/p618.md).
-    await seedCampaign(txDb, options.uploadsDir, now);
+    await seedCampaign(txDb, options.uploads, now);
     // Last: the search vectors of everything above, articles and resources included.
     await seedSearch(txDb);
   });

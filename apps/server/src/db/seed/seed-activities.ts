@@ -1,3 +1,4 @@
+import type { Storage } from '../../uploads/storage';
 import { inArray } from 'drizzle-orm';
 import { ACTIVITY_KIND, ACTIVITY_PUBLISH } from '@xinke/shared';
 import { sanitizePostHtml } from '../../lib/sanitize-html';
@@ -25,7 +26,7 @@ const DAY_MS = 24 * 3600 * 1000;
  */
 export async function seedActivities(
   db: Db,
-  uploadsDir: string,
+  uploads: Storage,
   now: number,
   userIds: number[],
 ): Promise<void> {
@@ -38,7 +39,7 @@ export async function seedActivities(
     .where(inArray(users.id, userIds.slice(2, 12)));
   for (const [i, demo] of DEMO_ACTIVITIES.entries()) {
     const cover = await writeImage(
-      uploadsDir,
+      uploads,
       `activities/cover-${i + 1}.jpg`,
       wideSvg({
         width: 960,
@@ -101,7 +102,7 @@ export async function seedActivities(
     if (demo.kind === ACTIVITY_KIND.diyComputer && demo.resultsDays === null)
       await seedContestWorks(
         db,
-        uploadsDir,
+        uploads,
         now,
         { id: row.id, reviewerId: authorId, stages },
         entrants,
@@ -110,7 +111,7 @@ export async function seedActivities(
     if (demo.kind === ACTIVITY_KIND.wallpaper && entrants.length > 0)
       await seedWallpaperWorks(
         db,
-        uploadsDir,
+        uploads,
         now,
         { id: row.id, reviewerId: authorId, stages },
         entrants,

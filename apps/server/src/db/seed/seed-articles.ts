@@ -1,3 +1,4 @@
+import type { Storage } from '../../uploads/storage';
 import { ARTICLE_SECTION, ARTICLE_STATUS, COMMENT_TYPE } from '@xinke/shared';
 import type { Db } from '../client';
 import { siteAdminId } from './site-admin';
@@ -20,7 +21,7 @@ const DAY_MS = 24 * 3600 * 1000;
  */
 export async function seedArticles(
   db: Db,
-  uploadsDir: string,
+  uploads: Storage,
   now: number,
   userIds: number[],
 ): Promise<void> {
@@ -40,7 +41,7 @@ export async function seedArticles(
           isActivity: c.activity ? 1 : 0,
           sort: i,
           image: await writeImage(
-            uploadsDir,
+            uploads,
             `articles/category-${i + 1}.jpg`,
             wideSvg({
               width: 480,
@@ -68,7 +69,7 @@ export async function seedArticles(
         if (at > now) at = now - (i + 1) * 60_000;
         const cover = a.cover
           ? await writeImage(
-              uploadsDir,
+              uploads,
               `articles/${section}-${i + 1}.jpg`,
               wideSvg({
                 width: 800,

@@ -1,3 +1,4 @@
+import type { Storage } from '../../uploads/storage';
 import { asc, eq, ne } from 'drizzle-orm';
 import { ACTIVITY_KIND, ACTIVITY_PUBLISH, ACTIVITY_TYPE_KEY, PRODUCT_STATUS } from '@xinke/shared';
 import { sanitizePostHtml } from '../../lib/sanitize-html';
@@ -32,14 +33,14 @@ const ITEM_RULES = `<p>活动期间在芯客发布帖子，带上 <strong>#DIY</
  * pages' 相关活动; and a running 618 campaign showing real activities and products.
  * Runs after the activities, lotteries and products; no random draws.
  */
-export async function seedCampaign(db: Db, uploadsDir: string, now: number): Promise<void> {
+export async function seedCampaign(db: Db, uploads: Storage, now: number): Promise<void> {
   const adminId = await siteAdminId(db);
   const [diy] = await db.select({ id: tags.id }).from(tags).where(eq(tags.slug, 'diy')).limit(1);
   if (adminId === undefined || !diy) return;
 
   const title = 'DIY 作品秀';
   const cover = await writeImage(
-    uploadsDir,
+    uploads,
     'activities/cover-item.jpg',
     wideSvg({
       width: 960,

@@ -1,3 +1,4 @@
+import type { Storage } from '../../uploads/storage';
 import { eq, sql } from 'drizzle-orm';
 import { ACTIVITY_STAGE, WORK_REVIEW } from '@xinke/shared';
 import type { Db } from '../client';
@@ -25,7 +26,7 @@ interface Stage {
  */
 export async function seedContestWorks(
   db: Db,
-  uploadsDir: string,
+  uploads: Storage,
   now: number,
   activity: { id: number; reviewerId: number; stages: Stage[] },
   entrants: { id: number }[],
@@ -41,7 +42,7 @@ export async function seedContestWorks(
     if (!entrant) break;
     const shot = (n: number, caption: string) =>
       writeImage(
-        uploadsDir,
+        uploads,
         `contest/${activity.id}-${i + 1}-${n}.jpg`,
         wideSvg({
           width: 960,

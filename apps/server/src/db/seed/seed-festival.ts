@@ -1,3 +1,4 @@
+import type { Storage } from '../../uploads/storage';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import {
   ACTIVITY_KIND,
@@ -86,7 +87,7 @@ const WALL: {
  */
 export async function seedFestival(
   db: Db,
-  uploadsDir: string,
+  uploads: Storage,
   now: number,
   userIds: number[],
 ): Promise<void> {
@@ -96,7 +97,7 @@ export async function seedFestival(
   const who = (i: number) => people[i] ?? organiser;
 
   const cover = await writeImage(
-    uploadsDir,
+    uploads,
     'activities/festival-2026.jpg',
     wideSvg({
       width: 1200,

@@ -1,3 +1,4 @@
+import type { Storage } from '../../uploads/storage';
 import { eq, sql } from 'drizzle-orm';
 import {
   ACTIVITY_KIND,
@@ -56,7 +57,7 @@ const RULES = `<h2>怎么参加</h2>
  */
 export async function seedInvitations(
   db: Db,
-  uploadsDir: string,
+  uploads: Storage,
   now: number,
   userIds: number[],
 ): Promise<void> {
@@ -64,7 +65,7 @@ export async function seedInvitations(
   const inviters = [userIds[5], userIds[6]];
   if (authorId === undefined || inviters.some((id) => id === undefined)) return;
   const cover = await writeImage(
-    uploadsDir,
+    uploads,
     'activities/invite-cover.jpg',
     wideSvg({
       width: 960,
@@ -136,7 +137,7 @@ export async function seedInvitations(
     const born = now - daysAgo * DAY_MS;
     const name = normalizeNickname(nickname);
     const avatar = await writeImage(
-      uploadsDir,
+      uploads,
       `avatars/${101 + i}.png`,
       avatarSvg(nickname, PALETTE[(i + 4) % PALETTE.length] ?? '#1677ff'),
     );

@@ -1,3 +1,4 @@
+import type { Storage } from '../../uploads/storage';
 import {
   LIULANG_APPLY_STATUS,
   LIULANG_DEPOSIT_STATUS,
@@ -27,14 +28,14 @@ const HOUR_MS = 3_600_000;
  */
 export async function seedLiulang(
   db: Db,
-  uploadsDir: string,
+  uploads: Storage,
   now: number,
   userIds: number[],
   site: SiteIds,
 ) {
   for (const [r, round] of LIULANG_ROUNDS.entries()) {
     const cover = await writeImage(
-      uploadsDir,
+      uploads,
       `liulang/round-${r + 1}.jpg`,
       wideSvg({
         width: 1200,

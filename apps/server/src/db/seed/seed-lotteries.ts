@@ -1,3 +1,4 @@
+import type { Storage } from '../../uploads/storage';
 import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import {
@@ -87,7 +88,7 @@ const RULES =
  */
 export async function seedLotteries(
   db: Db,
-  uploadsDir: string,
+  uploads: Storage,
   now: number,
   userIds: number[],
 ): Promise<void> {
@@ -99,7 +100,7 @@ export async function seedLotteries(
     .where(inArray(users.id, userIds.slice(2, 16)));
   for (const [i, demo] of DEMO_LOTTERIES.entries()) {
     const cover = await writeImage(
-      uploadsDir,
+      uploads,
       `activities/lottery-${i + 1}.jpg`,
       wideSvg({
         width: 960,

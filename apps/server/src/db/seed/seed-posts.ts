@@ -1,3 +1,4 @@
+import type { Storage } from '../../uploads/storage';
 import { ITEM_STATUS, ITEM_TYPE } from '@xinke/shared';
 import type { Db } from '../client';
 import { comments, items, itemTags } from '../schema';
@@ -93,7 +94,7 @@ interface Draft {
 export async function seedPosts(
   db: Db,
   rnd: Random,
-  uploadsDir: string,
+  uploads: Storage,
   now: number,
   userIds: number[],
   site: SiteIds,
@@ -124,7 +125,7 @@ export async function seedPosts(
       if (coverPath)
         covers.push(
           writeImage(
-            uploadsDir,
+            uploads,
             coverPath,
             wideSvg({
               width: 640,

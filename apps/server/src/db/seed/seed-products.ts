@@ -1,3 +1,4 @@
+import type { Storage } from '../../uploads/storage';
 import type { Db } from '../client';
 import { products, supplierCategories, suppliers, works } from '../schema';
 import {
@@ -9,12 +10,12 @@ import {
 import { PALETTE, wideSvg, writeImage } from './svg';
 
 /** Products, works, supplier categories and suppliers of the demo (docs/products.md). */
-export async function seedProducts(db: Db, uploadsDir: string): Promise<void> {
+export async function seedProducts(db: Db, uploads: Storage): Promise<void> {
   const productIds = new Map<string, number>();
   for (const [i, p] of DEMO_PRODUCTS.entries()) {
     const shot = (n: number, subtitle: string) =>
       writeImage(
-        uploadsDir,
+        uploads,
         `products/${p.key}-${n}.jpg`,
         wideSvg({
           width: 960,
@@ -48,7 +49,7 @@ export async function seedProducts(db: Db, uploadsDir: string): Promise<void> {
   }
   for (const [i, w] of DEMO_WORKS.entries()) {
     const image = await writeImage(
-      uploadsDir,
+      uploads,
       `works/work-${i + 1}.jpg`,
       wideSvg({
         width: 960,

@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
-import { dirname } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { RESOURCE_STATUS } from '@xinke/shared';
 import type { Db } from '../client';
 import { resourceCategories, resourceDownloads, resourceFiles, resources } from '../schema';
-import { LocalDiskStorage } from '../../uploads/storage';
-import { resourceDirs } from '../../modules/resource/resource-dirs';
+import type { FileStore } from '../../uploads/storage';
 import { intelHex, minimalPdf, storedZip } from './demo-files';
 import type { Random } from './random';
 
@@ -183,12 +181,11 @@ const DEMO: DemoResource[] = [
 export async function seedResources(
   db: Db,
   rnd: Random,
-  uploadsDir: string,
+  // The private store (DATA_DIR/files or the bucket's files/): served only through a ticket.
+  store: FileStore,
   now: number,
   userIds: number[],
 ): Promise<void> {
-  // DATA_DIR/files beside DATA_DIR/uploads: private, served only through a ticket.
-  const store = new LocalDiskStorage(resourceDirs(dirname(uploadsDir)).root, '/files');
   const categoryRows = await db
     .insert(resourceCategories)
     .values(CATEGORIES.map((name, sort) => ({ name, sort })))

@@ -1,3 +1,4 @@
+import type { Storage } from '../../uploads/storage';
 import type { Db } from '../client';
 import { SIGNIN_POPUP_URL } from '@xinke/shared';
 import { banners, circles, footerItems, popupItems, siteSettings, tags } from '../schema';
@@ -18,15 +19,11 @@ export interface SiteIds {
   tagIds: Map<TagSlug, number>;
 }
 
-export async function seedCirclesAndTags(
-  db: Db,
-  rnd: Random,
-  uploadsDir: string,
-): Promise<SiteIds> {
+export async function seedCirclesAndTags(db: Db, rnd: Random, uploads: Storage): Promise<SiteIds> {
   const images = await Promise.all(
     CIRCLES.map((c, i) =>
       writeImage(
-        uploadsDir,
+        uploads,
         `circles/${c.key}.jpg`,
         wideSvg({
           width: 320,
@@ -61,7 +58,7 @@ export async function seedCirclesAndTags(
   };
 }
 
-export async function seedBannersAndFooter(db: Db, uploadsDir: string): Promise<void> {
+export async function seedBannersAndFooter(db: Db, uploads: Storage): Promise<void> {
   const bannerRows = await Promise.all(
     Object.entries(BANNERS).flatMap(([group, list]) =>
       list.map(async (b, i) => ({
@@ -70,7 +67,7 @@ export async function seedBannersAndFooter(db: Db, uploadsDir: string): Promise<
         url: b.url,
         sort: i,
         image: await writeImage(
-          uploadsDir,
+          uploads,
           `banners/${group}-${i + 1}.jpg`,
           wideSvg({
             width: 1200,
@@ -94,7 +91,7 @@ export async function seedBannersAndFooter(db: Db, uploadsDir: string): Promise<
         // Hover items point at a generated QR image instead of the `qr:<name>` placeholder.
         const value = f.value.startsWith('qr:')
           ? await writeImage(
-              uploadsDir,
+              uploads,
               `site/${f.value.slice(3)}-qr.png`,
               qrSvg(f.name, (qrSeed += 13)),
             )
@@ -110,7 +107,7 @@ export async function seedBannersAndFooter(db: Db, uploadsDir: string): Promise<
   // The sign-in popup item exists from the migration; the demo gives it its banner image,
   // through the same table the console edits.
   const popupImage = await writeImage(
-    uploadsDir,
+    uploads,
     'site/signin-popup.jpg',
     wideSvg({
       width: 880,

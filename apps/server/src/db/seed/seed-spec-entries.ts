@@ -1,3 +1,4 @@
+import type { Storage } from '../../uploads/storage';
 import { eq } from 'drizzle-orm';
 import {
   MASTER_APPLICATION_STATUS,
@@ -31,7 +32,7 @@ const HOUR_MS = 3600_000;
  */
 export async function seedSpecEntries(
   db: Db,
-  uploadsDir: string,
+  uploads: Storage,
   now: number,
   userIds: number[],
 ): Promise<void> {
@@ -79,7 +80,7 @@ export async function seedSpecEntries(
       const to = PALETTE[(i * 2 + j + 3) % PALETTE.length]!;
       images.push(
         await writeImage(
-          uploadsDir,
+          uploads,
           `designs/demo-${i}-${j}.jpg`,
           wideSvg({ width: 960, height: 640, from, to, title: p.title, subtitle: p.subtitle }),
         ),

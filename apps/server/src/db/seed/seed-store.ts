@@ -1,3 +1,4 @@
+import type { Storage } from '../../uploads/storage';
 import { eq, sql } from 'drizzle-orm';
 import { ORDER_PAY_TIMEOUT_MS, ORDER_STATE, PAYMENT_STATE } from '@xinke/shared';
 import type { Db } from '../client';
@@ -12,12 +13,12 @@ const DAY_MS = 86_400_000;
  * orders in different states (paid through the dev sandbox). `sold` is derived from the
  * paid orders afterwards, like every counter.
  */
-export async function seedStore(db: Db, uploadsDir: string, now: number, userIds: number[]) {
+export async function seedStore(db: Db, uploads: Storage, now: number, userIds: number[]) {
   const ids: number[] = [];
   const covers: string[] = [];
   for (const [i, g] of DEMO_GOODS.entries()) {
     const cover = await writeImage(
-      uploadsDir,
+      uploads,
       `goods/${g.key}.jpg`,
       wideSvg({
         width: 720,

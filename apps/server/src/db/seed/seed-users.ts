@@ -1,3 +1,4 @@
+import type { Storage } from '../../uploads/storage';
 import type { Db } from '../client';
 import { users } from '../schema';
 import { levelOf } from '@xinke/shared';
@@ -13,13 +14,13 @@ const DAY_MS = 86_400_000;
 export async function seedUsers(
   db: Db,
   rnd: Random,
-  uploadsDir: string,
+  uploads: Storage,
   now: number,
 ): Promise<number[]> {
   const avatars = await Promise.all(
     NICKNAMES.map((nickname, i) =>
       writeImage(
-        uploadsDir,
+        uploads,
         `avatars/${i + 1}.png`,
         avatarSvg(nickname, PALETTE[i % PALETTE.length] ?? '#1677ff'),
       ),

@@ -1,3 +1,4 @@
+import type { Storage } from '../../uploads/storage';
 import { eq, sql } from 'drizzle-orm';
 import { ACTIVITY_STAGE, WORK_REVIEW } from '@xinke/shared';
 import type { Db } from '../client';
@@ -27,7 +28,7 @@ const DEMO_WALLPAPERS = [
  */
 export async function seedWallpaperWorks(
   db: Db,
-  uploadsDir: string,
+  uploads: Storage,
   now: number,
   activity: {
     id: number;
@@ -46,7 +47,7 @@ export async function seedWallpaperWorks(
     const entrant = entrants[i];
     if (!entrant) break;
     const cover = await writeImage(
-      uploadsDir,
+      uploads,
       `contest/wallpaper-${activity.id}-${i + 1}.jpg`,
       wideSvg({
         width: 1920,

@@ -62,25 +62,28 @@ import { runLotteryTick } from '../../modules/lottery/lottery-job';
 import { ActivityPagesService } from '../../modules/campaign/activity-pages.service';
 import { P618Service } from '../../modules/campaign/p618.service';
 import { LiulangService } from '../../modules/liulang/liulang.service';
+import { localStores } from '../../uploads/stores';
 import { SearchService } from '../../modules/search/search.service';
 
 const silent = { info: () => undefined, warn: () => undefined };
 let t: TestDatabase;
-const uploadsDir = mkdtempSync(join(tmpdir(), 'xinke-seed-'));
+const dataDir = mkdtempSync(join(tmpdir(), 'xinke-seed-'));
+const uploadsDir = join(dataDir, 'uploads');
+const stores = localStores({ dataDir, uploadsDir });
 
 beforeAll(async () => {
   t = await createTestDatabase();
 });
 afterAll(async () => {
   await t.dispose();
-  rmSync(uploadsDir, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('demo seed', () => {
   it('fills an empty database with a living community', async () => {
     const db = t.database.db;
     expect(await isDatabaseEmpty(db)).toBe(true);
-    expect(await seedIfEmpty(db, { uploadsDir })).toBe(true);
+    expect(await seedIfEmpty(db, stores)).toBe(true);
 
     const [userCount] = await db.select({ n: count() }).from(users);
     // 36 demo members and the 5 new ones two of them invited (seed-invitations.ts).
@@ -432,8 +435,8 @@ describe('demo seed', () => {
   it('does not seed twice', async () => {
     const db = t.database.db;
     const [before] = await db.select({ n: count() }).from(items);
-    expect(await seedIfEmpty(db, { uploadsDir })).toBe(false);
-    await prepareDatabase(t.database, { seedDemo: true, uploadsDir, log: silent });
+    expect(await seedIfEmpty(db, stores)).toBe(false);
+    await prepareDatabase(t.database, { seedDemo: true, stores, log: silent });
     const [after] = await db.select({ n: count() }).from(items);
     expect(after?.n).toBe(before?.n);
   });
@@ -462,8 +465,8 @@ describe('migrations', () => {
     const second = fresh.url ? openPostgres(fresh.url, { max: 2 }) : fresh.database;
     try {
       await Promise.all([
-        prepareDatabase(fresh.database, { seedDemo: true, uploadsDir, log: silent }),
-        prepareDatabase(second, { seedDemo: true, uploadsDir, log: silent }),
+        prepareDatabase(fresh.database, { seedDemo: true, stores, log: silent }),
+        prepareDatabase(second, { seedDemo: true, stores, log: silent }),
       ]);
       const [userCount] = await fresh.database.db.select({ n: count() }).from(users);
       expect(userCount?.n).toBe(41);

@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { loadSharp } from '../../uploads/sharp';
+import type { Storage } from '../../uploads/storage';
 
 /** Calm, readable background colours for generated avatars, covers and banners. */
 export const PALETTE = [
@@ -179,28 +178,21 @@ export function qrSvg(label: string, seed: number): string {
 </svg>\n`;
 }
 
-/** The public URL of uploadsDir/relPath. */
+/** The public URL of the upload stored under relPath. */
 export const uploadUrl = (relPath: string) => `/uploads/${relPath}`;
 
 /**
- * Draws `svg` into uploadsDir/relPath and returns its public URL. Demo pictures are served as
+ * Draws `svg`, stores it under relPath and returns its public URL. Demo pictures are served as
  * raster images, like members' own uploads: an SVG is a document that can carry script, a
  * bitmap cannot (docs/security-headers.md). The extension picks the encoder: .png for flat
  * colours and small text (avatars, QR codes), .jpg for gradients (covers, banners). Both
  * encode in a few ms, where WebP took 60 ms a cover and made the seed seconds slower.
  */
-export async function writeImage(
-  uploadsDir: string,
-  relPath: string,
-  svg: string,
-): Promise<string> {
+export async function writeImage(uploads: Storage, relPath: string, svg: string): Promise<string> {
   const sharp = await loadSharp();
   const image = sharp(Buffer.from(svg));
   if (relPath.endsWith('.png')) image.png();
   else if (relPath.endsWith('.jpg')) image.jpeg({ quality: 85 });
   else throw new Error(`writeImage: ${relPath} is neither .png nor .jpg`);
-  const file = join(uploadsDir, relPath);
-  mkdirSync(dirname(file), { recursive: true });
-  await image.toFile(file);
-  return uploadUrl(relPath);
+  return uploads.put(relPath, await image.toBuffer());
 }

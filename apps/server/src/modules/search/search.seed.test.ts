@@ -4,18 +4,19 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
 import { seedIfEmpty } from '../../db/seed';
+import { localStores } from '../../uploads/stores';
 import { SearchService } from './search.service';
 
 let t: TestDatabase;
-const uploadsDir = mkdtempSync(join(tmpdir(), 'xinke-search-seed-'));
+const dataDir = mkdtempSync(join(tmpdir(), 'xinke-search-seed-'));
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  await seedIfEmpty(t.database.db, { uploadsDir });
+  await seedIfEmpty(t.database.db, localStores({ dataDir, uploadsDir: join(dataDir, 'uploads') }));
 });
 afterAll(async () => {
   await t.dispose();
-  rmSync(uploadsDir, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('search over the demo seed', () => {
