@@ -81,7 +81,7 @@ export async function runLoad(
   };
 }
 
-async function loadInChild(
+export async function loadInChild(
   baseUrl: string,
   target: Target,
   connections: number,

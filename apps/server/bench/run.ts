@@ -63,6 +63,11 @@ import {
 } from './targets';
 import { benchVoteBurst, printVoteBursts, type VoteBurstResult } from './vote-burst';
 import { benchWrites, printWriteRows, type WriteRowResult } from './write-load';
+import {
+  benchEmbeddedServer,
+  printEmbeddedServer,
+  type EmbeddedServerMemory,
+} from './embedded-server';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -74,6 +79,8 @@ const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE
 const ONLY_TARGETS = process.env.BENCH_TARGETS?.split(',').map((s) => s.trim());
 const VOTES = process.env.BENCH_VOTES ?? 'yes';
 const WRITES = process.env.BENCH_WRITES ?? 'yes';
+/** The built embedded server's memory, idle and under load (embedded-server.ts). */
+const MEMORY = process.env.BENCH_MEMORY ?? 'yes';
 /** Issue 4's latency budget at 50 connections on PostgreSQL. */
 const P99_TARGET_MS = 50;
 
@@ -274,6 +281,10 @@ function printDashboard(runs: Run[]): void {
 }
 
 async function main(): Promise<void> {
+  if (MEMORY === 'only') {
+    printEmbeddedServer(await benchEmbeddedServer(CONNECTIONS, SECONDS));
+    return;
+  }
   tokenizerSection();
   const kinds: { open: () => Promise<BenchDatabase>; key: string }[] = [];
   if (ONLY !== 'postgres') kinds.push({ key: 'PGlite', open: openBenchPglite });
@@ -294,8 +305,12 @@ async function main(): Promise<void> {
     printSummary(runs);
     printDashboard(runs);
   }
+  let memory: EmbeddedServerMemory | null = null;
+  if (MEMORY !== '0' && ONLY !== 'postgres' && VOTES !== 'only' && WRITES !== 'only')
+    memory = await benchEmbeddedServer(CONNECTIONS, SECONDS);
   printVoteBursts(bursts);
   printWriteRows(writes);
+  printEmbeddedServer(memory);
 }
 
 main().catch((err: unknown) => {
