@@ -20,7 +20,9 @@ export interface SeedMarker {
 
 /** The marker of `b` when it holds this version's seed of `items` items, else null. */
 export async function keptSeed(b: BenchDatabase, items: number): Promise<SeedMarker | null> {
-  const [table] = await b.query<{ t: string | null }>(`select to_regclass('bench_seed')::text as t`);
+  const [table] = await b.query<{ t: string | null }>(
+    `select to_regclass('bench_seed')::text as t`,
+  );
   if (!table?.t) return null;
   const [row] = await b.query<SeedMarker>(
     `select version, items, seconds, seeded_at::text as "seededAt" from bench_seed`,

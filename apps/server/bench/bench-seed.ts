@@ -105,7 +105,6 @@ function templates() {
   });
 }
 
-
 export interface SeedCounts {
   items: number;
   users: number;
@@ -172,7 +171,7 @@ async function seedItems(b: BenchDatabase, n: number, userCount: number, firstCi
     `insert into items (user_id, circle_id, title, body, summary, item_type, item_status, is_top,
        is_recommend, thumb_count, comment_count, collect_count, visit_count, hot_score,
        search_vector, publish_time, create_time, update_time)
-     select case when g % ${READER_POST_EVERY} = 1 then 1 else 1 + (g * 7919) % $3::int end,
+     select case when g % ${READER_POST_EVERY} = 1 then 1 else 1 + (g::bigint * 7919) % $3::int end,
        $4::int + g % 10, t.title || ' #' || g, t.body, t.summary,
        (array[3,3,3,3,2,2,0,1])[1 + g % 8],
        case when g % 50 = 0 then 4 else ${ITEM_STATUS.published} end,
@@ -261,9 +260,9 @@ async function seedLetters(b: BenchDatabase, n: number, userCount: number) {
      cross join lateral (
        select q.a, case when q.b = q.a then q.a % $3::int + 1 else q.b end as b
        from (select
-         case when g % 4 = 0 then 1 else 1 + (g * 7919) % $3::int end as a,
+         case when g % 4 = 0 then 1 else 1 + (g::bigint * 7919) % $3::int end as a,
          case when g % 4 = 0 then 2 + (g / 4) % least(200, $3::int - 1)
-           else 1 + (g * 104729 + 13) % $3::int end as b) q
+           else 1 + (g::bigint * 104729 + 13) % $3::int end as b) q
      ) p`,
     [userCount, letters],
   );

@@ -194,7 +194,12 @@ async function benchKind(
     );
     const runs: Run[] = [];
     if (small)
-      runs.push({ database: key, items: COMPARE, results: smallResults, statements: smallStatements });
+      runs.push({
+        database: key,
+        items: COMPARE,
+        results: smallResults,
+        statements: smallStatements,
+      });
     runs.push({ database: key, items: ITEMS, results: fullResults, statements, backfillSeconds });
     return runs;
   } finally {
