@@ -126,10 +126,45 @@ function processCpuMs(pid: number): number | null {
 /** A brand-new database on the server of `adminUrl`, dropped by dispose(). */
 export async function openBenchPostgres(adminUrl: string): Promise<BenchDatabase> {
   const name = `xinke_bench_${randomBytes(5).toString('hex')}`;
+  await adminQuery(adminUrl, `create database ${name}`);
+  return connectBenchPostgres(adminUrl, name, 'fresh database', () =>
+    adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
+  );
+}
+
+/**
+ * The kept database of one size, `xinke_bench_<items>`: created when missing and left in
+ * place by dispose(), so the next run reuses its rows (bench-keep.ts decides whether they
+ * match). `recreate` drops it first (a seed of another version or an interrupted one).
+ */
+export async function openKeptBenchPostgres(
+  adminUrl: string,
+  items: number,
+  recreate = false,
+): Promise<BenchDatabase> {
+  const name = `xinke_bench_${items}`;
+  if (recreate) await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+  const exists = await adminQuery(adminUrl, `select 1 from pg_database where datname = $1`, [name]);
+  if (exists.length === 0) await adminQuery(adminUrl, `create database ${name}`);
+  return connectBenchPostgres(adminUrl, name, 'kept database', async () => undefined);
+}
+
+async function adminQuery(adminUrl: string, text: string, params: unknown[] = []) {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  try {
+    return (await admin.query(text, params)).rows;
+  } finally {
+    await admin.end();
+  }
+}
+
+async function connectBenchPostgres(
+  adminUrl: string,
+  name: string,
+  kind: string,
+  drop: () => Promise<unknown>,
+): Promise<BenchDatabase> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
@@ -151,7 +186,7 @@ export async function openBenchPostgres(adminUrl: string): Promise<BenchDatabase
     },
   };
   return {
-    label: `PostgreSQL (${url.host}, fresh database ${name})`,
+    label: `PostgreSQL (${url.host}, ${kind} ${name})`,
     database,
     recorder,
     query: async <T>(text: string, params: unknown[] = []) =>
@@ -170,10 +205,7 @@ export async function openBenchPostgres(adminUrl: string): Promise<BenchDatabase
     },
     async dispose() {
       await database.close();
-      const drop = new pg.Client({ connectionString: adminUrl });
-      await drop.connect();
-      await drop.query(`drop database if exists ${name} with (force)`);
-      await drop.end();
+      await drop();
     },
   };
 }

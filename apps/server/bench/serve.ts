@@ -8,7 +8,8 @@ import { loadConfig } from '../src/config';
 import { applyMigrations } from '../src/db/migrate';
 import { SessionService } from '../src/modules/auth/session.service';
 import type { BenchDatabase } from './bench-db';
-import { seedBench } from './bench-seed';
+import { keptSeed, markSeeded } from './bench-keep';
+import { checkSeedCounters, seedBench } from './bench-seed';
 
 /** A seeded bench database served by the real app on a free port (run.ts, profile.ts). */
 export interface Served {
@@ -22,11 +23,23 @@ export interface Served {
 /** Migrates and seeds `b` with `items` items, and serves it on a free port. */
 export async function serve(b: BenchDatabase, items: number): Promise<Served> {
   console.log(`\n=== ${b.label}: ${items} items ===`);
+  const kept = await keptSeed(b, items);
+  // On a kept database too: a migration added since its seed (an index) is applied to it.
   await applyMigrations(b.database, b.database.db);
-  const seeded = await seedBench(b, items);
-  console.log(
-    `seeded ${seeded.items} items, ${seeded.users} users, ${seeded.comments} comments in ${seeded.seconds.toFixed(1)} s`,
-  );
+  if (kept) {
+    console.log(
+      `reusing the kept seed (version ${kept.version}, ${kept.items} items, seeded ${kept.seededAt} in ${kept.seconds.toFixed(1)} s)`,
+    );
+  } else {
+    const seeded = await seedBench(b, items);
+    console.log(
+      `seeded ${seeded.items} items, ${seeded.users} users, ${seeded.comments} comments, ` +
+        `${seeded.likes} likes, ${seeded.collections} collections, ${seeded.messages} messages, ` +
+        `${seeded.letters} letters in ${seeded.seconds.toFixed(1)} s`,
+    );
+    console.log(await checkSeedCounters(b));
+    await markSeeded(b, items, seeded.seconds);
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'xinke-bench-data-'));
   // Production mode: what is measured is the server as deployed (e.g. no zod re-check of
   // every response, see plugins/response-serializer.ts).

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { selectRows, type Db } from '../../db/client';
 import { blacks, items, itemTags, tags } from '../../db/schema';
 import { blacklistOwner, notBlockedBy } from '../social/black.repository';
+import { KEYSET_FROM, deepPageStart, type SortKey } from './deep-pages';
 import { findCardsInOrder } from './item-card';
 import { ITEM_STATUS } from '@xinke/shared';
 
@@ -52,21 +53,54 @@ const ORDER_BY: Record<ItemOrder, SQL[]> = {
 };
 
 /**
+ * Each order's sort key as a row, and its type per column: a deep page starts below an
+ * anchor's key (deep-pages.ts), compared as a row so the index range does the work.
+ */
+const SORT_KEY: Record<ItemOrder, { columns: SQL[]; types: string[] }> = {
+  default: {
+    columns: [sql`${items.isTop}`, sql`${items.createTime}`, sql`${items.id}`],
+    types: ['smallint', 'timestamptz', 'int'],
+  },
+  newest: { columns: [sql`${items.createTime}`, sql`${items.id}`], types: ['timestamptz', 'int'] },
+  hot: { columns: [sql`${items.hotScore}`, sql`${items.id}`], types: ['float8', 'int'] },
+};
+
+/** `(sort key) < (the anchor's, as placeholders k0, k1 …)`: rows below a deep page's anchor. */
+function belowAnchor(order: ItemOrder): SQL {
+  const { columns, types } = SORT_KEY[order];
+  const anchor = types.map((type, i) => sql`${sql.placeholder(`k${i}`)}::${sql.raw(type)}`);
+  return sql`(${sql.join(columns, sql`, `)}) < (${sql.join(anchor, sql`, `)})`;
+}
+
+/**
  * How a list statement treats its reader: a visitor; a member who may have blocked someone
  * (`ask`: the visitors' page, plus whether their blacklist is empty, one primary-key probe
  * run once per statement); a member whose blacklist hides posts (`hide`).
  */
 type ReaderMode = 'visitor' | 'ask' | 'hide';
 
-function pageIdsQuery(db: Db, filter: ItemFilter, order: ItemOrder, mode: ReaderMode) {
-  const values: FilterValues = {
+function filterValues(filter: ItemFilter): FilterValues {
+  return {
     recommendOnly: filter.recommendOnly,
     tagId: filter.tagId === undefined ? undefined : sql.placeholder('tagId'),
     circleId: filter.circleId === undefined ? undefined : sql.placeholder('circleId'),
     itemType: filter.itemType === undefined ? undefined : sql.placeholder('itemType'),
   };
+}
+
+function pageIdsQuery(
+  db: Db,
+  filter: ItemFilter,
+  order: ItemOrder,
+  mode: ReaderMode,
+  deep: boolean,
+) {
   const viewer = sql.placeholder('viewer');
-  const where = and(whereOf(values), notBlockedBy(mode === 'hide' ? viewer : null, items.userId));
+  const where = and(
+    whereOf(filterValues(filter)),
+    deep ? belowAnchor(order) : undefined,
+    notBlockedBy(mode === 'hide' ? viewer : null, items.userId),
+  );
   return db
     .select({
       id: items.id,
@@ -82,10 +116,64 @@ function pageIdsQuery(db: Db, filter: ItemFilter, order: ItemOrder, mode: Reader
     .offset(sql.placeholder('offset'));
 }
 
-type PageIdsStatement = ReturnType<ReturnType<typeof pageIdsQuery>['prepare']>;
-const builtPageIds = new WeakMap<Db, Map<string, PageIdsStatement>>();
+/** The sort key of the row `offset` rows down (below an anchor when `deep`), as text. */
+function sortKeyQuery(db: Db, filter: ItemFilter, order: ItemOrder, deep: boolean) {
+  const key = SORT_KEY[order].columns.map((column, i) => sql`${column}::text`.as(`k${i}`));
+  return db
+    .select(
+      Object.fromEntries(key.map((k, i) => [`k${i}`, k])) as Record<string, SQL.Aliased<string>>,
+    )
+    .from(items)
+    .where(and(whereOf(filterValues(filter)), deep ? belowAnchor(order) : undefined))
+    .orderBy(...ORDER_BY[order])
+    .limit(1)
+    .offset(sql.placeholder('offset'));
+}
 
-/** A page's ids: one statement per list shape and reader mode, built once and named. */
+type PageIdsStatement = ReturnType<ReturnType<typeof pageIdsQuery>['prepare']>;
+type SortKeyStatement = ReturnType<ReturnType<typeof sortKeyQuery>['prepare']>;
+const builtStatements = new WeakMap<Db, Map<string, PageIdsStatement | SortKeyStatement>>();
+
+function filterShape(filter: ItemFilter, order: ItemOrder): string {
+  return `${order}/${filter.recommendOnly}/${filter.tagId !== undefined}/${filter.circleId !== undefined}/${filter.itemType !== undefined}`;
+}
+
+/** One statement per shape, built once and named (the shape fixes its text: db/prepared-once.ts). */
+function built<T extends PageIdsStatement | SortKeyStatement>(
+  db: Db,
+  name: string,
+  build: () => T,
+): T {
+  let byName = builtStatements.get(db);
+  if (!byName) {
+    byName = new Map();
+    builtStatements.set(db, byName);
+  }
+  let statement = byName.get(name) as T | undefined;
+  if (!statement) {
+    statement = build();
+    byName.set(name, statement);
+  }
+  return statement;
+}
+
+function filterParams(filter: ItemFilter) {
+  return {
+    ...(filter.tagId === undefined ? {} : { tagId: filter.tagId }),
+    ...(filter.circleId === undefined ? {} : { circleId: filter.circleId }),
+    ...(filter.itemType === undefined ? {} : { itemType: filter.itemType }),
+  };
+}
+
+function anchorParams(key: SortKey | null) {
+  return Object.fromEntries((key ?? []).map((k, i) => [`k${i}`, k]));
+}
+
+/**
+ * A page's ids: one statement per list shape and reader mode. A page at KEYSET_FROM rows or
+ * deeper starts from its anchor (deep-pages.ts) for visitors and members without a
+ * blacklist; the blacklist-filtered page of a member who has one is read by offset.
+ */
 async function findPageIds(
   db: Db,
   filter: ItemFilter,
@@ -95,25 +183,37 @@ async function findPageIds(
   mode: ReaderMode,
   viewerId: number | null,
 ) {
-  const shape = `${order}/${filter.recommendOnly}/${filter.tagId !== undefined}/${filter.circleId !== undefined}/${filter.itemType !== undefined}/${mode}`;
-  let byShape = builtPageIds.get(db);
-  if (!byShape) {
-    byShape = new Map();
-    builtPageIds.set(db, byShape);
+  const shape = filterShape(filter, order);
+  let start: { key: SortKey | null; skip: number } = { key: null, skip: offset };
+  if (offset >= KEYSET_FROM && mode !== 'hide') {
+    const list = `${shape}/${filter.tagId ?? ''}/${filter.circleId ?? ''}/${filter.itemType ?? ''}`;
+    const found = await deepPageStart(db, list, offset, async (after, skip) => {
+      const walk = built(db, `item_sort_key/${shape}/${after !== null}`, () =>
+        sortKeyQuery(db, filter, order, after !== null).prepare(
+          `item_sort_key/${shape}/${after !== null}`,
+        ),
+      );
+      const [row] = await walk.execute({
+        offset: skip - 1,
+        ...anchorParams(after),
+        ...filterParams(filter),
+      });
+      return row ? SORT_KEY[order].types.map((_, i) => row[`k${i}`] ?? '') : null;
+    });
+    if (found.end) return [];
+    start = found;
   }
-  let statement = byShape.get(shape);
-  if (!statement) {
-    // The shape fixes the statement's text, so it names it (db/prepared-once.ts).
-    statement = pageIdsQuery(db, filter, order, mode).prepare(`item_page_ids/${shape}`);
-    byShape.set(shape, statement);
-  }
+  const deep = start.key !== null;
+  const name = `item_page_ids/${shape}/${mode}${deep ? '/deep' : ''}`;
+  const statement = built(db, name, () =>
+    pageIdsQuery(db, filter, order, mode, deep).prepare(name),
+  );
   return statement.execute({
     limit,
-    offset,
+    offset: start.skip,
     ...(mode === 'visitor' ? {} : { viewer: viewerId }),
-    ...(filter.tagId === undefined ? {} : { tagId: filter.tagId }),
-    ...(filter.circleId === undefined ? {} : { circleId: filter.circleId }),
-    ...(filter.itemType === undefined ? {} : { itemType: filter.itemType }),
+    ...anchorParams(start.key),
+    ...filterParams(filter),
   });
 }
 
@@ -188,12 +288,47 @@ export function clearItemCountCache(db: Db): void {
 }
 
 /**
+ * Counted exactly up to this many rows; a longer list's total is the planner's estimate
+ * (at least this). Reading 10,000 index entries is a millisecond or two; counting a
+ * million published posts exactly was a hundred.
+ */
+const EXACT_COUNT_UP_TO = 10_000;
+
+/** The planner's row estimate for `select 1 from items where …` (EXPLAIN: plans, runs nothing). */
+async function estimateItems(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await selectRows<Record<string, unknown>>(
+    db,
+    sql`explain (format json) select 1 from ${items} where ${where ?? sql`true`}`,
+  );
+  const cell = row ? Object.values(row)[0] : undefined;
+  const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as [
+    { Plan: { 'Plan Rows': number } },
+  ];
+  return Math.round(plan[0].Plan['Plan Rows']);
+}
+
+/** Exact up to EXACT_COUNT_UP_TO, estimated above it. */
+async function countOrEstimate(db: Db, filter: ItemFilter): Promise<number> {
+  const where = whereOf(filter);
+  const [row] = await selectRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (
+          select 1 from ${items} where ${where} limit ${EXACT_COUNT_UP_TO + 1}) capped`,
+  );
+  const n = Number(row?.n ?? 0);
+  if (n <= EXACT_COUNT_UP_TO) return n;
+  return Math.max(await estimateItems(db, where), n);
+}
+
+/**
  * The one place list totals are counted (DESIGN §2: counts that would scan are cached).
- * An exact count reads the whole index range of the list, on every page view: 18,000
- * featured posts are a few ms of database time per request, all published posts tens of
- * ms. So a total of COUNT_REUSE_FROM or more is reused for COUNT_REUSE_MS (a paginator
- * that is a few seconds behind on a five-digit total is invisible), smaller totals stay
- * exact on every request, and concurrent requests for the same list share one count.
+ * A total up to EXACT_COUNT_UP_TO is exact; above it, it is PostgreSQL's estimate from the
+ * table statistics (as the largest communities show "about N" rather than count on every
+ * view), so no list total reads more than EXACT_COUNT_UP_TO index entries. A total of
+ * COUNT_REUSE_FROM or more is also reused for COUNT_REUSE_MS (a paginator that is a few
+ * seconds behind on a five-digit total is invisible), smaller totals are counted on every
+ * request, and concurrent requests for the same list share one count. A page past an
+ * estimated end is an empty page, as past any end.
  */
 export async function countItems(db: Db, filter: ItemFilter): Promise<number> {
   const key = `${filter.recommendOnly ? 1 : 0}/${filter.tagId ?? ''}/${filter.circleId ?? ''}/${filter.itemType ?? ''}`;
@@ -202,12 +337,8 @@ export async function countItems(db: Db, filter: ItemFilter): Promise<number> {
   if (hit && Date.now() - hit.at < COUNT_REUSE_MS) return hit.n;
   const running = cache.running.get(key);
   if (running) return running;
-  const counting = db
-    .select({ n: count() })
-    .from(items)
-    .where(whereOf(filter))
-    .then(([row]) => {
-      const n = row?.n ?? 0;
+  const counting = countOrEstimate(db, filter)
+    .then((n) => {
       if (n >= COUNT_REUSE_FROM) {
         // Bounded: one entry per filter, and filters are a handful per tag and circle.
         if (cache.done.size >= 1_000) cache.done.clear();
