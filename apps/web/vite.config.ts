@@ -46,6 +46,14 @@ const page = (
   forbid = publicRead,
   cssKB = 12,
 ): RouteBudget => ({ route, modules: [NV_LAYOUT, ANTD, module], jsKB, cssKB, forbid });
+/** A page drawn without antd at first (ANTD_FREE_PAGES in src/app/router.tsx). */
+const antdFreePage = (route: string, module: string, jsKB: number, cssKB = 12): RouteBudget => ({
+  route,
+  modules: [NV_LAYOUT, module],
+  jsKB,
+  cssKB,
+  forbid: publicRead,
+});
 const ROUTE_BUDGETS: RouteBudget[] = [
   {
     route: '/new-version/featured',
@@ -62,9 +70,9 @@ const ROUTE_BUDGETS: RouteBudget[] = [
     cssKB: 8,
     forbid: publicRead,
   },
-  page('/new-version/postDetail/:id', 'src/pages/post-detail/PostDetailPage.tsx', 365),
-  page('/new-version/n/details/:id', 'src/pages/article/NewsDetailPage.tsx', 370),
-  page('/new-version/officialArticle/:id', 'src/pages/article/ArticlePage.tsx', 370),
+  antdFreePage('/new-version/postDetail/:id', 'src/pages/post-detail/PostDetailPage.tsx', 175),
+  antdFreePage('/new-version/n/details/:id', 'src/pages/article/NewsDetailPage.tsx', 170),
+  page('/new-version/officialArticle/:id', 'src/pages/article/ArticlePage.tsx', 312),
   page('/new-version/search', 'src/pages/search/SearchPage.tsx', 315),
   page('/new-version/projectDetail/:id', 'src/pages/project/ProjectDetailPage.tsx', 400),
   page('/new-version/homepage/:id', 'src/pages/homepage/HomepagePage.tsx', 310),

@@ -34,7 +34,15 @@ function guardLoader({ request }: LoaderFunctionArgs) {
  * paints without antd. A page listed here that starts using antd would get antd's defaults
  * (English, default theme): take it off the list then.
  */
-const ANTD_FREE_PAGES: ReadonlySet<PageKey> = new Set(['newVersionLayout', 'featured', 'home']);
+const ANTD_FREE_PAGES: ReadonlySet<PageKey> = new Set([
+  'newVersionLayout',
+  'featured',
+  'home',
+  // The detail pages draw their first screen without antd and load it with the parts that
+  // need it, after the first paint (components/AfterPaint.tsx).
+  'postDetail',
+  'newsDetail',
+]);
 
 /** Route-level code splitting: each page area's chunk loads in parallel with the guard. */
 function lazyPage(key: PageKey) {

@@ -1,14 +1,13 @@
-import { useState } from 'react';
-import Input from 'antd/es/input';
-import Modal from 'antd/es/modal';
-import { useMutation } from '@tanstack/react-query';
-import { MSG, REPORT_REASON_MAX_LENGTH, report } from '@xinke/shared';
+import { Suspense, useState } from 'react';
 import { useRequireLogin } from '../auth/use-require-login';
-import { api } from '../../lib/api';
-import { toast } from '../../lib/toast';
+import { LazyReportDialog } from './deferred';
 import styles from './PostDetail.module.css';
 
-/** 举报 a post (1), comment (2) or reply (3): a reason, stored for the moderators. */
+/**
+ * 举报 a post (1), comment (2) or reply (3): a reason, stored for the moderators. The
+ * button is plain; the form (antd's Modal) loads on the first click, so the post's first
+ * screen carries no antd code.
+ */
 export function ReportButton({
   targetType,
   targetId,
@@ -18,46 +17,32 @@ export function ReportButton({
 }) {
   const requireLogin = useRequireLogin();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const send = useMutation({
-    mutationFn: () => api(report, { target_type: targetType, target_id: targetId, reason }),
-    onSuccess: () => {
-      toast.success(MSG.reportSuccess);
-      setOpen(false);
-      setReason('');
-    },
-  });
+  // Stays mounted once opened, so the dialog closes with antd's animation.
+  const [opened, setOpened] = useState(false);
   return (
     <>
       <button
         type="button"
         className={styles.linkButton}
-        onClick={() => requireLogin() && setOpen(true)}
+        onClick={() => {
+          if (!requireLogin()) return;
+          setOpened(true);
+          setOpen(true);
+        }}
         data-testid="report-button"
       >
         举报
       </button>
-      <Modal
-        title="举报"
-        open={open}
-        okText="提交"
-        cancelText="取消"
-        confirmLoading={send.isPending}
-        okButtonProps={{ disabled: reason.trim() === '' }}
-        onOk={() => send.mutate()}
-        onCancel={() => setOpen(false)}
-        destroyOnHidden
-      >
-        <Input.TextArea
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          maxLength={REPORT_REASON_MAX_LENGTH}
-          showCount
-          rows={4}
-          placeholder={MSG.reportReasonRequired}
-          aria-label="举报理由"
-        />
-      </Modal>
+      {opened && (
+        <Suspense fallback={null}>
+          <LazyReportDialog
+            targetType={targetType}
+            targetId={targetId}
+            open={open}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,1 +1,1 @@
-export { NewsDetailPage as default } from './ArticlePage';
+export { NewsDetailPage as default } from './ArticleView';

@@ -1,25 +1,28 @@
 import { Link, useParams } from 'react-router-dom';
-import Skeleton from 'antd/es/skeleton';
-import { COMMENT_SWITCH, ITEM_STATUS } from '@xinke/shared';
 import { isNotFound } from '../../lib/api-error';
 import { FEATURED_URL } from '../../lib/navigation';
 import buttons from '../../components/buttons.module.css';
+import { AfterPaint } from '../../components/AfterPaint';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorView } from '../../components/ErrorView';
-import { AuthorCard } from '../../features/post-detail/AuthorCard';
-import { CommentSection } from '../../features/post-detail/comments/CommentSection';
-import { CommentSwitchToggle } from '../../features/post-detail/comments/CommentSwitchToggle';
+import {
+  LazyPostComments,
+  LazyPostOwnerMenu,
+  LazyPostSide,
+  LazyVoteBlockView,
+} from '../../features/post-detail/deferred';
 import { PostActions } from '../../features/post-detail/PostActions';
 import { PostBody } from '../../features/post-detail/PostBody';
 import { PostHeader } from '../../features/post-detail/PostHeader';
-import { PostOwnerMenu } from '../../features/post-detail/PostOwnerMenu';
-import { RelatedPosts } from '../../features/post-detail/RelatedPosts';
-import { postCommentTarget, usePostDetail } from '../../features/post-detail/queries';
+import { usePostDetail } from '../../features/post-detail/queries';
 import { asVoteBlock } from '../../features/post-detail/vote-choice';
-import { VoteBlockView } from '../../features/post-detail/VoteBlockView';
 import styles from '../../features/post-detail/PostDetail.module.css';
 
-/** /app/new-version/postDetail/:id: the post, its vote, actions, author and comments. */
+/**
+ * /app/new-version/postDetail/:id: the post, its vote, actions, author and comments. The
+ * title, text and actions are drawn without antd, so the text paints as soon as the post
+ * arrives; the parts drawn with antd follow after that paint (features/post-detail/deferred.ts).
+ */
 export default function PostDetailPage() {
   const id = Number(useParams().id);
   const detail = usePostDetail(Number.isInteger(id) ? id : 0);
@@ -35,7 +38,7 @@ export default function PostDetailPage() {
   if (!detail.data)
     return (
       <div className={styles.page}>
-        <Skeleton active paragraph={{ rows: 8 }} />
+        <PostSkeleton />
       </div>
     );
   const post = detail.data;
@@ -46,27 +49,41 @@ export default function PostDetailPage() {
         <article className={styles.card}>
           {post.is_mine === 1 && (
             <div className={styles.ownerBar}>
-              <PostOwnerMenu post={post} />
+              <AfterPaint>
+                <LazyPostOwnerMenu post={post} />
+              </AfterPaint>
             </div>
           )}
           <PostHeader post={post} />
           <PostBody html={post.body} videoSrc={post.item_video_src} />
-          {vote && <VoteBlockView block={vote} />}
+          {vote && (
+            <AfterPaint>
+              <LazyVoteBlockView block={vote} />
+            </AfterPaint>
+          )}
           <PostActions post={post} />
         </article>
-        <CommentSection
-          target={postCommentTarget(post.id)}
-          count={post.comment_count}
-          closed={post.allow_comment === COMMENT_SWITCH.off}
-          // Only comments under a published post can be liked (the server says the same).
-          canLike={post.item_status === ITEM_STATUS.published}
-          toolbar={post.is_mine === 1 && <CommentSwitchToggle post={post} />}
-        />
+        <AfterPaint>
+          <LazyPostComments post={post} />
+        </AfterPaint>
       </div>
       <aside className={styles.side}>
-        <AuthorCard postId={post.id} author={post.author} />
-        <RelatedPosts id={post.id} />
+        <AfterPaint>
+          <LazyPostSide post={post} />
+        </AfterPaint>
       </aside>
+    </div>
+  );
+}
+
+/** The shape of the post while it loads: a title and eight lines (PostDetail.module.css). */
+function PostSkeleton() {
+  return (
+    <div className={styles.skeleton} aria-busy="true">
+      <span />
+      {Array.from({ length: 8 }, (_, i) => (
+        <span key={i} />
+      ))}
     </div>
   );
 }
