@@ -121,11 +121,19 @@ export async function postgresTarget(
   };
 }
 
+export interface LoopDelay {
+  p50: number;
+  p99: number;
+  max: number;
+}
+
 export interface ServerProcess {
   url: string;
   pid: number;
   /** Resident set size of the server process, in bytes (Linux /proc). */
   rss(): number;
+  /** The server's event-loop delay (ms) since the last call (ws-loop-probe.mjs). */
+  loopDelay(): Promise<LoopDelay>;
   stop(): Promise<void>;
 }
 
@@ -163,6 +171,8 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       ...(process.env.BENCH_WS_CPU_PROF
         ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_WS_CPU_PROF}`]
         : []),
+      '--import',
+      './bench/ws-loop-probe.mjs',
       'dist/main.js',
     ],
     {
@@ -173,11 +183,15 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
         PORT: String(port),
         HOST: '127.0.0.1',
         NODE_ENV: 'production',
+        // Production refuses the dev SMS/e-mail/payment providers unless told; the bench
+        // sends none of those.
+        ALLOW_DEV_PROVIDERS: 'true',
         SEED_DEMO: 'false',
         LOG_LEVEL: 'warn',
         WEB_DIST_DIR: join(env.DATA_DIR ?? tmpdir(), 'no-web'),
       },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      // The IPC channel is the probe's: the bench asks it for the event-loop delay.
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     },
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -193,6 +207,16 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       const status = readFileSync(`/proc/${pid}/status`, 'utf8');
       const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
       return kb * 1024;
+    },
+    loopDelay() {
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('no event-loop delay answer')), 10_000);
+        child.once('message', (m: { loopDelay: LoopDelay }) => {
+          clearTimeout(timer);
+          resolve(m.loopDelay);
+        });
+        child.send('loop-delay');
+      });
     },
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');

@@ -1,0 +1,25 @@
+/*
+ * Preloaded into each bench server process (`node --import ./bench/ws-loop-probe.mjs
+ * dist/main.js`, ws-setup.ts): the server's own event-loop delay, which the bench cannot
+ * see from outside. Bench-only: production never loads it. The bench asks over the IPC
+ * channel ('loop-delay') and gets the delay since its last question, in ms.
+ */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+
+const histogram = monitorEventLoopDelay({ resolution: 10 });
+histogram.enable();
+const ms = (ns) => Math.round(ns / 1e4) / 100;
+
+process.on('message', (message) => {
+  if (message !== 'loop-delay') return;
+  process.send?.({
+    loopDelay: {
+      p50: ms(histogram.percentile(50)),
+      p99: ms(histogram.percentile(99)),
+      max: ms(histogram.max),
+    },
+  });
+  histogram.reset();
+});
+// The channel must not keep a server alive that was told to stop.
+process.channel?.unref();
