@@ -33,6 +33,9 @@ export async function createUsers(database: Database, n: number): Promise<BenchU
   const out: BenchUser[] = [];
   const run = randomBytes(3).toString('hex');
   const expireTime = new Date(Date.now() + 86_400_000);
+  // Established members (a month old): a new account's letter limit (10 per 30 s) is for
+  // spam from fresh sign-ups, not what 10,000 people chatting look like.
+  const createTime = new Date(Date.now() - 30 * 86_400_000);
   for (let start = 0; start < n; start += CHUNK) {
     const size = Math.min(CHUNK, n - start);
     const rows = await db
@@ -41,6 +44,7 @@ export async function createUsers(database: Database, n: number): Promise<BenchU
         Array.from({ length: size }, (_, k) => ({
           nickname: `压测${run}-${start + k}`,
           imageUrl: `/uploads/avatars/bench-${(start + k) % 16}.svg`,
+          createTime,
         })),
       )
       .returning({ id: users.id });

@@ -24,7 +24,8 @@
  *
  * Env: BENCH_WS_CLIENTS (10000), BENCH_WS_RATE (1000), BENCH_WS_SECONDS (20),
  * BENCH_WS_ACTIVE (2000; each sends well under the 20 letters / 10 s limit), BENCH_WS_PROCS,
- * BENCH_WS_DB=postgres|pglite|all, BENCH_WS_TRACE=1 (latency per second of the run),
+ * BENCH_WS_DB=postgres|pglite|all, BENCH_WS_NODES=1|2 (PostgreSQL: only that run),
+ * BENCH_WS_TRACE=1 (latency per second of the run),
  * BENCH_WS_CPU_PROF=<dir> (CPU profiles of the servers). File descriptors: one per
  * connection in the server and one in a client process; the npm script raises `ulimit -n`
  * (run `ulimit -n 65536` yourself if it cannot).
@@ -51,6 +52,8 @@ const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE
 const REDIS_URL = process.env.REDIS_URL;
 const DB = process.env.BENCH_WS_DB ?? (POSTGRES_URL && REDIS_URL ? 'postgres' : 'pglite');
 const WARMUP = Number(process.env.BENCH_WS_WARMUP ?? 5);
+/** PostgreSQL + Redis: `1` or `2` nodes only, or both runs (default). */
+const NODES = process.env.BENCH_WS_NODES;
 const IDLE_SETTLE_MS = 5000;
 const RSS_SAMPLE_MS = 250;
 const TARGET_RSS_MB = 250;
@@ -206,8 +209,8 @@ async function main(): Promise<void> {
     } else {
       const target = await postgresTarget(POSTGRES_URL, REDIS_URL, CLIENTS);
       try {
-        results.push(await runScenario(target, 1));
-        results.push(await runScenario(target, 2));
+        if (NODES !== '2') results.push(await runScenario(target, 1));
+        if (NODES !== '1') results.push(await runScenario(target, 2));
       } finally {
         await target.dispose();
       }
