@@ -2,7 +2,8 @@
  * Preloaded into each bench server process (`node --import ./bench/ws-loop-probe.mjs
  * dist/main.js`, ws-setup.ts): the server's own event-loop delay, which the bench cannot
  * see from outside. Bench-only: production never loads it. The bench asks over the IPC
- * channel ('loop-delay') and gets the delay since its last question, in ms.
+ * channel ('loop-delay') and gets the delay since its last question, in ms, and
+ * the heap now.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 
@@ -12,12 +13,15 @@ const ms = (ns) => Math.round(ns / 1e4) / 100;
 
 process.on('message', (message) => {
   if (message !== 'loop-delay') return;
+  const { heapUsed, heapTotal, external } = process.memoryUsage();
   process.send?.({
     loopDelay: {
       p50: ms(histogram.percentile(50)),
       p99: ms(histogram.percentile(99)),
       max: ms(histogram.max),
     },
+    // What the RSS is made of: V8's heap (used and reserved) and memory outside it.
+    memory: { heapUsed, heapTotal, external },
   });
   histogram.reset();
 });

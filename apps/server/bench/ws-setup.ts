@@ -131,13 +131,25 @@ export interface LoopDelay {
   max: number;
 }
 
+export interface ServerMemory {
+  heapUsed: number;
+  heapTotal: number;
+  external: number;
+}
+
+/** The server's event-loop delay since the last probe and its heap now. */
+export interface ServerProbe {
+  loopDelay: LoopDelay;
+  memory: ServerMemory;
+}
+
 export interface ServerProcess {
   url: string;
   pid: number;
   /** Resident set size of the server process, in bytes (Linux /proc). */
   rss(): number;
-  /** The server's event-loop delay (ms) since the last call (ws-loop-probe.mjs). */
-  loopDelay(): Promise<LoopDelay>;
+  /** The server's event-loop delay (ms) since the last call, its heap (ws-loop-probe.mjs). */
+  probe(): Promise<ServerProbe>;
   stop(): Promise<void>;
 }
 
@@ -175,6 +187,8 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       ...(process.env.BENCH_WS_CPU_PROF
         ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_WS_CPU_PROF}`]
         : []),
+      // BENCH_WS_NODE_FLAGS: V8/Node flags for the servers only (memory experiments).
+      ...(process.env.BENCH_WS_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
       '--import',
       './bench/ws-loop-probe.mjs',
       'dist/main.js',
@@ -212,12 +226,12 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
       return kb * 1024;
     },
-    loopDelay() {
+    probe() {
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error('no event-loop delay answer')), 10_000);
-        child.once('message', (m: { loopDelay: LoopDelay }) => {
+        child.once('message', (m: ServerProbe) => {
           clearTimeout(timer);
-          resolve(m.loopDelay);
+          resolve(m);
         });
         child.send('loop-delay');
       });

@@ -40,6 +40,7 @@ import {
   startServer,
   type BenchDatabaseTarget,
   type LoopDelay,
+  type ServerMemory,
   type ServerProcess,
 } from './ws-setup';
 
@@ -69,6 +70,8 @@ const counts = (c: Record<string, number>) =>
     .map(([k, n]) => `${k} ×${n}`)
     .join(', ');
 const loopText = (d: LoopDelay) => `p50 ${ms(d.p50)}, p99 ${ms(d.p99)}, max ${ms(d.max)}`;
+const heapText = (m: ServerMemory) =>
+  `${mb(m.heapUsed)} used of ${mb(m.heapTotal)}, ${mb(m.external)} outside the heap`;
 
 interface Result {
   label: string;
@@ -116,11 +119,11 @@ async function runScenario(target: BenchDatabaseTarget, nodes: number): Promise<
       `${connected.open} clients from ${fleet.size} client processes in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
     if (Object.keys(connected.errors).length) line('not connected', counts(connected.errors));
-    await Promise.all(servers.map((s) => s.loopDelay())); // from here on: idle
+    await Promise.all(servers.map((s) => s.probe())); // from here on: idle
     await sleep(IDLE_SETTLE_MS);
     const held = (await fleet.status()).open;
     const rssIdle = servers.map((s) => s.rss());
-    const loopIdle = await Promise.all(servers.map((s) => s.loopDelay()));
+    const idle = await Promise.all(servers.map((s) => s.probe()));
     line('connections held (idle)', `${held} / ${CLIENTS}`);
     each((_, i, name) => {
       const perConn = (rssIdle[i]! - rssBefore[i]!) / Math.max(1, held / nodes) / 1024;
@@ -128,15 +131,16 @@ async function runScenario(target: BenchDatabaseTarget, nodes: number): Promise<
         `${name}RSS before / idle`,
         `${mb(rssBefore[i]!)} / ${mb(rssIdle[i]!)} (+${perConn.toFixed(1)} KB per connection)`,
       );
-      line(`${name}event-loop delay (idle)`, loopText(loopIdle[i]!));
+      line(`${name}heap (idle)`, heapText(idle[i]!.memory));
+      line(`${name}event-loop delay (idle)`, loopText(idle[i]!.loopDelay));
     });
     // JIT, database pool and plan caches warm up on an unmeasured run first.
     if (WARMUP > 0) await fleet.drive({ rate: RATE, seconds: WARMUP, active: ACTIVE });
-    await Promise.all(servers.map((s) => s.loopDelay())); // from here on: the measured run
+    await Promise.all(servers.map((s) => s.probe())); // from here on: the measured run
     const [stats, rssLoad] = await peakRss(servers, () =>
       fleet.drive({ rate: RATE, seconds: SECONDS, active: ACTIVE }),
     );
-    const loopLoad = await Promise.all(servers.map((s) => s.loopDelay()));
+    const loopLoad = (await Promise.all(servers.map((s) => s.probe()))).map((p) => p.loopDelay);
     printLetters(stats);
     each((_, i, name) => {
       line(`${name}RSS peak under load`, mb(rssLoad[i]!));
