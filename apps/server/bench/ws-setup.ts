@@ -140,6 +140,8 @@ export interface ServerMemory {
 /** The server's event-loop delay since the last probe and its heap now. */
 export interface ServerProbe {
   loopDelay: LoopDelay;
+  /** Milliseconds spent collecting garbage since the last probe. */
+  gcMs: number;
   memory: ServerMemory;
 }
 

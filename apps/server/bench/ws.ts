@@ -140,11 +140,16 @@ async function runScenario(target: BenchDatabaseTarget, nodes: number): Promise<
     const [stats, rssLoad] = await peakRss(servers, () =>
       fleet.drive({ rate: RATE, seconds: SECONDS, active: ACTIVE }),
     );
-    const loopLoad = (await Promise.all(servers.map((s) => s.probe()))).map((p) => p.loopDelay);
+    const load = await Promise.all(servers.map((s) => s.probe()));
+    const loopLoad = load.map((p) => p.loopDelay);
     printLetters(stats);
     each((_, i, name) => {
       line(`${name}RSS peak under load`, mb(rssLoad[i]!));
       line(`${name}event-loop delay (load)`, loopText(loopLoad[i]!));
+      line(
+        `${name}garbage collection (load)`,
+        `${load[i]!.gcMs} ms in ${stats.seconds.toFixed(0)} s (${((load[i]!.gcMs / 10 / stats.seconds) || 0).toFixed(1)}% of the time)`,
+      );
     });
     line(
       'client processes event-loop delay',
