@@ -20,8 +20,7 @@ export type FleetRequest = { id: number } & (
 );
 
 export type FleetReply = { id: number } & (
-  | { ok: true; result: unknown }
-  | { ok: false; error: string }
+  { ok: true; result: unknown } | { ok: false; error: string }
 );
 
 const addCounts = (into: Record<string, number>, from: Record<string, number>) => {
@@ -31,7 +30,10 @@ const addCounts = (into: Record<string, number>, from: Record<string, number>) =
 
 class ClientProcess {
   private readonly child: ChildProcess;
-  private readonly waiting = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>();
+  private readonly waiting = new Map<
+    number,
+    { resolve(v: unknown): void; reject(e: Error): void }
+  >();
   private seq = 0;
 
   constructor() {

@@ -25,7 +25,8 @@
  * Env: BENCH_WS_CLIENTS (10000), BENCH_WS_RATE (1000), BENCH_WS_SECONDS (20),
  * BENCH_WS_ACTIVE (2000; each sends well under the 20 letters / 10 s limit), BENCH_WS_PROCS,
  * BENCH_WS_DB=postgres|pglite|all, BENCH_WS_NODES=1|2 (PostgreSQL: only that run),
- * BENCH_WS_TRACE=1 (latency per second of the run),
+ * BENCH_WS_TRACE=1 (latency per second of the run), BENCH_WS_NODE_FLAGS (node/V8 flags
+ * for the servers only, for memory experiments),
  * BENCH_WS_CPU_PROF=<dir> (CPU profiles of the servers). File descriptors: one per
  * connection in the server and one in a client process; the npm script raises `ulimit -n`
  * (run `ulimit -n 65536` yourself if it cannot).
@@ -148,7 +149,7 @@ async function runScenario(target: BenchDatabaseTarget, nodes: number): Promise<
       line(`${name}event-loop delay (load)`, loopText(loopLoad[i]!));
       line(
         `${name}garbage collection (load)`,
-        `${load[i]!.gcMs} ms in ${stats.seconds.toFixed(0)} s (${((load[i]!.gcMs / 10 / stats.seconds) || 0).toFixed(1)}% of the time)`,
+        `${load[i]!.gcMs} ms in ${stats.seconds.toFixed(0)} s (${(load[i]!.gcMs / 10 / stats.seconds || 0).toFixed(1)}% of the time)`,
       );
     });
     line(
