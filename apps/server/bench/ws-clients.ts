@@ -1,13 +1,15 @@
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { SOCKET_PING_MS, type ServerFrame } from '@xinke/shared';
 import type { BenchUser } from './ws-setup';
 
 /*
- * The bench's clients: N real WebSocket connections, each authenticated by its session
- * token, pinging every SOCKET_PING_MS like the web client, and — for the active ones —
- * sending letters at a fixed total rate. Latency is measured send → chat frame at the
- * recipient (and send → ack at the sender), on this process's monotonic clock.
+ * One client process's share of the bench's clients (ws-client-worker.ts runs it, ws-fleet.ts
+ * spreads the clients over several such processes): real WebSocket connections, each
+ * authenticated by its session token, pinging every SOCKET_PING_MS like the web client,
+ * and — for the active ones — sending letters at this process's share of the rate. A letter
+ * goes to another client of the same process, so latency (send → chat frame at the
+ * recipient, send → ack at the sender) is measured on one monotonic clock.
  */
 
 export interface BenchClient {
@@ -20,22 +22,28 @@ export interface LetterStats {
   sent: number;
   delivered: number;
   acked: number;
-  errors: Map<string, number>;
+  /** Refusals by message (a plain object: the stats travel over IPC). */
+  errors: Record<string, number>;
   delivery: number[];
   /** Seconds since the first letter at which each delivery sample was sent (same order). */
   deliverySentAt: number[];
   ack: number[];
   /** From the first letter sent to the last one delivered. */
   seconds: number;
+  /** From the first letter sent to the last (how closely the offered rate was kept). */
+  sendSeconds: number;
+  /** This client process's event-loop delay while driving (ms): its share of the latency. */
+  clientLoopP99: number;
+  clientLoopMax: number;
 }
 
 export const errorCount = (stats: LetterStats) =>
-  [...stats.errors.values()].reduce((sum, n) => sum + n, 0);
+  Object.values(stats.errors).reduce((sum, n) => sum + n, 0);
 
 export class ClientPool {
   readonly clients: BenchClient[] = [];
   /** Close codes of sockets that closed before the bench closed them. */
-  readonly closeCodes = new Map<number, number>();
+  readonly closeCodes: Record<number, number> = {};
   private closing = false;
   private readonly sentAt = new Map<string, number>();
   private readonly pingTimers: NodeJS.Timeout[] = [];
@@ -43,19 +51,30 @@ export class ClientPool {
   private lastDelivery = 0;
   private startedAt = 0;
 
+  /** Why sockets could not be opened (message ×count): a refused one is counted, not fatal. */
+  readonly connectErrors: Record<string, number> = {};
+
   /** Opens one socket per user (round-robin over `urls`), `concurrency` handshakes at a time. */
   async connect(users: BenchUser[], urls: string[], concurrency = 100): Promise<void> {
     let next = 0;
+    const opened: (BenchClient | undefined)[] = [];
     const worker = async () => {
       while (next < users.length) {
         const i = next++;
         const user = users[i];
         if (!user) return;
         const node = i % urls.length;
-        this.clients[i] = { user, node, ws: await this.open(`${urls[node]}`, user) };
+        try {
+          opened[i] = { user, node, ws: await this.open(`${urls[node]}`, user) };
+        } catch (err) {
+          const reason = err instanceof Error ? err.message : String(err);
+          this.connectErrors[reason] = (this.connectErrors[reason] ?? 0) + 1;
+        }
       }
     };
     await Promise.all(Array.from({ length: concurrency }, worker));
+    // In user order: clients alternate between nodes (see drive) unless one failed to open.
+    for (const client of opened) if (client) this.clients.push(client);
   }
 
   /** Pings every SOCKET_PING_MS from a random offset, as N independent browsers would. */
@@ -84,7 +103,7 @@ export class ClientPool {
         } else this.onFrame(frame);
       });
       ws.once('close', (code) => {
-        if (!this.closing) this.closeCodes.set(code, (this.closeCodes.get(code) ?? 0) + 1);
+        if (!this.closing) this.closeCodes[code] = (this.closeCodes[code] ?? 0) + 1;
         reject(new Error(`closed ${code} before hello`));
       });
     });
@@ -109,7 +128,7 @@ export class ClientPool {
       stats.acked += 1;
       stats.ack.push(now - at);
     } else if (frame.type === 'error') {
-      stats.errors.set(frame.msg, (stats.errors.get(frame.msg) ?? 0) + 1);
+      stats.errors[frame.msg] = (stats.errors[frame.msg] ?? 0) + 1;
     }
   }
 
@@ -119,21 +138,28 @@ export class ClientPool {
 
   /**
    * `rate` letters per second for `seconds`, from the first `active` clients, each to the
-   * next one (so with two nodes every letter crosses from one node to the other).
+   * next one. Clients alternate between nodes and `active` is even, so with two nodes every
+   * letter crosses from one node to the other.
    */
   async drive(options: { rate: number; seconds: number; active: number }): Promise<LetterStats> {
-    const active = this.clients.slice(0, Math.max(2, options.active));
+    const count = Math.min(this.clients.length, Math.max(2, options.active));
+    const active = this.clients.slice(0, count - (count % 2));
     const stats: LetterStats = {
       sent: 0,
       delivered: 0,
       acked: 0,
-      errors: new Map(),
+      errors: {},
       delivery: [],
       deliverySentAt: [],
       ack: [],
       seconds: options.seconds,
+      sendSeconds: options.seconds,
+      clientLoopP99: 0,
+      clientLoopMax: 0,
     };
     this.stats = stats;
+    const loop = monitorEventLoopDelay({ resolution: 10 });
+    loop.enable();
     const started = performance.now();
     this.startedAt = started;
     const total = Math.round(options.rate * options.seconds);
@@ -160,6 +186,7 @@ export class ClientPool {
         }
         if (stats.sent >= total) {
           clearInterval(tick);
+          stats.sendSeconds = (performance.now() - started) / 1000;
           resolve();
         }
       }, 5);
@@ -170,6 +197,9 @@ export class ClientPool {
       waited += 50;
     }
     stats.seconds = (this.lastDelivery - started) / 1000;
+    loop.disable();
+    stats.clientLoopP99 = loop.percentile(99) / 1e6;
+    stats.clientLoopMax = loop.max / 1e6;
     this.stats = undefined;
     return stats;
   }

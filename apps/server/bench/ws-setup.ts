@@ -33,6 +33,9 @@ export async function createUsers(database: Database, n: number): Promise<BenchU
   const out: BenchUser[] = [];
   const run = randomBytes(3).toString('hex');
   const expireTime = new Date(Date.now() + 86_400_000);
+  // Established members (a month old): a new account's letter limit (10 per 30 s) is for
+  // spam from fresh sign-ups, not what 10,000 people chatting look like.
+  const createTime = new Date(Date.now() - 30 * 86_400_000);
   for (let start = 0; start < n; start += CHUNK) {
     const size = Math.min(CHUNK, n - start);
     const rows = await db
@@ -41,6 +44,7 @@ export async function createUsers(database: Database, n: number): Promise<BenchU
         Array.from({ length: size }, (_, k) => ({
           nickname: `压测${run}-${start + k}`,
           imageUrl: `/uploads/avatars/bench-${(start + k) % 16}.svg`,
+          createTime,
         })),
       )
       .returning({ id: users.id });
@@ -121,11 +125,33 @@ export async function postgresTarget(
   };
 }
 
+export interface LoopDelay {
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+export interface ServerMemory {
+  heapUsed: number;
+  heapTotal: number;
+  external: number;
+}
+
+/** The server's event-loop delay since the last probe and its heap now. */
+export interface ServerProbe {
+  loopDelay: LoopDelay;
+  /** Milliseconds spent collecting garbage since the last probe. */
+  gcMs: number;
+  memory: ServerMemory;
+}
+
 export interface ServerProcess {
   url: string;
   pid: number;
   /** Resident set size of the server process, in bytes (Linux /proc). */
   rss(): number;
+  /** The server's event-loop delay (ms) since the last call, its heap (ws-loop-probe.mjs). */
+  probe(): Promise<ServerProbe>;
   stop(): Promise<void>;
 }
 
@@ -163,6 +189,10 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       ...(process.env.BENCH_WS_CPU_PROF
         ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_WS_CPU_PROF}`]
         : []),
+      // BENCH_WS_NODE_FLAGS: V8/Node flags for the servers only (memory experiments).
+      ...(process.env.BENCH_WS_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
+      '--import',
+      './bench/ws-loop-probe.mjs',
       'dist/main.js',
     ],
     {
@@ -173,11 +203,15 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
         PORT: String(port),
         HOST: '127.0.0.1',
         NODE_ENV: 'production',
+        // Production refuses the dev SMS/e-mail/payment providers unless told; the bench
+        // sends none of those.
+        ALLOW_DEV_PROVIDERS: 'true',
         SEED_DEMO: 'false',
         LOG_LEVEL: 'warn',
         WEB_DIST_DIR: join(env.DATA_DIR ?? tmpdir(), 'no-web'),
       },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      // The IPC channel is the probe's: the bench asks it for the event-loop delay.
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     },
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -193,6 +227,16 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       const status = readFileSync(`/proc/${pid}/status`, 'utf8');
       const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
       return kb * 1024;
+    },
+    probe() {
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('no event-loop delay answer')), 10_000);
+        child.once('message', (m: ServerProbe) => {
+          clearTimeout(timer);
+          resolve(m);
+        });
+        child.send('loop-delay');
+      });
     },
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');

@@ -1,3 +1,5 @@
+// First: V8's heap mode must be set before the server's modules fill the heap.
+import './heap-mode';
 import type { Redis } from 'ioredis';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';

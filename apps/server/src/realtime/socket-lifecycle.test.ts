@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG, SOCKET_CLOSE } from '@xinke/shared';
+import { MSG, SOCKET_CLOSE, SOCKET_MAX_FRAME_BYTES } from '@xinke/shared';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { person } from '../../test/letters';
 import { injectSocket, onlineSocket } from '../../test/socket-client';
@@ -60,6 +60,19 @@ describe('/ws lifecycle', () => {
     const log = lines.join('');
     expect(log).toContain('/ws?token=[redacted]');
     expect(log).not.toContain(me.token);
+  });
+
+  it('drops a socket that sends a frame over 16 KB and goes on serving the others', async () => {
+    const me = await person(t);
+    const big = await onlineSocket(t.app, me.token);
+    const other = await onlineSocket(t.app, me.token);
+    const before = t.app.realtime.connectionCount;
+    big.send({ type: 'ping', pad: 'x'.repeat(SOCKET_MAX_FRAME_BYTES) });
+    expect((await big.closed).code).toBe(1009);
+    await expect.poll(() => t.app.realtime.connectionCount).toBe(before - 1);
+    other.send({ type: 'ping' });
+    await other.next('pong');
+    await other.close();
   });
 
   it('closes every socket with 1001 when the server shuts down', async () => {

@@ -11,6 +11,7 @@ import {
   SOCKET_TOKEN_PARAM,
 } from '@xinke/shared';
 import type { Realtime } from './realtime';
+import { releaseUpgradeRequest } from './release-upgrade';
 import { SocketSession, type ChatHandler, type SessionDeps } from './socket-session';
 
 /** How long shutdown waits for clients to answer the close frame before dropping them. */
@@ -56,7 +57,14 @@ export async function registerSocketRoute(
   };
 
   await app.register(fastifyWebsocket, {
-    options: { maxPayload: SOCKET_MAX_FRAME_BYTES },
+    // No compression (ws's default, said here because per-socket zlib contexts would cost
+    // hundreds of KB each at 10,000 sockets; frames are small JSON); no client set of the
+    // ws server: `sessions` below is the one list of sockets.
+    options: {
+      maxPayload: SOCKET_MAX_FRAME_BYTES,
+      perMessageDeflate: false,
+      clientTracking: false,
+    },
     async preClose() {
       clearInterval(sweeper);
       closeAll();
@@ -78,15 +86,24 @@ export async function registerSocketRoute(
   }, sweepMs);
   sweeper.unref();
 
+  // One set of dependencies for every session (and the node's logger, not the request's
+  // child logger): nothing per socket that 10,000 sockets would multiply.
+  const sessionDeps: SessionDeps = {
+    authenticate: deps.authenticate,
+    realtime: deps.realtime,
+    onChat: deps.onChat,
+    log: app.log,
+    now,
+  };
+
   app.get(SOCKET_PATH, { websocket: true }, (socket, request) => {
     const query = request.query as Record<string, unknown>;
     const token = query[SOCKET_TOKEN_PARAM];
-    const session = new SocketSession(`${nodeId}:${++counter}`, socket, {
-      authenticate: deps.authenticate,
-      realtime: deps.realtime,
-      onChat: deps.onChat,
-      log: request.log,
-      now,
+    const session = new SocketSession(`${nodeId}:${++counter}`, socket, sessionDeps);
+    // A broken frame or connection: drop the socket (as the plugin's own handler did).
+    releaseUpgradeRequest(socket, request, (err) => {
+      app.log.warn({ err: err.message }, 'socket error');
+      session.terminate();
     });
     sessions.add(session);
     session.start(typeof token === 'string' ? token : undefined, () => sessions.delete(session));
