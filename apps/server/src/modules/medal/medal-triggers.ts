@@ -3,7 +3,7 @@ import { MEDAL_TRIGGER, type MedalTriggerValue } from '@xinke/shared';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { awardMedal } from './medal-award';
-import { autoMedalDefs } from './medal-defs';
+import { autoMedalDefs, type MedalToAward } from './medal-defs';
 import { countCommentsWritten, holdsMedal } from './medal.repository';
 
 /*
@@ -18,15 +18,19 @@ import { countCommentsWritten, holdsMedal } from './medal.repository';
  * Call them late in the transaction: the award's row is the one lock they add.
  */
 
-/** Awards the medals of `trigger` whose threshold `value` reaches. */
+/**
+ * Awards the medals of `trigger` whose threshold `value` reaches; `reached` when the
+ * caller's statement already read them (reachedAutoMedalsSql).
+ */
 async function awardReached(
   tx: Db,
   userId: number,
   trigger: MedalTriggerValue,
   value: number,
   now: number | undefined,
+  reached?: readonly MedalToAward[],
 ): Promise<void> {
-  for (const medal of await autoMedalDefs(tx, trigger, value))
+  for (const medal of reached ?? (await autoMedalDefs(tx, trigger, value)))
     await awardMedal(tx, userId, medal, { now });
 }
 
@@ -67,8 +71,14 @@ export function onSignInStreak(tx: Db, userId: number, streak: number, now: numb
 }
 
 /** The member's posts were liked: `praise` is users.praise_count after the like. */
-export function onPraise(tx: Db, userId: number, praise: number, now: number) {
-  return awardReached(tx, userId, MEDAL_TRIGGER.likesReceived, praise, now);
+export function onPraise(
+  tx: Db,
+  userId: number,
+  praise: number,
+  now: number,
+  reached?: readonly MedalToAward[],
+) {
+  return awardReached(tx, userId, MEDAL_TRIGGER.likesReceived, praise, now, reached);
 }
 
 /** A comment or reply of the member became visible. */
@@ -83,6 +93,12 @@ export function onCommentWritten(tx: Db, userId: number, now?: number): Promise<
 }
 
 /** The member's balance is now `ele` (the ledger calls this on every change). */
-export function onEleChanged(tx: Db, userId: number, ele: number, now: number) {
-  return awardReached(tx, userId, MEDAL_TRIGGER.ele, ele, now);
+export function onEleChanged(
+  tx: Db,
+  userId: number,
+  ele: number,
+  now: number,
+  reached?: readonly MedalToAward[],
+) {
+  return awardReached(tx, userId, MEDAL_TRIGGER.ele, ele, now, reached);
 }

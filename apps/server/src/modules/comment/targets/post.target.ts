@@ -7,9 +7,9 @@ import {
   MSG,
 } from '@xinke/shared';
 import { bumpItemCounters } from '../../detail/item-counters';
-import { onComment, onThumb } from '../../growth/earnings';
-import { onPraise } from '../../medal/medal-triggers';
-import { bumpPraise, findItemOwner } from '../../reaction/reaction.repository';
+import { onComment } from '../../growth/earnings';
+import { togglePostThumb } from '../../reaction/post-thumb';
+import { findItemOwner } from '../../reaction/reaction.repository';
 import { findItemForComment, itemCommentCount } from '../comment.repository';
 import { registerContentTarget } from './content-target';
 
@@ -43,11 +43,7 @@ registerContentTarget({
   async afterComment(tx, { id, target, commenterId }, now) {
     await onComment(tx, { id, itemId: target.id, authorId: target.ownerId, commenterId }, now);
   },
-  async afterThumb(tx, { target, likerId, added }, now) {
-    // praise_count counts likes of posts only (db/consistency.ts), so only posts move it.
-    const praise = await bumpPraise(tx, target.ownerId, added ? 1 : -1);
-    await onThumb(tx, { itemId: target.id, authorId: target.ownerId, likerId, added }, now);
-    // Serialised by the author's row lock bumpPraise holds: each like sees its own count.
-    if (added) await onPraise(tx, target.ownerId, praise, now);
+  toggleThumb(db, target, likerId, now) {
+    return togglePostThumb(db, this, target, likerId, now);
   },
 });
