@@ -1,7 +1,7 @@
 import { and, asc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import { MEDAL_KIND } from '@xinke/shared';
 import type { Db } from '../../db/client';
-import { medals } from '../../db/schema';
+import { medals, userMedals } from '../../db/schema';
 
 /*
  * Reading the medal definitions (the `medals` table, managed in the console). They are
@@ -54,6 +54,20 @@ export function autoMedalDefs(db: Db, trigger: string, reached?: number): Promis
     .select()
     .from(medals)
     .where(autoMedalWhere(trigger, reached))
+    .orderBy(asc(medals.threshold), asc(medals.id));
+}
+
+/** autoMedalDefs of `trigger` that `userId` does not hold yet: one read, not a probe per medal. */
+export function unheldAutoMedalDefs(db: Db, trigger: string, userId: number): Promise<MedalDef[]> {
+  return db
+    .select()
+    .from(medals)
+    .where(
+      and(
+        autoMedalWhere(trigger),
+        sql`not exists (select 1 from ${userMedals} where ${userMedals.userId} = ${userId} and ${userMedals.medalKey} = ${medals.key})`,
+      ),
+    )
     .orderBy(asc(medals.threshold), asc(medals.id));
 }
 

@@ -3,8 +3,8 @@ import { MEDAL_TRIGGER, type MedalTriggerValue } from '@xinke/shared';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { awardMedal } from './medal-award';
-import { autoMedalDefs, type MedalToAward } from './medal-defs';
-import { countCommentsWritten, holdsMedal } from './medal.repository';
+import { autoMedalDefs, unheldAutoMedalDefs, type MedalToAward } from './medal-defs';
+import { countCommentsWritten } from './medal.repository';
 
 /*
  * The automatic medals (the enabled `medals` rows of a trigger; an admin tunes their
@@ -13,8 +13,8 @@ import { countCommentsWritten, holdsMedal } from './medal.repository';
  * that knows its number (the streak, praise_count, the balance) costs one read of the
  * medals it reaches (none below the threshold) and one insert-or-nothing for each (">=", not "just crossed", so a
  * member who was past a threshold before the medal existed gets it at the next event);
- * one that must count (posts, comments) first probes whether the member already holds
- * every medal it could give, so the count runs only while a medal is still to be won.
+ * one that must count (posts, comments) first reads the medals it could give that the
+ * member does not hold yet (one statement), so the count runs only while one is to be won.
  * Call them late in the transaction: the award's row is the one lock they add.
  */
 
@@ -42,9 +42,7 @@ async function awardCounted(
   count: () => Promise<number>,
   now: number | undefined,
 ): Promise<void> {
-  const unheld = [];
-  for (const medal of await autoMedalDefs(tx, trigger))
-    if (!(await holdsMedal(tx, userId, medal.key))) unheld.push(medal);
+  const unheld = await unheldAutoMedalDefs(tx, trigger, userId);
   if (unheld.length === 0) return;
   const value = await count();
   for (const medal of unheld)
