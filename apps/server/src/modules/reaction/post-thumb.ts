@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { COMMENT_TYPE, MEDAL_TRIGGER, type ThumbState } from '@xinke/shared';
-import { selectRows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { toggleLock } from '../../db/locks';
+import { selectNamed } from '../../db/prepared-once';
 import { items } from '../../db/schema';
 import { hotScoreSql } from '../detail/item-counters';
 import { likeAward, onUnthumb } from '../growth/earnings';
@@ -42,8 +43,9 @@ interface LikeRow extends NewBalance {
  * committed toggle and award before it.
  */
 async function lockLike(tx: Db, likerId: number, itemId: number, authorId: number) {
-  await selectRows(
+  await selectNamed(
     tx,
+    'post_like_locks',
     sql`with t as (select ${toggleLock('thumb', likerId, itemId)}),
       i as (select id from items where id = ${itemId} and exists (select 1 from t) for no key update),
       u as (select id from users where id = ${authorId} and exists (select 1 from i) for no key update)
@@ -119,7 +121,11 @@ export async function togglePostThumb(
   const authorId = target.ownerId;
   return db.transaction(async (tx) => {
     await lockLike(tx, likerId, target.id, authorId);
-    const [row] = await selectRows<LikeRow>(tx, likeStatement(kind, target, likerId, now));
+    const [row] = await selectNamed<LikeRow>(
+      tx,
+      'post_like',
+      likeStatement(kind, target, likerId, now),
+    );
     if (!row) throw new Error(`the like of post ${target.id} returned no row`);
     const thumbCount = Number(row.thumb_count ?? 0);
     if (row.message_id !== null) announce(tx, 'onMessageWritten', authorId);
