@@ -1,15 +1,17 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   ELE_REASON,
+  MEDAL_TRIGGER,
   MESSAGE_CATEGORY,
   earningRule,
   levelOf,
   type EarningReason,
 } from '@xinke/shared';
 import { selectRows, type Db } from '../../db/client';
+import { selectNamed } from '../../db/prepared-once';
 import { eleRecords, users } from '../../db/schema';
 import { onEleChanged } from '../medal/medal-triggers';
-import type { MedalToAward } from '../medal/medal-defs';
+import { reachedAutoMedalsSql, type MedalToAward } from '../medal/medal-defs';
 import { writeMessage } from '../message/message.writer';
 import { chinaDay } from './china-day';
 
@@ -87,19 +89,37 @@ const insertColumns = sql.raw(
 );
 
 /**
+ * Moves the member's balance by the amount of the ledger row `insert` writes (returning
+ * `amount`; no row: nothing moves and nothing is returned), in one statement that also
+ * reads the balance medals the new balance reaches, for afterBalance. Named: a comment, a
+ * sign-in and a published post each pay through it.
+ */
+function withBalance(tx: Db, userId: number, insert: SQL) {
+  return selectNamed<NewBalance & { amount: number; ele_medals: MedalToAward[] }>(
+    tx,
+    'ledger_balance',
+    sql`with rec as (${insert}), bal as (
+        update users set ele = users.ele + rec.amount from rec where users.id = ${userId}
+        returning users.ele, users.level_name, rec.amount)
+      select bal.ele, bal.level_name, bal.amount,
+        ${reachedAutoMedalsSql(MEDAL_TRIGGER.ele, sql`bal.ele`)} as ele_medals
+      from bal`,
+  );
+}
+
+/**
  * THE one place that changes users.ele: appends the ledger row and moves the balance in
  * one statement of the caller's transaction, then afterBalance.
  */
 export async function applyEle(tx: Db, change: EleChange): Promise<number> {
   if (change.amount === 0) throw new Error('a ledger row must change the balance');
-  const [row] = await selectRows<NewBalance>(
+  const [row] = await withBalance(
     tx,
-    sql`with rec as (${insertColumns} values (${rowValues(change)}) returning amount)
-      update users set ele = users.ele + rec.amount from rec where users.id = ${change.userId}
-      returning users.ele, users.level_name`,
+    change.userId,
+    sql`${insertColumns} values (${rowValues(change)}) returning amount`,
   );
   if (!row) throw new Error(`ledger change for missing user ${change.userId}`);
-  await afterBalance(tx, change, row);
+  await afterBalance(tx, change, row, row.ele_medals);
   return Number(row.ele);
 }
 
@@ -148,15 +168,10 @@ export function dueAwardInsert(award: Award, also: SQL = sql`true`): SQL {
  */
 export async function earn(tx: Db, input: Award): Promise<number> {
   if (!(await lockMember(tx, input.userId))) return 0;
-  const [row] = await selectRows<NewBalance & { amount: number }>(
-    tx,
-    sql`with rec as (${dueAwardInsert(input)})
-      update users set ele = users.ele + rec.amount from rec where users.id = ${input.userId}
-      returning users.ele, users.level_name, rec.amount`,
-  );
+  const [row] = await withBalance(tx, input.userId, dueAwardInsert(input));
   if (!row) return 0;
   const amount = Number(row.amount);
-  await afterBalance(tx, { userId: input.userId, amount, now: input.now }, row);
+  await afterBalance(tx, { userId: input.userId, amount, now: input.now }, row, row.ele_medals);
   return amount;
 }
 

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { MESSAGE_CATEGORY, SYSTEM_MESSAGE_SWITCH } from '@xinke/shared';
 import { selectRows, type Db } from '../../db/client';
+import { selectNamed } from '../../db/prepared-once';
 import { messageSwitches, messages, users } from '../../db/schema';
 
 export interface MessageInsert {
@@ -55,7 +56,12 @@ export async function insertMessageIfWanted(
   m: MessageInsert,
   repeatWindowSeconds: number | null,
 ): Promise<number | null> {
-  const rows = await selectRows<{ id: number }>(db, wantedMessageInsert(m, repeatWindowSeconds));
+  // Named: every message of the site is written by it (a handful of shapes).
+  const rows = await selectNamed<{ id: number }>(
+    db,
+    'message_insert',
+    wantedMessageInsert(m, repeatWindowSeconds),
+  );
   return rows[0] ? Number(rows[0].id) : null;
 }
 
