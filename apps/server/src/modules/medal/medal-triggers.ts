@@ -68,16 +68,14 @@ export function onSignInStreak(tx: Db, userId: number, streak: number, now: numb
   return awardReached(tx, userId, MEDAL_TRIGGER.signInStreak, streak, now);
 }
 
-/** The member's posts were liked: `praise` is users.praise_count after the like. */
-export function onPraise(
-  tx: Db,
-  userId: number,
-  praise: number,
-  now: number,
-  reached?: readonly MedalToAward[],
-) {
-  return awardReached(tx, userId, MEDAL_TRIGGER.likesReceived, praise, now, reached);
-}
+/** A trigger that knows its number: awardReached of `trigger`. */
+const reachedTrigger =
+  (trigger: MedalTriggerValue) =>
+  (tx: Db, userId: number, value: number, now: number, reached?: readonly MedalToAward[]) =>
+    awardReached(tx, userId, trigger, value, now, reached);
+
+/** The member's posts were liked: the value is users.praise_count after the like. */
+export const onPraise = reachedTrigger(MEDAL_TRIGGER.likesReceived);
 
 /** A comment or reply of the member became visible. */
 export function onCommentWritten(tx: Db, userId: number, now?: number): Promise<void> {
@@ -90,13 +88,5 @@ export function onCommentWritten(tx: Db, userId: number, now?: number): Promise<
   );
 }
 
-/** The member's balance is now `ele` (the ledger calls this on every change). */
-export function onEleChanged(
-  tx: Db,
-  userId: number,
-  ele: number,
-  now: number,
-  reached?: readonly MedalToAward[],
-) {
-  return awardReached(tx, userId, MEDAL_TRIGGER.ele, ele, now, reached);
-}
+/** The member's balance is now the value (the ledger calls this on every change). */
+export const onEleChanged = reachedTrigger(MEDAL_TRIGGER.ele);
