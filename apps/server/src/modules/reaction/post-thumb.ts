@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { COMMENT_TYPE, MEDAL_TRIGGER, type ThumbState } from '@xinke/shared';
 import type { Db } from '../../db/client';
 import { toggleLock } from '../../db/locks';
+import { AppError } from '../../lib/app-error';
 import { selectNamed } from '../../db/prepared-once';
 import { items } from '../../db/schema';
 import { hotScoreSql } from '../detail/item-counters';
@@ -17,12 +18,13 @@ import { likeMessage } from './like-message';
 /*
  * Like ⇄ unlike of a post, the hottest write (docs/forum.md "Performance of the write
  * path"), in two statements where the generic path (reaction.service) takes a dozen: the
- * locks, then one statement of data-modifying CTEs for the thumb row, the post's counters
- * and hot score, the author's praise_count and electricity, the ledger row, the author's
- * message and the medal definitions the new numbers reach. What follows only on rare
- * occasions (a level rise, a medal, an unlike taking its electricity back) runs after it
- * through the same functions as everywhere else. Same rows, counters and messages as the
- * generic path plus post.target's rules (reaction.routes.test, earnings and medal tests).
+ * locks with the post's read, then one statement of data-modifying CTEs for the thumb row,
+ * the post's counters and hot score, the author's praise_count and electricity, the ledger
+ * row, the author's message and the medal definitions the new numbers reach. What follows
+ * only on rare occasions (a level rise, a medal, an unlike taking its electricity back)
+ * runs after it through the same functions as everywhere else. Same rows, counters and
+ * messages as the generic path plus post.target's rules (reaction.routes.test, earnings
+ * and medal tests).
  */
 
 interface LikeRow extends NewBalance {
@@ -35,22 +37,35 @@ interface LikeRow extends NewBalance {
   ele_medals: MedalToAward[];
 }
 
+/** The post's columns its TargetRow is made of (post.target's postRow). */
+export interface PostForTarget {
+  id: number;
+  userId: number;
+  title: string;
+  itemStatus: number;
+  allowComment: number;
+}
+
 /**
  * The locks, in the order every writer of a post takes them (a comment moves the post's
- * counters, then pays its author): this person's toggle of this post, the post's row, the
- * author's row. Taken in a statement of their own so that the next one's snapshot is
- * younger than whatever held them: its reads (the thumb, the ledger's cap) see every
- * committed toggle and award before it.
+ * counters, then pays its author): this person's toggle of this post, the post's row, its
+ * author's row; returns the post, read under its lock (none: no such post). Taken in a
+ * statement of their own so that the next one's snapshot is younger than whatever held
+ * them: its reads (the thumb, the ledger's cap) see every committed toggle and award.
  */
-async function lockLike(tx: Db, likerId: number, itemId: number, authorId: number) {
-  await selectNamed(
+async function lockLike(tx: Db, likerId: number, itemId: number) {
+  const [post] = await selectNamed<PostForTarget>(
     tx,
     'post_like_locks',
     sql`with t as (select ${toggleLock('thumb', likerId, itemId)}),
-      i as (select id from items where id = ${itemId} and exists (select 1 from t) for no key update),
-      u as (select id from users where id = ${authorId} and exists (select 1 from i) for no key update)
-      select count(*) from u`,
+      i as (select id, user_id, title, item_status, allow_comment from items
+        where id = ${itemId} and exists (select 1 from t) for no key update),
+      u as (select id from users where id = (select user_id from i) for no key update)
+      select i.id, i.user_id as "userId", i.title, i.item_status as "itemStatus",
+        i.allow_comment as "allowComment", (select count(*) from u) as locked
+      from i`,
   );
+  return post;
 }
 
 /** The statement: toggle, counters, payment, message and reached medals (see above). */
@@ -107,20 +122,25 @@ function likeStatement(
 }
 
 /**
- * Toggles `likerId`'s like of the post `target` (found published by the caller): moves
- * the counters by exactly what changed, pays or takes back the author's electricity, tells
- * the author and awards what the new numbers reach, all in one transaction.
+ * Toggles `likerId`'s like of the post `itemId` when it is published (else 404 with
+ * `kind.notFound`): moves the counters by exactly what changed, pays or takes back the
+ * author's electricity, tells the author and awards what the new numbers reach, all in one
+ * transaction.
  */
 export async function togglePostThumb(
   db: Db,
-  kind: Pick<ContentTarget, 'messageTarget' | 'noun'>,
-  target: TargetRow,
+  kind: Pick<ContentTarget, 'messageTarget' | 'noun' | 'notFound'> & {
+    toRow(post: PostForTarget): TargetRow;
+  },
+  itemId: number,
   likerId: number,
   now: number,
 ): Promise<ThumbState> {
-  const authorId = target.ownerId;
   return db.transaction(async (tx) => {
-    await lockLike(tx, likerId, target.id, authorId);
+    const post = await lockLike(tx, likerId, itemId);
+    const target = post && kind.toRow(post);
+    if (!target?.published) throw AppError.notFound(kind.notFound);
+    const authorId = target.ownerId;
     const [row] = await selectNamed<LikeRow>(
       tx,
       'post_like',

@@ -58,9 +58,9 @@ export async function toggleThumb(
   if (type === COMMENT_TYPE.comment || type === COMMENT_TYPE.reply)
     return toggleCommentThumb(db, userId, type, typeId, now);
   const kind = targetOfType(type);
+  if (kind?.toggleThumb) return kind.toggleThumb(db, typeId, userId, now);
   const target = await publishedTarget(db, kind, typeId, now);
   if (!kind) throw AppError.notFound(MSG.contentNotFound);
-  if (kind.toggleThumb) return kind.toggleThumb(db, target, userId, now);
   const key = { userId, type, typeId: target.id };
   return db.transaction(async (tx) => {
     await lockToggle(tx, 'thumb', userId, target.id);

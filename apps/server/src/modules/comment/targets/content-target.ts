@@ -56,11 +56,12 @@ export interface ContentTarget {
     now: number,
   ): Promise<void>;
   /**
-   * The whole like ⇄ unlike of one found published, when the kind does it itself in fewer
-   * statements than the generic path, with its own rules (posts: praise, electricity,
-   * medals; reaction/post-thumb.ts). Takes its own locks and transaction.
+   * The whole like ⇄ unlike of one, when the kind does it itself in fewer statements than
+   * the generic path, with its own rules (posts: praise, electricity, medals;
+   * reaction/post-thumb.ts): finds it published (else 404 `notFound`) under its own locks,
+   * in its own transaction.
    */
-  toggleThumb?(db: Db, target: TargetRow, likerId: number, now: number): Promise<ThumbState>;
+  toggleThumb?(db: Db, id: number, likerId: number, now: number): Promise<ThumbState>;
 }
 
 const byCommentType = new Map<number, ContentTarget>();

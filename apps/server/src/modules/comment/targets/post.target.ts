@@ -8,10 +8,21 @@ import {
 } from '@xinke/shared';
 import { bumpItemCounters } from '../../detail/item-counters';
 import { onComment } from '../../growth/earnings';
-import { togglePostThumb } from '../../reaction/post-thumb';
+import { togglePostThumb, type PostForTarget } from '../../reaction/post-thumb';
 import { findItemOwner } from '../../reaction/reaction.repository';
 import { findItemForComment, itemCommentCount } from '../comment.repository';
-import { registerContentTarget } from './content-target';
+import { registerContentTarget, type TargetRow } from './content-target';
+
+/** A post as the content services see it. */
+function postRow(item: PostForTarget): TargetRow {
+  return {
+    id: item.id,
+    ownerId: item.userId,
+    title: item.title,
+    published: item.itemStatus === ITEM_STATUS.published,
+    commentsOpen: item.allowComment !== CommentSwitch.values.off,
+  };
+}
 
 /** Posts (SPEC §9 comment type 1, collect source 1): the first content target. */
 registerContentTarget({
@@ -22,14 +33,7 @@ registerContentTarget({
   notFound: MSG.postNotFound,
   async find(db, id) {
     const item = await findItemForComment(db, id);
-    if (!item) return undefined;
-    return {
-      id: item.id,
-      ownerId: item.userId,
-      title: item.title,
-      published: item.itemStatus === ITEM_STATUS.published,
-      commentsOpen: item.allowComment !== CommentSwitch.values.off,
-    };
+    return item && postRow(item);
   },
   async counts(db, id) {
     const row = await findItemOwner(db, id);
@@ -43,7 +47,7 @@ registerContentTarget({
   async afterComment(tx, { id, target, commenterId }, now) {
     await onComment(tx, { id, itemId: target.id, authorId: target.ownerId, commenterId }, now);
   },
-  toggleThumb(db, target, likerId, now) {
-    return togglePostThumb(db, this, target, likerId, now);
+  toggleThumb(db, id, likerId, now) {
+    return togglePostThumb(db, { ...this, toRow: postRow }, id, likerId, now);
   },
 });
