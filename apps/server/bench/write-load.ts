@@ -175,7 +175,11 @@ export async function benchWrites(
   const app = await buildApp(config, { database: b.database });
   const results: WriteRowResult[] = [];
   try {
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    // BENCH_PORT on a machine where each user of it has its own ports; any free one otherwise.
+    const address = await app.listen({
+      port: Number(process.env.BENCH_PORT ?? 0),
+      host: '127.0.0.1',
+    });
     const ids = (from: number, n: number) => Array.from({ length: n }, (_, k) => from + k);
     const group = async (from: number, n: number): Promise<WriteGroup> => ({
       members: await benchMembers(b.database, ids(from, n)),

@@ -1,5 +1,8 @@
 import type { EmbeddedClient } from './pglite-thread/thread';
+import { createHash } from 'node:crypto';
 import pg from 'pg';
+import type { SQL } from 'drizzle-orm';
+import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
 /** Statement names in use: PostgreSQL keeps one statement per name and connection. */
@@ -62,4 +65,22 @@ export function preparedSql<Row>(
     }
     return (await client.query<Row>(text, [...values])).rows;
   };
+}
+
+/**
+ * Runs `query` (Drizzle's sql, its values as parameters) as a named statement through
+ * whatever handle is given, a transaction included (preparedSql cannot run in one). On
+ * PostgreSQL each pooled connection parses and analyses each text once; the name carries a
+ * hash of the text, so the few shapes one statement takes (a like of one's own post pays
+ * nothing: no payment in its text) each get their own. For statements built per call from
+ * the project's SQL pieces whose parsing would cost more than their running (the like of a
+ * post: a dozen CTEs, reaction/post-thumb.ts). The embedded PGlite ignores the name.
+ */
+export async function selectNamed<Row>(db: Db, name: string, query: SQL): Promise<Row[]> {
+  const handle = db as unknown as { dialect: PgDialect; session: PgSession };
+  const compiled = handle.dialect.sqlToQuery(query);
+  const hash = createHash('sha1').update(compiled.sql).digest('hex').slice(0, 16);
+  const prepared = handle.session.prepareQuery(compiled, undefined, `${name}_${hash}`, false);
+  const result = (await prepared.execute()) as { rows: Row[] };
+  return result.rows;
 }

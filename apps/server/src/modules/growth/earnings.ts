@@ -1,7 +1,7 @@
 import { ELE_REASON, ITEM_STATUS } from '@xinke/shared';
 import type { Db } from '../../db/client';
 import { onPostPublished } from '../medal/medal-triggers';
-import { earn, revokeItem, revokeSource } from './ledger';
+import { earn, revokeItem, revokeSource, type Award } from './ledger';
 import { eleSource } from './sources';
 import { onInviteeActivity } from '../invite/invite-activation';
 
@@ -49,22 +49,31 @@ export async function onItemStatus(
   }
 }
 
-/** A like pays the post's author (never one's own); the unlike takes it back. */
-export async function onThumb(
-  tx: Db,
-  like: { itemId: number; authorId: number; likerId: number; added: boolean },
-  now: number,
-): Promise<void> {
-  if (like.authorId === like.likerId) return;
-  const source = eleSource.thumb(like.itemId, like.likerId);
-  if (!like.added) return revokeSource(tx, source, now);
-  await earn(tx, {
+interface Like {
+  itemId: number;
+  authorId: number;
+  likerId: number;
+}
+
+/**
+ * What a like pays: the post's author, never for one's own post (null). The like of a post
+ * inserts it in its own statement (reaction/post-thumb.ts, ledger dueAwardInsert).
+ */
+export function likeAward(like: Like, now: number): Award | null {
+  if (like.authorId === like.likerId) return null;
+  return {
     userId: like.authorId,
     reason: ELE_REASON.liked,
-    source,
+    source: eleSource.thumb(like.itemId, like.likerId),
     itemId: like.itemId,
     now,
-  });
+  };
+}
+
+/** The unlike takes back what its like paid. */
+export async function onUnthumb(tx: Db, like: Like, now: number): Promise<void> {
+  const award = likeAward(like, now);
+  if (award) await revokeSource(tx, award.source, now);
 }
 
 /** A visible comment by someone else pays the post's author. */

@@ -1,14 +1,17 @@
-import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   ELE_REASON,
+  MEDAL_TRIGGER,
   MESSAGE_CATEGORY,
   earningRule,
   levelOf,
   type EarningReason,
 } from '@xinke/shared';
 import { selectRows, type Db } from '../../db/client';
+import { selectNamed } from '../../db/prepared-once';
 import { eleRecords, users } from '../../db/schema';
 import { onEleChanged } from '../medal/medal-triggers';
+import { reachedAutoMedalsSql, type MedalToAward } from '../medal/medal-defs';
 import { writeMessage } from '../message/message.writer';
 import { chinaDay } from './china-day';
 
@@ -40,33 +43,28 @@ export async function lockMember(tx: Db, userId: number): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** The balance after a change, as the ledger's statements return it. */
+export interface NewBalance {
+  ele: number;
+  level_name: string;
+}
+
 /**
- * THE one place that changes users.ele: appends the ledger row and moves the balance in the
- * caller's transaction, then recomputes the level from the shared table. Rising to a new
- * level tells the member with a system message; reaching a medal's threshold awards it.
+ * What follows a change of the balance, in the same transaction: the level recomputed from
+ * the shared table (rising tells the member with a system message) and the balance medals
+ * (`medals`: their definitions when the caller's statement already read them).
  */
-export async function applyEle(tx: Db, change: EleChange): Promise<number> {
-  if (change.amount === 0) throw new Error('a ledger row must change the balance');
-  const now = new Date(change.now);
-  await tx.insert(eleRecords).values({
-    userId: change.userId,
-    amount: change.amount,
-    reason: change.reason,
-    source: change.source,
-    itemId: change.itemId ?? null,
-    day: chinaDay(change.now),
-    createTime: now,
-  });
-  const [row] = await tx
-    .update(users)
-    .set({ ele: sql`${users.ele} + ${change.amount}` })
-    .where(eq(users.id, change.userId))
-    .returning({ ele: users.ele, levelName: users.levelName });
-  if (!row) throw new Error(`ledger change for missing user ${change.userId}`);
-  const level = levelOf(row.ele);
-  if (level.name !== row.levelName) {
+export async function afterBalance(
+  tx: Db,
+  change: { userId: number; amount: number; now: number },
+  balance: NewBalance,
+  medals?: readonly MedalToAward[],
+): Promise<void> {
+  const ele = Number(balance.ele);
+  const level = levelOf(ele);
+  if (level.name !== balance.level_name) {
     await tx.update(users).set({ levelName: level.name }).where(eq(users.id, change.userId));
-    const before = levelOf(row.ele - change.amount);
+    const before = levelOf(ele - change.amount);
     if (level.min > before.min) {
       await writeMessage(tx, {
         userId: change.userId,
@@ -75,12 +73,54 @@ export async function applyEle(tx: Db, change: EleChange): Promise<number> {
         targetType: 0,
         targetId: 0,
         title: `恭喜升级为 ${level.name}`,
-        content: `你的电量达到 ${row.ele}，等级升为 ${level.name}。`,
+        content: `你的电量达到 ${ele}，等级升为 ${level.name}。`,
       });
     }
   }
-  await onEleChanged(tx, change.userId, row.ele, change.now);
-  return row.ele;
+  await onEleChanged(tx, change.userId, ele, change.now, medals);
+}
+
+/** The ledger row's values, in the column order of the inserts below. */
+const rowValues = (c: EleChange) =>
+  sql`${c.userId}::int, ${c.amount}::int, ${c.reason}::int, ${c.source}::text, ${c.itemId ?? null}::int, ${chinaDay(c.now)}::date, ${new Date(c.now).toISOString()}::timestamptz`;
+
+const insertColumns = sql.raw(
+  'insert into ele_records (user_id, amount, reason, source, item_id, day, create_time)',
+);
+
+/**
+ * Moves the member's balance by the amount of the ledger row `insert` writes (returning
+ * `amount`; no row: nothing moves and nothing is returned), in one statement that also
+ * reads the balance medals the new balance reaches, for afterBalance. Named: a comment, a
+ * sign-in and a published post each pay through it.
+ */
+function withBalance(tx: Db, userId: number, insert: SQL) {
+  return selectNamed<NewBalance & { amount: number; ele_medals: MedalToAward[] }>(
+    tx,
+    'ledger_balance',
+    sql`with rec as (${insert}), bal as (
+        update users set ele = users.ele + rec.amount from rec where users.id = ${userId}
+        returning users.ele, users.level_name, rec.amount)
+      select bal.ele, bal.level_name, bal.amount,
+        ${reachedAutoMedalsSql(MEDAL_TRIGGER.ele, sql`bal.ele`)} as ele_medals
+      from bal`,
+  );
+}
+
+/**
+ * THE one place that changes users.ele: appends the ledger row and moves the balance in
+ * one statement of the caller's transaction, then afterBalance.
+ */
+export async function applyEle(tx: Db, change: EleChange): Promise<number> {
+  if (change.amount === 0) throw new Error('a ledger row must change the balance');
+  const [row] = await withBalance(
+    tx,
+    change.userId,
+    sql`${insertColumns} values (${rowValues(change)}) returning amount`,
+  );
+  if (!row) throw new Error(`ledger change for missing user ${change.userId}`);
+  await afterBalance(tx, change, row, row.ele_medals);
+  return Number(row.ele);
 }
 
 /** What a source still pays a member: its awards minus what was taken back. */
@@ -92,36 +132,47 @@ async function netOf(tx: Db, userId: number, source: string): Promise<number> {
   return Number(row?.net ?? 0);
 }
 
-/** Awards of `reason` the member got on the China day of `now` (taken back or not). */
-async function awardsToday(tx: Db, userId: number, reason: number, now: number) {
-  const [row] = await tx
-    .select({ n: sql<string>`count(*)` })
-    .from(eleRecords)
-    .where(
-      and(
-        eq(eleRecords.userId, userId),
-        eq(eleRecords.reason, reason),
-        eq(eleRecords.day, chinaDay(now)),
-        gt(eleRecords.amount, 0),
-      ),
-    );
-  return Number(row?.n ?? 0);
+/** An award of an earning rule (shared EARNING_RULES) for `source`. */
+export interface Award {
+  userId: number;
+  reason: EarningReason;
+  source: string;
+  itemId: number;
+  now: number;
 }
 
 /**
- * Pays an earning rule (shared EARNING_RULES) for `source` unless that source already
- * pays, or the member reached the rule's daily cap. Returns the amount paid (0 if none).
+ * The insert of an award's ledger row, made only when its source pays nothing now and the
+ * member got fewer awards of the rule (taken back or not) on the China day of `now` than
+ * its daily cap, and `also` holds; returns the amount. Both checks read the member's rows
+ * by index, so the caller must hold the member's lock (lockMember, or a row lock on users
+ * taken in an earlier statement) or a concurrent award could pass the cap.
  */
-export async function earn(
-  tx: Db,
-  input: { userId: number; reason: EarningReason; source: string; itemId: number; now: number },
-): Promise<number> {
-  const rule = earningRule(input.reason);
+export function dueAwardInsert(award: Award, also: SQL = sql`true`): SQL {
+  const rule = earningRule(award.reason);
+  const change: EleChange = { ...award, reason: rule.reason, amount: rule.amount };
+  return sql`${insertColumns} select ${rowValues(change)}
+    where ${also}
+      and (select coalesce(sum(amount), 0) from ele_records
+        where user_id = ${award.userId} and source = ${award.source}) <= 0
+      and (select count(*) from ele_records
+        where user_id = ${award.userId} and reason = ${rule.reason}
+          and day = ${chinaDay(award.now)}::date and amount > 0) < ${rule.dailyCap}
+    returning amount`;
+}
+
+/**
+ * Pays an earning rule unless that source already pays, or the member reached the rule's
+ * daily cap: the member's lock, then one statement for the row and the balance. Returns
+ * the amount paid (0 if none).
+ */
+export async function earn(tx: Db, input: Award): Promise<number> {
   if (!(await lockMember(tx, input.userId))) return 0;
-  if ((await netOf(tx, input.userId, input.source)) > 0) return 0;
-  if ((await awardsToday(tx, input.userId, rule.reason, input.now)) >= rule.dailyCap) return 0;
-  await applyEle(tx, { ...input, amount: rule.amount });
-  return rule.amount;
+  const [row] = await withBalance(tx, input.userId, dueAwardInsert(input));
+  if (!row) return 0;
+  const amount = Number(row.amount);
+  await afterBalance(tx, { userId: input.userId, amount, now: input.now }, row, row.ele_medals);
+  return amount;
 }
 
 /** Takes back whatever the matching sources still pay, member by member. */

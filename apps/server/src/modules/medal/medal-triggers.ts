@@ -3,8 +3,8 @@ import { MEDAL_TRIGGER, type MedalTriggerValue } from '@xinke/shared';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { awardMedal } from './medal-award';
-import { autoMedalDefs } from './medal-defs';
-import { countCommentsWritten, holdsMedal } from './medal.repository';
+import { autoMedalDefs, unheldAutoMedalDefs, type MedalToAward } from './medal-defs';
+import { countCommentsWritten } from './medal.repository';
 
 /*
  * The automatic medals (the enabled `medals` rows of a trigger; an admin tunes their
@@ -13,20 +13,24 @@ import { countCommentsWritten, holdsMedal } from './medal.repository';
  * that knows its number (the streak, praise_count, the balance) costs one read of the
  * medals it reaches (none below the threshold) and one insert-or-nothing for each (">=", not "just crossed", so a
  * member who was past a threshold before the medal existed gets it at the next event);
- * one that must count (posts, comments) first probes whether the member already holds
- * every medal it could give, so the count runs only while a medal is still to be won.
+ * one that must count (posts, comments) first reads the medals it could give that the
+ * member does not hold yet (one statement), so the count runs only while one is to be won.
  * Call them late in the transaction: the award's row is the one lock they add.
  */
 
-/** Awards the medals of `trigger` whose threshold `value` reaches. */
+/**
+ * Awards the medals of `trigger` whose threshold `value` reaches; `reached` when the
+ * caller's statement already read them (reachedAutoMedalsSql).
+ */
 async function awardReached(
   tx: Db,
   userId: number,
   trigger: MedalTriggerValue,
   value: number,
   now: number | undefined,
+  reached?: readonly MedalToAward[],
 ): Promise<void> {
-  for (const medal of await autoMedalDefs(tx, trigger, value))
+  for (const medal of reached ?? (await autoMedalDefs(tx, trigger, value)))
     await awardMedal(tx, userId, medal, { now });
 }
 
@@ -38,9 +42,7 @@ async function awardCounted(
   count: () => Promise<number>,
   now: number | undefined,
 ): Promise<void> {
-  const unheld = [];
-  for (const medal of await autoMedalDefs(tx, trigger))
-    if (!(await holdsMedal(tx, userId, medal.key))) unheld.push(medal);
+  const unheld = await unheldAutoMedalDefs(tx, trigger, userId);
   if (unheld.length === 0) return;
   const value = await count();
   for (const medal of unheld)
@@ -66,10 +68,14 @@ export function onSignInStreak(tx: Db, userId: number, streak: number, now: numb
   return awardReached(tx, userId, MEDAL_TRIGGER.signInStreak, streak, now);
 }
 
-/** The member's posts were liked: `praise` is users.praise_count after the like. */
-export function onPraise(tx: Db, userId: number, praise: number, now: number) {
-  return awardReached(tx, userId, MEDAL_TRIGGER.likesReceived, praise, now);
-}
+/** A trigger that knows its number: awardReached of `trigger`. */
+const reachedTrigger =
+  (trigger: MedalTriggerValue) =>
+  (tx: Db, userId: number, value: number, now: number, reached?: readonly MedalToAward[]) =>
+    awardReached(tx, userId, trigger, value, now, reached);
+
+/** The member's posts were liked: the value is users.praise_count after the like. */
+export const onPraise = reachedTrigger(MEDAL_TRIGGER.likesReceived);
 
 /** A comment or reply of the member became visible. */
 export function onCommentWritten(tx: Db, userId: number, now?: number): Promise<void> {
@@ -82,7 +88,5 @@ export function onCommentWritten(tx: Db, userId: number, now?: number): Promise<
   );
 }
 
-/** The member's balance is now `ele` (the ledger calls this on every change). */
-export function onEleChanged(tx: Db, userId: number, ele: number, now: number) {
-  return awardReached(tx, userId, MEDAL_TRIGGER.ele, ele, now);
-}
+/** The member's balance is now the value (the ledger calls this on every change). */
+export const onEleChanged = reachedTrigger(MEDAL_TRIGGER.ele);

@@ -30,16 +30,6 @@ export async function insertAward(
   return rows.length > 0;
 }
 
-/** Whether the member holds the medal: one primary-key probe. */
-export async function holdsMedal(db: Db, userId: number, medalKey: string): Promise<boolean> {
-  const [row] = await db
-    .select({ key: userMedals.medalKey })
-    .from(userMedals)
-    .where(and(eq(userMedals.userId, userId), eq(userMedals.medalKey, medalKey)))
-    .limit(1);
-  return row !== undefined;
-}
-
 export function findAwards(db: Db, userId: number): Promise<AwardRow[]> {
   return db
     .select({

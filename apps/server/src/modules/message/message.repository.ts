@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { MESSAGE_CATEGORY, SYSTEM_MESSAGE_SWITCH } from '@xinke/shared';
 import { selectRows, type Db } from '../../db/client';
+import { selectNamed } from '../../db/prepared-once';
 import { messageSwitches, messages, users } from '../../db/schema';
 
 export interface MessageInsert {
@@ -14,16 +15,18 @@ export interface MessageInsert {
 }
 
 /**
- * Inserts a message unless the recipient switched its category off, or blocked its actor,
- * or (with `repeatWindowSeconds`) the same actor already caused the same message (category,
- * target and wording: a like and a collect of one post are two) within that window. One statement: every condition is a primary-key or
- * messages_user_category_idx probe. Returns the new id, or null when nothing was written.
+ * The insert of a message unless the recipient switched its category off, or blocked its
+ * actor, or (with `repeatWindowSeconds`) the same actor already caused the same message
+ * (category, target and wording: a like and a collect of one post are two) within that
+ * window; `also` adds a condition (a statement of CTEs writes the message only when its
+ * fact happened). One statement returning the new id: every condition is a primary-key or
+ * messages_user_category_idx probe.
  */
-export async function insertMessageIfWanted(
-  db: Db,
+export function wantedMessageInsert(
   m: MessageInsert,
   repeatWindowSeconds: number | null,
-): Promise<number | null> {
+  also: SQL = sql`true`,
+): SQL {
   const notRepeated =
     repeatWindowSeconds === null || m.fromUserId === null
       ? sql`true`
@@ -38,15 +41,26 @@ export async function insertMessageIfWanted(
       ? sql`true`
       : sql`not exists (select 1 from blacks b
           where b.user_id = ${m.userId} and b.black_user_id = ${m.fromUserId})`;
-  const rows = await selectRows<{ id: number }>(
-    db,
-    sql`insert into messages (user_id, category, from_user_id, target_type, target_id, title, content)
+  return sql`insert into messages (user_id, category, from_user_id, target_type, target_id, title, content)
       select ${m.userId}, ${m.category}, ${m.fromUserId}, ${m.targetType}, ${m.targetId}, ${m.title}, ${m.content}
       where not exists (select 1 from message_switches s
           where s.user_id = ${m.userId} and s.category = ${m.category}
             and s.status = ${SYSTEM_MESSAGE_SWITCH.off})
-        and ${notBlocked} and ${notRepeated}
-      returning id`,
+        and ${notBlocked} and ${notRepeated} and ${also}
+      returning id`;
+}
+
+/** Runs wantedMessageInsert: the new id, or null when nothing was written. */
+export async function insertMessageIfWanted(
+  db: Db,
+  m: MessageInsert,
+  repeatWindowSeconds: number | null,
+): Promise<number | null> {
+  // Named: every message of the site is written by it (a handful of shapes).
+  const rows = await selectNamed<{ id: number }>(
+    db,
+    'message_insert',
+    wantedMessageInsert(m, repeatWindowSeconds),
   );
   return rows[0] ? Number(rows[0].id) : null;
 }

@@ -56,9 +56,13 @@ describe('POST /web/common/thumb', () => {
     expect(project.statusCode).toBe(404);
     expect(project.json().msg).toBe('项目不存在');
     const draft = await buildItem(t.db, { itemStatus: ITEM_STATUS.draft });
-    expect(
-      (await asAlice('POST', '/web/common/thumb', { type: 1, type_id: draft.id })).statusCode,
-    ).toBe(404);
+    const ofDraft = await asAlice('POST', '/web/common/thumb', { type: 1, type_id: draft.id });
+    expect(ofDraft.statusCode).toBe(404);
+    expect(ofDraft.json().msg).toBe('帖子不存在');
+    expect(await thumbRows(draft.id)).toBe(0);
+    const missing = await asAlice('POST', '/web/common/thumb', { type: 1, type_id: 99_999_999 });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().msg).toBe('帖子不存在');
   });
 
   it('toggles liked → unliked → liked, moving thumb_count, praise_count and messaging once', async () => {

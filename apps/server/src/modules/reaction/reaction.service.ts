@@ -1,8 +1,6 @@
 import {
   COLLECT_SOURCE_TYPE,
   COMMENT_TYPE,
-  MESSAGE_CATEGORY,
-  MESSAGE_REPEAT_WINDOW_SECONDS,
   MSG,
   type CollectRow,
   type CollectState,
@@ -17,6 +15,7 @@ import { paginate } from '../forum/forum.service';
 import { writeMessage } from '../message/message.writer';
 import { homepageAccess } from '../homepage/homepage.service';
 import { toggleCommentThumb } from './comment-thumb.service';
+import { likeMessage } from './like-message';
 import {
   targetOfCollectSource,
   targetOfType,
@@ -59,6 +58,7 @@ export async function toggleThumb(
   if (type === COMMENT_TYPE.comment || type === COMMENT_TYPE.reply)
     return toggleCommentThumb(db, userId, type, typeId, now);
   const kind = targetOfType(type);
+  if (kind?.toggleThumb) return kind.toggleThumb(db, typeId, userId, now);
   const target = await publishedTarget(db, kind, typeId, now);
   if (!kind) throw AppError.notFound(MSG.contentNotFound);
   const key = { userId, type, typeId: target.id };
@@ -72,20 +72,8 @@ export async function toggleThumb(
     }
     const counts = await kind.bump(tx, target.id, { thumb: delta });
     // A like is news to the owner; an unlike is not, and liking my own content tells nobody.
-    // Unlike/relike spam notifies once a day (docs/social.md).
-    if (added && target.ownerId !== userId) {
-      await writeMessage(tx, {
-        userId: target.ownerId,
-        category: MESSAGE_CATEGORY.like,
-        fromUserId: userId,
-        targetType: kind.messageTarget,
-        targetId: target.id,
-        title: `赞了你的${kind.noun}《${target.title}》`,
-        content: '',
-        repeatWindowSeconds: MESSAGE_REPEAT_WINDOW_SECONDS,
-      });
-    }
-    await kind.afterThumb?.(tx, { target, likerId: userId, added }, now);
+    if (added && target.ownerId !== userId)
+      await writeMessage(tx, likeMessage(kind, target, userId, '赞了'));
     return { is_thumb: added ? 1 : 0, thumb_count: counts.thumbCount };
   });
 }
@@ -114,19 +102,8 @@ export async function toggleCollect(
       return { is_collect: 0, collect_count: counts.collectCount };
     }
     const counts = await kind.bump(tx, target.id, { collect: delta });
-    if (added && target.ownerId !== userId) {
-      // SPEC §9 has no collection category; 点赞 (likes) is where a community puts 收藏 too.
-      await writeMessage(tx, {
-        userId: target.ownerId,
-        category: MESSAGE_CATEGORY.like,
-        fromUserId: userId,
-        targetType: kind.messageTarget,
-        targetId: target.id,
-        title: `收藏了你的${kind.noun}《${target.title}》`,
-        content: '',
-        repeatWindowSeconds: MESSAGE_REPEAT_WINDOW_SECONDS,
-      });
-    }
+    if (added && target.ownerId !== userId)
+      await writeMessage(tx, likeMessage(kind, target, userId, '收藏了'));
     return { is_collect: added ? 1 : 0, collect_count: counts.collectCount };
   });
 }

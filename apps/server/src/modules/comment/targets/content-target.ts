@@ -1,3 +1,4 @@
+import type { ThumbState } from '@xinke/shared';
 import type { Db } from '../../../db/client';
 
 /*
@@ -54,12 +55,13 @@ export interface ContentTarget {
     comment: { id: number; target: TargetRow; commenterId: number },
     now: number,
   ): Promise<void>;
-  /** A like was added or taken back (praise, earnings, medals for posts). */
-  afterThumb?(
-    tx: Db,
-    like: { target: TargetRow; likerId: number; added: boolean },
-    now: number,
-  ): Promise<void>;
+  /**
+   * The whole like ⇄ unlike of one, when the kind does it itself in fewer statements than
+   * the generic path, with its own rules (posts: praise, electricity, medals;
+   * reaction/post-thumb.ts): finds it published (else 404 `notFound`) under its own locks,
+   * in its own transaction.
+   */
+  toggleThumb?(db: Db, id: number, likerId: number, now: number): Promise<ThumbState>;
 }
 
 const byCommentType = new Map<number, ContentTarget>();

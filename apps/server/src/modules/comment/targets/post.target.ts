@@ -7,11 +7,22 @@ import {
   MSG,
 } from '@xinke/shared';
 import { bumpItemCounters } from '../../detail/item-counters';
-import { onComment, onThumb } from '../../growth/earnings';
-import { onPraise } from '../../medal/medal-triggers';
-import { bumpPraise, findItemOwner } from '../../reaction/reaction.repository';
+import { onComment } from '../../growth/earnings';
+import { togglePostThumb, type PostForTarget } from '../../reaction/post-thumb';
+import { findItemOwner } from '../../reaction/reaction.repository';
 import { findItemForComment, itemCommentCount } from '../comment.repository';
-import { registerContentTarget } from './content-target';
+import { registerContentTarget, type TargetRow } from './content-target';
+
+/** A post as the content services see it. */
+function postRow(item: PostForTarget): TargetRow {
+  return {
+    id: item.id,
+    ownerId: item.userId,
+    title: item.title,
+    published: item.itemStatus === ITEM_STATUS.published,
+    commentsOpen: item.allowComment !== CommentSwitch.values.off,
+  };
+}
 
 /** Posts (SPEC §9 comment type 1, collect source 1): the first content target. */
 registerContentTarget({
@@ -22,14 +33,7 @@ registerContentTarget({
   notFound: MSG.postNotFound,
   async find(db, id) {
     const item = await findItemForComment(db, id);
-    if (!item) return undefined;
-    return {
-      id: item.id,
-      ownerId: item.userId,
-      title: item.title,
-      published: item.itemStatus === ITEM_STATUS.published,
-      commentsOpen: item.allowComment !== CommentSwitch.values.off,
-    };
+    return item && postRow(item);
   },
   async counts(db, id) {
     const row = await findItemOwner(db, id);
@@ -43,11 +47,7 @@ registerContentTarget({
   async afterComment(tx, { id, target, commenterId }, now) {
     await onComment(tx, { id, itemId: target.id, authorId: target.ownerId, commenterId }, now);
   },
-  async afterThumb(tx, { target, likerId, added }, now) {
-    // praise_count counts likes of posts only (db/consistency.ts), so only posts move it.
-    const praise = await bumpPraise(tx, target.ownerId, added ? 1 : -1);
-    await onThumb(tx, { itemId: target.id, authorId: target.ownerId, likerId, added }, now);
-    // Serialised by the author's row lock bumpPraise holds: each like sees its own count.
-    if (added) await onPraise(tx, target.ownerId, praise, now);
+  toggleThumb(db, id, likerId, now) {
+    return togglePostThumb(db, { ...this, toRow: postRow }, id, likerId, now);
   },
 });

@@ -1,0 +1,165 @@
+import { sql } from 'drizzle-orm';
+import { COMMENT_TYPE, MEDAL_TRIGGER, type ThumbState } from '@xinke/shared';
+import type { Db } from '../../db/client';
+import { toggleLock } from '../../db/locks';
+import { AppError } from '../../lib/app-error';
+import { selectNamed } from '../../db/prepared-once';
+import { items } from '../../db/schema';
+import { hotScoreSql } from '../detail/item-counters';
+import { likeAward, onUnthumb } from '../growth/earnings';
+import { afterBalance, dueAwardInsert, type NewBalance } from '../growth/ledger';
+import { reachedAutoMedalsSql, type MedalToAward } from '../medal/medal-defs';
+import { onPraise } from '../medal/medal-triggers';
+import { announce } from '../message/message-events';
+import { wantedMessageInsert } from '../message/message.repository';
+import type { ContentTarget, TargetRow } from '../comment/targets/content-target';
+import { likeMessage } from './like-message';
+
+/*
+ * Like ⇄ unlike of a post, the hottest write (docs/forum.md "Performance of the write
+ * path"), in two statements where the generic path (reaction.service) takes a dozen: the
+ * locks with the post's read, then one statement of data-modifying CTEs for the thumb row,
+ * the post's counters and hot score, the author's praise_count and electricity, the ledger
+ * row, the author's message and the medal definitions the new numbers reach. What follows
+ * only on rare occasions (a level rise, a medal, an unlike taking its electricity back)
+ * runs after it through the same functions as everywhere else. Same rows, counters and
+ * messages as the generic path plus post.target's rules (reaction.routes.test, earnings
+ * and medal tests).
+ */
+
+interface LikeRow extends NewBalance {
+  delta: number;
+  thumb_count: number;
+  praise: number | null;
+  paid: number | null;
+  message_id: number | null;
+  praise_medals: MedalToAward[];
+  ele_medals: MedalToAward[];
+}
+
+/** The post's columns its TargetRow is made of (post.target's postRow). */
+export interface PostForTarget {
+  id: number;
+  userId: number;
+  title: string;
+  itemStatus: number;
+  allowComment: number;
+}
+
+/**
+ * The locks, in the order every writer of a post takes them (a comment moves the post's
+ * counters, then pays its author): this person's toggle of this post, the post's row, its
+ * author's row; returns the post, read under its lock (none: no such post). Taken in a
+ * statement of their own so that the next one's snapshot is younger than whatever held
+ * them: its reads (the thumb, the ledger's cap) see every committed toggle and award.
+ */
+async function lockLike(tx: Db, likerId: number, itemId: number) {
+  const [post] = await selectNamed<PostForTarget>(
+    tx,
+    'post_like_locks',
+    sql`with t as (select ${toggleLock('thumb', likerId, itemId)}),
+      i as (select id, user_id, title, item_status, allow_comment from items
+        where id = ${itemId} and exists (select 1 from t) for no key update),
+      u as (select id from users where id = (select user_id from i) for no key update)
+      select i.id, i.user_id as "userId", i.title, i.item_status as "itemStatus",
+        i.allow_comment as "allowComment", (select count(*) from u) as locked
+      from i`,
+  );
+  return post;
+}
+
+/** The statement: toggle, counters, payment, message and reached medals (see above). */
+function likeStatement(
+  kind: Pick<ContentTarget, 'messageTarget' | 'noun'>,
+  target: TargetRow,
+  likerId: number,
+  now: number,
+) {
+  const itemId = target.id;
+  const authorId = target.ownerId;
+  const inserted = sql`exists (select 1 from ins)`;
+  const award = likeAward({ itemId, authorId, likerId }, now);
+  const { repeatWindowSeconds, ...message } = likeMessage(kind, target, likerId, '赞了');
+  // A like is news to the owner; liking my own content tells nobody.
+  const notify = likerId === authorId ? sql`false` : inserted;
+  const thumb = sql`${items.thumbCount} + d.delta`;
+  return sql`with ins as (
+      insert into thumbs (user_id, type, type_id, target_user_id)
+      values (${likerId}, ${COMMENT_TYPE.post}, ${itemId}, ${authorId})
+      on conflict do nothing returning 1
+    ), del as (
+      delete from thumbs
+      where user_id = ${likerId} and type = ${COMMENT_TYPE.post} and type_id = ${itemId}
+        and not ${inserted}
+      returning 1
+    ), d as (
+      select (select count(*) from ins)::int - (select count(*) from del)::int as delta
+    ), item as (
+      update items set thumb_count = ${thumb},
+        hot_score = ${hotScoreSql(thumb, sql`${items.commentCount}`, sql`${items.collectCount}`, sql`${items.visitCount}`)}
+      from d where items.id = ${itemId} and d.delta <> 0
+      returning items.thumb_count
+    ), pay as (
+      ${award ? dueAwardInsert(award, inserted) : sql`select null::int as amount where false`}
+    ), author as (
+      update users set praise_count = users.praise_count + d.delta,
+        ele = users.ele + coalesce((select amount from pay), 0)
+      from d where users.id = ${authorId} and d.delta <> 0
+      returning users.praise_count, users.ele, users.level_name
+    ), msg as (
+      ${wantedMessageInsert(message, repeatWindowSeconds, notify)}
+    )
+    select d.delta,
+      coalesce((select thumb_count from item), (select thumb_count from items where id = ${itemId})) as thumb_count,
+      (select praise_count from author) as praise,
+      (select ele from author) as ele,
+      (select level_name from author) as level_name,
+      (select amount from pay) as paid,
+      (select id from msg) as message_id,
+      ${reachedAutoMedalsSql(MEDAL_TRIGGER.likesReceived, sql`(select praise_count from author)`)} as praise_medals,
+      ${reachedAutoMedalsSql(MEDAL_TRIGGER.ele, sql`(select ele from author)`)} as ele_medals
+    from d`;
+}
+
+/**
+ * Toggles `likerId`'s like of the post `itemId` when it is published (else 404 with
+ * `kind.notFound`): moves the counters by exactly what changed, pays or takes back the
+ * author's electricity, tells the author and awards what the new numbers reach, all in one
+ * transaction.
+ */
+export async function togglePostThumb(
+  db: Db,
+  kind: Pick<ContentTarget, 'messageTarget' | 'noun' | 'notFound'> & {
+    toRow(post: PostForTarget): TargetRow;
+  },
+  itemId: number,
+  likerId: number,
+  now: number,
+): Promise<ThumbState> {
+  return db.transaction(async (tx) => {
+    const post = await lockLike(tx, likerId, itemId);
+    const target = post && kind.toRow(post);
+    if (!target?.published) throw AppError.notFound(kind.notFound);
+    const authorId = target.ownerId;
+    const [row] = await selectNamed<LikeRow>(
+      tx,
+      'post_like',
+      likeStatement(kind, target, likerId, now),
+    );
+    if (!row) throw new Error(`the like of post ${target.id} returned no row`);
+    const thumbCount = Number(row.thumb_count ?? 0);
+    if (row.message_id !== null) announce(tx, 'onMessageWritten', authorId);
+    if (row.paid !== null) {
+      const change = { userId: authorId, amount: Number(row.paid), now };
+      await afterBalance(tx, change, row, row.ele_medals);
+    }
+    if (row.delta === 1) {
+      // praise_count counts likes of posts only (db/consistency.ts). Serialised by the
+      // author's row lock: each like sees its own count.
+      await onPraise(tx, authorId, Number(row.praise ?? 0), now, row.praise_medals);
+    } else if (row.delta === -1) {
+      await onUnthumb(tx, { itemId: target.id, authorId, likerId }, now);
+    }
+    return { is_thumb: row.delta === 1 ? 1 : 0, thumb_count: thumbCount };
+  });
+}
