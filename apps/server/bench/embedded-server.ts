@@ -1,10 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { sleep } from '../test/net';
 import { loadInChild, type Target } from './load';
+import { buildServer, startServer, type ServerProcess } from './server-process';
 
 /**
  * Issue 18 item 2's memory figures: the embedded server as `npm start` runs it — the built
@@ -17,7 +16,8 @@ import { loadInChild, type Target } from './load';
  * featured list, a post detail and a search, each with autocannon in its own process.
  */
 
-const SERVER_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+/** The first start seeds the demo before it listens: minutes on a busy machine. */
+const SEED_START_MS = 300_000;
 /** The idle figure is read this long after the server answers, once start-up work is done. */
 const SETTLE_MS = 10_000;
 /** How often the RSS is sampled during load (its peak is printed). */
@@ -29,61 +29,7 @@ export interface EmbeddedServerMemory {
   afterMB: number;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Resident memory of a process, MB (VmRSS: the main thread, the PGlite worker and WASM). */
-function rssMB(pid: number): number {
-  const line = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return line ? Math.round(Number(line[1]) / 1024) : 0;
-}
-
-async function waitUntilServing(origin: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('server did not start in 5 minutes');
-}
-
-function start(dataDir: string, port: number): ChildProcess {
-  return spawn(process.execPath, [join(SERVER_ROOT, 'dist/main.js')], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      // The bench sends no SMS, mail or WeChat login: the dev providers are never reached.
-      ALLOW_DEV_PROVIDERS: 'true',
-      LOG_LEVEL: 'warn',
-      WEB_DIST_DIR: join(dataDir, 'no-web-build'),
-      DATABASE_URL: '',
-      REDIS_URL: '',
-    },
-  });
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
+const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
 
 async function demoTargets(origin: string): Promise<Target[]> {
   const list = (await (await fetch(`${origin}/web/forum/list?page=1`)).json()) as {
@@ -105,40 +51,36 @@ export async function benchEmbeddedServer(
   connections: number,
   seconds: number,
 ): Promise<EmbeddedServerMemory> {
-  const built = spawnSync(process.execPath, [join(SERVER_ROOT, 'scripts/build.mjs')], {
-    stdio: 'inherit',
-  });
-  if (built.status !== 0) throw new Error('server build failed');
+  await buildServer();
   const dataDir = mkdtempSync(join(tmpdir(), 'xinke-bench-embedded-'));
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  let server = start(dataDir, port);
+  // The embedded database and no Redis, whatever the bench's own environment says.
+  const env = { DATA_DIR: dataDir, SEED_DEMO: 'true', DATABASE_URL: '', REDIS_URL: '' };
+  let server: ServerProcess | null = null;
   try {
-    await waitUntilServing(origin, server); // seeds the demo
-    await stop(server);
-    server = start(dataDir, port);
-    await waitUntilServing(origin, server);
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-    const pid = server.pid!;
-    const idleMB = rssMB(pid);
+    server = await startServer(env, SEED_START_MS); // seeds the demo
+    await server.stop();
+    server = await startServer(env);
+    await sleep(SETTLE_MS);
+    const running = server;
+    const idleMB = mb(running.rss());
     const loads: EmbeddedServerMemory['loads'] = [];
-    for (const target of await demoTargets(origin)) {
-      let peakMB = rssMB(pid);
-      const sampler = setInterval(() => (peakMB = Math.max(peakMB, rssMB(pid))), SAMPLE_MS);
-      const result = await loadInChild(origin, target, connections, seconds).finally(() =>
+    for (const target of await demoTargets(running.url)) {
+      let peak = running.rss();
+      const sampler = setInterval(() => (peak = Math.max(peak, running.rss())), SAMPLE_MS);
+      const result = await loadInChild(running.url, target, connections, seconds).finally(() =>
         clearInterval(sampler),
       );
       loads.push({
         name: target.name,
         rps: Math.round(result.requests.average),
         p99: result.latency.p99,
-        peakMB: Math.max(peakMB, rssMB(pid)),
+        peakMB: mb(Math.max(peak, running.rss())),
         non2xx: result.non2xx + result.errors,
       });
     }
-    return { idleMB, loads, afterMB: rssMB(pid) };
+    return { idleMB, loads, afterMB: mb(running.rss()) };
   } finally {
-    await stop(server);
+    await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

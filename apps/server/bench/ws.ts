@@ -36,14 +36,12 @@ import { errorCount, percentile, type LetterStats } from './ws-clients';
 import { ClientFleet } from './ws-fleet';
 import {
   buildServer,
-  pgliteTarget,
-  postgresTarget,
   startServer,
-  type BenchDatabaseTarget,
   type LoopDelay,
   type ServerMemory,
   type ServerProcess,
-} from './ws-setup';
+} from './server-process';
+import { pgliteTarget, postgresTarget, type BenchDatabaseTarget } from './ws-setup';
 
 const CLIENTS = Number(process.env.BENCH_WS_CLIENTS ?? 10_000);
 const RATE = Number(process.env.BENCH_WS_RATE ?? 1000);
