@@ -12,7 +12,7 @@ import type { PgliteSource } from './protocol';
  * 16 MB, and the idle server drops by ~130 MB (docs/faults.md "The embedded database's
  * thread", figures from `npm run bench`).
  */
-export const EMBEDDED_SETTINGS = ['shared_buffers=16MB'];
+const EMBEDDED_SETTINGS = ['shared_buffers=16MB'];
 
 /** Opens the embedded PGlite in this thread: the data dir, or in memory from a tarball. */
 export function createPglite(source: PgliteSource): Promise<PGlite> {

@@ -154,8 +154,12 @@ export class PgliteThread implements EmbeddedClient {
     return this.run<T>(text, params, options);
   }
 
+  private runExec(text: string, options: QueryOptions | undefined, tx?: number) {
+    return this.call<Results[]>({ op: 'exec', text, options: wireOptions(options), tx });
+  }
+
   exec(text: string, options?: QueryOptions): Promise<Results[]> {
-    return this.call<Results[]>({ op: 'exec', text, options: wireOptions(options) });
+    return this.runExec(text, options);
   }
 
   async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
@@ -164,8 +168,7 @@ export class PgliteThread implements EmbeddedClient {
     const tx = {
       query: <R>(text: string, params?: unknown[], options?: QueryOptions) =>
         this.run<R>(text, params, options, id),
-      exec: (text: string, options?: QueryOptions) =>
-        this.call<Results[]>({ op: 'exec', text, options: wireOptions(options), tx: id }),
+      exec: (text: string, options?: QueryOptions) => this.runExec(text, options, id),
       rollback: async () => {
         closed = true;
         await this.call({ op: 'rollback', tx: id });

@@ -188,10 +188,9 @@ async function findPageIds(
   if (offset >= KEYSET_FROM && mode !== 'hide') {
     const list = `${shape}/${filter.tagId ?? ''}/${filter.circleId ?? ''}/${filter.itemType ?? ''}`;
     const found = await deepPageStart(db, list, offset, async (after, skip) => {
-      const walk = built(db, `item_sort_key/${shape}/${after !== null}`, () =>
-        sortKeyQuery(db, filter, order, after !== null).prepare(
-          `item_sort_key/${shape}/${after !== null}`,
-        ),
+      const walkName = `item_sort_key/${shape}/${after !== null}`;
+      const walk = built(db, walkName, () =>
+        sortKeyQuery(db, filter, order, after !== null).prepare(walkName),
       );
       const [row] = await walk.execute({
         offset: skip - 1,
