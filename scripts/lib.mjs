@@ -17,6 +17,12 @@ export function run(command, args, options = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    // A command that cannot start (missing, or its folder gone) is a failed step, not a crash
+    // that would lose the run's last line.
+    child.on('error', (error) => {
+      console.error(`${command}: ${error.message}`);
+      resolve(1);
+    });
   });
 }
 

@@ -77,4 +77,78 @@ describe('npm test (scripts/test.mjs): the last line is always `N passed, N fail
     expect(run.lastLine).toBe('0 passed, 1 failed');
     expect(run.status).toBe(1);
   });
+
+  it('names each failed test case just above the last line, so the tail of a CI log says what failed', () => {
+    const repo = scratchRepo({ installed: true });
+    const { root, bin } = repo;
+    mkdirSync(join(root, 'apps/web/dist'), { recursive: true });
+    writeFileSync(join(root, 'apps/web/dist/index.html'), '<!doctype html>');
+    writeFileSync(join(root, 'chromium'), '');
+    mkdirSync(join(root, 'e2e'));
+    // npm (lint, typecheck, build) succeeds; npx writes the report each runner would write.
+    writeFileSync(join(bin, 'npm'), '#!/bin/sh\nexit 0\n');
+    const vitestReport = JSON.stringify({
+      numPassedTests: 3,
+      numFailedTests: 1,
+      testResults: [
+        {
+          assertionResults: [
+            { status: 'passed', fullName: '点赞 counts once' },
+            { status: 'failed', fullName: 'PostgreSQL restarted › loses no acknowledged write' },
+          ],
+        },
+      ],
+    });
+    const playwrightReport = JSON.stringify({
+      stats: { expected: 1, unexpected: 1, flaky: 0 },
+      suites: [
+        {
+          title: 'forum.spec.ts',
+          specs: [],
+          suites: [
+            {
+              title: 'publish',
+              specs: [
+                { title: 'a vote is published', tests: [{ status: 'unexpected' }] },
+                { title: 'a post is published', tests: [{ status: 'expected' }] },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    writeFileSync(join(root, 'vitest.json'), vitestReport);
+    writeFileSync(join(root, 'playwright.json'), playwrightReport);
+    writeFileSync(
+      join(bin, 'npx'),
+      [
+        '#!/bin/sh',
+        'for arg in "$@"; do case "$arg" in --outputFile.json=*) cp "$FAKE_REPORTS/vitest.json" "${arg#--outputFile.json=}";; esac; done',
+        'if [ "$1" = playwright ]; then cp "$FAKE_REPORTS/playwright.json" "$PLAYWRIGHT_JSON_OUTPUT_NAME"; fi',
+        'exit 1',
+        '',
+      ].join('\n'),
+    );
+    const result = spawnSync(process.execPath, [join(root, 'scripts', 'test.mjs')], {
+      cwd: root,
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        PATH: `${bin}:${process.env.PATH}`,
+        CHROMIUM_PATH: join(root, 'chromium'),
+        FAKE_REPORTS: root,
+        TEST_DATABASE_URL: '',
+      },
+      timeout: 30_000,
+    });
+    const lines = result.stdout.trim().split('\n');
+    const tail = lines.slice(-8).join('\n');
+    expect(tail).toContain(
+      '✗ unit + API tests (embedded PGlite, in-process): PostgreSQL restarted › loses no acknowledged write',
+    );
+    expect(tail).toContain('✗ site: forum.spec.ts › publish › a vote is published');
+    expect(tail).not.toContain('a post is published');
+    expect(tail).not.toContain('点赞 counts once');
+    expect(result.status).toBe(1);
+  });
 });

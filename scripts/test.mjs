@@ -15,6 +15,8 @@ mkdirSync(RESULTS, { recursive: true });
 let passed = 0;
 let failed = 0;
 const failures = [];
+/** The names of the failed test cases, printed just above the last line: the CI log's tail. */
+const failedTests = [];
 
 function embeddedEnv() {
   const env = { ...process.env };
@@ -58,6 +60,9 @@ async function vitestRun(name, args, env) {
   }
   passed += report.numPassedTests;
   failed += report.numFailedTests;
+  for (const file of report.testResults ?? [])
+    for (const test of file.assertionResults ?? [])
+      if (test.status === 'failed') failedTests.push(`${name}: ${test.fullName}`);
   if (report.numFailedTests > 0 || code !== 0) failures.push(name);
   // A suite that failed to load has no failed tests but must still fail the run.
   if (code !== 0 && report.numFailedTests === 0) failed += 1;
@@ -89,8 +94,23 @@ async function playwrightRun(project, extra = []) {
   const { expected = 0, unexpected = 0, flaky = 0 } = report.stats ?? {};
   passed += expected + flaky;
   failed += unexpected;
+  for (const title of unexpectedTitles(report)) failedTests.push(`${project}: ${title}`);
   if (unexpected > 0 || code !== 0) failures.push(`browser tests: ${project}`);
   if (code !== 0 && unexpected === 0) failed += 1;
+}
+
+/** The titles of a Playwright JSON report's tests that ended other than expected or flaky. */
+function unexpectedTitles(report) {
+  const titles = [];
+  const walk = (suite, parents) => {
+    const path = suite.title ? [...parents, suite.title] : parents;
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected') titles.push([...path, spec.title].join(' › '));
+    for (const child of suite.suites ?? []) walk(child, path);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return titles;
 }
 
 /** Installs what is missing; a failure is counted, and nothing else can run. */
@@ -141,6 +161,7 @@ async function runAll() {
 // The CI contract: whatever happens, the last line is `N passed, N failed`.
 if (setUp()) await runAll();
 
+for (const test of failedTests) log(`✗ ${test}`);
 if (failures.length > 0) log(`failed: ${failures.join('; ')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
