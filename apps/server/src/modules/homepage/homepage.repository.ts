@@ -1,48 +1,114 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { ITEM_STATUS, ITEM_TYPE } from '@xinke/shared';
 import type { Db } from '../../db/client';
-import { circleMembers, circles, items, users } from '../../db/schema';
-import { authorJoin, circleJoin, itemCardColumns } from '../forum/item-card';
+import { preparedOnce } from '../../db/prepared-once';
+import { blacks, circleMembers, circles, follows, items, users } from '../../db/schema';
+import { profileCountColumns, toProfileCounts } from './profile-counts';
+import { authorJoin, circleJoin, itemCardColumns, itemTagsColumn } from '../forum/item-card';
 
-/** Whose homepage: the privacy switches and counters the rules and the header need. */
-export async function findHomepageOwner(db: Db, id: number) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      nickname: users.nickname,
-      imageUrl: users.imageUrl,
-      background: users.background,
-      userSign: users.userSign,
-      xUp: users.xUp,
-      followCount: users.followCount,
-      fanCount: users.fanCount,
-      itemCount: users.itemCount,
-      showFollow: users.showFollow,
-      showFans: users.showFans,
-      showCollect: users.showCollect,
-      showDynamic: users.showDynamic,
-    })
+const ownerColumns = {
+  id: users.id,
+  nickname: users.nickname,
+  imageUrl: users.imageUrl,
+  background: users.background,
+  userSign: users.userSign,
+  xUp: users.xUp,
+  followCount: users.followCount,
+  fanCount: users.fanCount,
+  itemCount: users.itemCount,
+  showFollow: users.showFollow,
+  showFans: users.showFans,
+  showCollect: users.showCollect,
+  showDynamic: users.showDynamic,
+};
+
+/**
+ * What lies between the viewer and the owner (users.id), for the rules and the header:
+ * primary-key probes of blacks and follows. A visitor is viewer 0, whom no row names.
+ */
+const viewer = sql.placeholder('viewer');
+// Raw name: drizzle leaves a lone table's columns unqualified (see profile-counts.ts).
+const ownerId = sql.raw('users.id');
+const relationColumns = {
+  /** The viewer blocks somebody: lists hide rows of people they blocked. */
+  viewerHasBlacks: sql<boolean>`exists (select 1 from ${blacks} vb where vb.user_id = ${viewer})`,
+  viewerBlockedOwner: sql<boolean>`exists (select 1 from ${blacks} bo
+    where bo.user_id = ${viewer} and bo.black_user_id = ${ownerId})`,
+  viewerFollows: sql<boolean>`exists (select 1 from ${follows} f
+    where f.follower_id = ${viewer} and f.followee_id = ${ownerId})`,
+  ownerFollows: sql<boolean>`exists (select 1 from ${follows} f
+    where f.follower_id = ${ownerId} and f.followee_id = ${viewer})`,
+};
+
+const homepageOwner = preparedOnce('homepage_owner', (db) =>
+  db
+    .select({ ...ownerColumns, ...relationColumns })
     .from(users)
-    .where(eq(users.id, id))
-    .limit(1);
-  return row;
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1),
+);
+
+const homepageHeader = preparedOnce('homepage_header', (db) =>
+  db
+    .select({ ...ownerColumns, ...relationColumns, ...profileCountColumns })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1),
+);
+
+/**
+ * Whose homepage: the privacy switches and counters the rules and the header need, and the
+ * viewer's relations to them, in one statement; `withCounts` adds the header's counts.
+ */
+export async function findHomepageOwner(
+  db: Db,
+  id: number,
+  viewerId: number | null,
+  withCounts = false,
+) {
+  const params = { id, viewer: viewerId ?? 0 };
+  if (withCounts) {
+    const [row] = await homepageHeader(db).execute(params);
+    return row && { ...row, counts: toProfileCounts(row) };
+  }
+  const [row] = await homepageOwner(db).execute(params);
+  return row && { ...row, counts: null };
 }
 export type HomepageOwnerRow = NonNullable<Awaited<ReturnType<typeof findHomepageOwner>>>;
 
 /** 'all' is every published item of the owner; 'votes' only their vote posts. */
 export type OwnItems = 'all' | 'votes';
 
-const ownPublished = (userId: number, which: OwnItems) =>
+const ownPublished = (which: OwnItems) =>
   and(
-    eq(items.userId, userId),
+    eq(items.userId, sql.placeholder('userId')),
     eq(items.itemStatus, ITEM_STATUS.published),
     which === 'votes' ? eq(items.itemType, ITEM_TYPE.vote) : undefined,
   );
 
+/** The page and the total of each kind, prepared once per connection. */
+const ownItemStatements = (which: OwnItems) => ({
+  page: preparedOnce(`own_items_${which}`, (db) =>
+    db
+      .select({ ...itemCardColumns, tags: itemTagsColumn })
+      .from(items)
+      .innerJoin(users, authorJoin)
+      .leftJoin(circles, circleJoin)
+      .where(ownPublished(which))
+      .orderBy(desc(items.createTime), desc(items.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+  ),
+  total: preparedOnce(`own_items_${which}_total`, (db) =>
+    db.select({ n: count() }).from(items).where(ownPublished(which)),
+  ),
+});
+const ownItems = { all: ownItemStatements('all'), votes: ownItemStatements('votes') };
+
 /**
- * A page of `userId`'s published items, newest first, as list cards: a walk of the partial
- * items_user_published_idx in its own order (votes filter it by type on the way). The total
- * is a count of the same range.
+ * A page of `userId`'s published items, newest first, as list cards with their tags: a walk
+ * of the partial items_user_published_idx in its own order (votes filter it by type on the
+ * way). The total is a count of the same range, read beside it.
  */
 export async function findOwnItemPage(
   db: Db,
@@ -51,17 +117,10 @@ export async function findOwnItemPage(
   limit: number,
   offset: number,
 ) {
+  const statements = ownItems[which];
   const [rows, [total]] = await Promise.all([
-    db
-      .select(itemCardColumns)
-      .from(items)
-      .innerJoin(users, authorJoin)
-      .leftJoin(circles, circleJoin)
-      .where(ownPublished(userId, which))
-      .orderBy(desc(items.createTime), desc(items.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(items).where(ownPublished(userId, which)),
+    statements.page(db).execute({ userId, limit, offset }),
+    statements.total(db).execute({ userId }),
   ]);
   return { rows, total: total?.n ?? 0 };
 }

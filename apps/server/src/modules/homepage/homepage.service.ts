@@ -1,6 +1,7 @@
 import {
   ACTIVE_WINDOW,
   ActiveKind,
+  FOLLOW_STATUS,
   MSG,
   type ActiveRow,
   type HomepageUser,
@@ -13,9 +14,8 @@ import { toUnixSeconds } from '../../lib/clock';
 import { toCircle } from '../circle/circle.service';
 import { findMemberships } from '../circle/circle.repository';
 import { paginate } from '../forum/forum.service';
-import { tagsOfItems, toItemCard } from '../forum/item-card';
-import { blacklistOwner, blockRelation } from '../social/black.repository';
-import { followFlag } from '../social/follow-flag';
+import { toItemCard } from '../forum/item-card';
+import { flagOf } from '../social/follow-flag';
 import type { Page, PageInput } from '../social/follow.service';
 import { countActive, findActivePage } from './active.repository';
 import {
@@ -25,7 +25,7 @@ import {
   type HomepageOwnerRow,
   type OwnItems,
 } from './homepage.repository';
-import { profileCountsOf } from './profile-counts';
+import { toProfileCounts } from './profile-counts';
 
 /** Which privacy switch of /web/system/secret guards a list from other people. */
 export type Guard = 'collect' | 'dynamic' | null;
@@ -51,20 +51,20 @@ export async function homepageAccess(
   ownerId: number | undefined,
   guard: Guard,
   loginMsg: string = MSG.loginRequired,
+  withCounts = false,
 ): Promise<HomepageAccess> {
   const id = ownerId ?? viewerId;
   if (id === null) throw AppError.unauthorized(loginMsg);
-  const owner = await findHomepageOwner(db, id);
+  // One statement: the owner, the viewer's blocks and follows between them (and the counts).
+  const owner = await findHomepageOwner(db, id, viewerId, withCounts);
   if (!owner) throw AppError.notFound(MSG.userNotFound);
   const self = id === viewerId;
   if (!self && guard !== null) {
     const shown = guard === 'collect' ? owner.showCollect : owner.showDynamic;
     if (shown !== 1) throw AppError.forbidden(HIDDEN_MSG[guard]);
   }
-  const hideFrom = await blacklistOwner(db, viewerId);
-  const ownerBlocked =
-    !self && hideFrom !== null && (await blockRelation(db, hideFrom, id)).aBlockedB;
-  return { owner, ownerBlocked, hideFrom };
+  const hideFrom = viewerId !== null && owner.viewerHasBlacks ? viewerId : null;
+  return { owner, ownerBlocked: !self && owner.viewerBlockedOwner, hideFrom };
 }
 
 const emptyPage = <T>({ page, pageSize }: PageInput): Page<T> => ({
@@ -78,12 +78,15 @@ export async function homepageUser(
   viewerId: number | null,
   ownerId: number | undefined,
 ): Promise<HomepageUser> {
-  const { owner } = await homepageAccess(db, viewerId, ownerId, null);
-  const [counts, flag, blocked] = await Promise.all([
-    profileCountsOf(db, owner.id),
-    followFlag(db, viewerId, owner.id),
-    viewerId === null || viewerId === owner.id ? null : blockRelation(db, viewerId, owner.id),
-  ]);
+  const { owner } = await homepageAccess(db, viewerId, ownerId, null, MSG.loginRequired, true);
+  const counts = toProfileCounts(owner.counts ?? undefined);
+  const self = viewerId === owner.id;
+  const flag =
+    viewerId === null
+      ? FOLLOW_STATUS.notFollowed
+      : self
+        ? FOLLOW_STATUS.self
+        : flagOf(owner.viewerFollows, owner.ownerFollows);
   return {
     id: owner.id,
     nickname: owner.nickname,
@@ -92,7 +95,7 @@ export async function homepageUser(
     user_sign: owner.userSign,
     x_up: owner.xUp,
     follow_flag: flag,
-    is_black: blocked?.aBlockedB ? 1 : 0,
+    is_black: !self && owner.viewerBlockedOwner ? 1 : 0,
     follow_count: owner.followCount,
     fan_count: owner.fanCount,
     item_count: counts.posts,
@@ -131,12 +134,8 @@ export async function listOwnItems(
     pageSize,
     (page - 1) * pageSize,
   );
-  const tagsOf = await tagsOfItems(
-    db,
-    rows.map((r) => r.id),
-  );
   return {
-    data: rows.map((r) => toItemCard(r, tagsOf(r.id))),
+    data: rows.map((r) => toItemCard(r, r.tags)),
     paginate: paginate(total, page, pageSize),
   };
 }
