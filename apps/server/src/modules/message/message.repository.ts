@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { MESSAGE_CATEGORY, SYSTEM_MESSAGE_SWITCH } from '@xinke/shared';
 import { selectRows, type Db } from '../../db/client';
 import { selectNamed } from '../../db/prepared-once';
@@ -85,7 +85,7 @@ export async function hasUnread(db: Db, userId: number): Promise<boolean> {
   return row !== undefined;
 }
 
-const rowColumns = {
+export const messageRowColumns = {
   id: messages.id,
   category: messages.category,
   fromUserId: messages.fromUserId,
@@ -117,31 +117,6 @@ const ofUser = (userId: number, category: number | undefined): SQL | undefined =
     eq(messages.userId, userId),
     category === undefined ? undefined : eq(messages.category, category),
   );
-
-/**
- * A page of `userId`'s messages of one category, newest first, with the actor
- * (messages_user_category_idx). The total is an index-only count of the same range.
- */
-export async function findMessagePage(
-  db: Db,
-  userId: number,
-  category: number,
-  limit: number,
-  offset: number,
-) {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(rowColumns)
-      .from(messages)
-      .leftJoin(users, eq(users.id, messages.fromUserId))
-      .where(ofUser(userId, category))
-      .orderBy(desc(messages.createTime), desc(messages.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(messages).where(ofUser(userId, category)),
-  ]);
-  return { rows: rows as MessageListRow[], total: total?.n ?? 0 };
-}
 
 /**
  * Newest messages across all categories: the newest `offset + limit` of each category (a
@@ -179,15 +154,6 @@ export async function countMessages(db: Db, userId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** The newest unread id of a category (or all): what "read what I have seen" stops at. */
-export async function maxUnreadId(db: Db, userId: number, category: number | undefined) {
-  const [row] = await db
-    .select({ id: sql<number | null>`max(${messages.id})` })
-    .from(messages)
-    .where(and(ofUser(userId, category), eq(messages.isRead, 0)));
-  return row?.id === null || row?.id === undefined ? null : Number(row.id);
-}
-
 /**
  * Marks `userId`'s unread messages read: of one category or all, and only up to `upToId`
  * when given (so a message arriving during a list request stays unread). Returns how many.
@@ -215,7 +181,7 @@ export async function markRead(
 /** One message of `userId` (someone else's is not found). */
 export async function findOwnMessage(db: Db, userId: number, id: number) {
   const [row] = await db
-    .select(rowColumns)
+    .select(messageRowColumns)
     .from(messages)
     .leftJoin(users, eq(users.id, messages.fromUserId))
     .where(and(eq(messages.id, id), eq(messages.userId, userId)))

@@ -142,6 +142,23 @@ describe('GET /web/message/list/{category}', () => {
     const small = (await me.as('GET', '/web/message/list/4?pageSize=5&page=3')).json().data;
     expect(small.paginate).toEqual({ current_page: 3, last_page: 3, total: 12, per_page: 5 });
   });
+
+  it('a page past the end still opens the category: its total, and the unread read', async () => {
+    const me = await person();
+    await seed(me.user.id, MESSAGE_CATEGORY.system, 3);
+    await seed(me.user.id, MESSAGE_CATEGORY.like, 1);
+    const past = (await me.as('GET', '/web/message/list/4?page=5')).json().data;
+    expect(past.data).toEqual([]);
+    expect(past.paginate).toEqual({ current_page: 5, last_page: 1, total: 3, per_page: 10 });
+    expect(await counts(me)).toMatchObject({ system: 0, thumb: 1 });
+    // The like is still unread: the tab stays lit; opening likes clears it.
+    expect(past.tab).toBe(1);
+    expect((await me.as('GET', '/web/message/list/2?page=9')).json().data.tab).toBe(0);
+    // Nothing at all in a category: total 0, one empty page.
+    const none = (await me.as('GET', '/web/message/list/3')).json().data;
+    expect(none.data).toEqual([]);
+    expect(none.paginate.total).toBe(0);
+  });
 });
 
 describe('counters, read and pop', () => {

@@ -15,17 +15,16 @@ import { paginate } from '../forum/forum.service';
 import type { LetterCounter } from './letter-counter';
 import { countUnseen } from '../medal/medal.repository';
 import { announce } from './message-events';
+import { findCategoryPage } from './category-page';
 import { toMessageRow } from './message-row';
 import {
   countMessages,
   countUnreadByCategory,
-  findMessagePage,
   findNewestAcross,
   findOwnMessage,
   hasUnread,
   markOneRead,
   markRead,
-  maxUnreadId,
 } from './message.repository';
 
 export interface MessageServiceDeps {
@@ -93,20 +92,22 @@ export class MessageService {
     pageSize: number,
   ): Promise<MessagePage & { tab: number }> {
     const { db } = this.deps;
-    const upTo = await maxUnreadId(db, userId, category);
-    const { rows, total } = await findMessagePage(
+    const { rows, head } = await findCategoryPage(
       db,
       userId,
       category,
       pageSize,
       (page - 1) * pageSize,
     );
-    if (upTo !== null && (await markRead(db, userId, category, upTo)) > 0)
+    if (head.upTo !== null && (await markRead(db, userId, category, head.upTo)) > 0)
       announce(db, 'onMessagesRead', userId);
+    // The tab after the opening: this category is read up to what the page saw (a message
+    // arriving meanwhile comes with its own push, which lights the tab again).
+    const unread = head.otherUnread || (await this.deps.letters.unread(userId)) > 0;
     return {
       data: rows.map(toMessageRow),
-      paginate: paginate(total, page, pageSize),
-      tab: await this.tab(userId),
+      paginate: paginate(head.total, page, pageSize),
+      tab: unread ? MESSAGE_TAB.unread : MESSAGE_TAB.clear,
     };
   }
 
@@ -120,8 +121,8 @@ export class MessageService {
     const { db } = this.deps;
     const offset = (page - 1) * pageSize;
     if (category !== undefined) {
-      const { rows, total } = await findMessagePage(db, userId, category, pageSize, offset);
-      return { data: rows.map(toMessageRow), paginate: paginate(total, page, pageSize) };
+      const { rows, head } = await findCategoryPage(db, userId, category, pageSize, offset);
+      return { data: rows.map(toMessageRow), paginate: paginate(head.total, page, pageSize) };
     }
     const [rows, total] = await Promise.all([
       findNewestAcross(db, userId, { unreadOnly: false, limit: pageSize, offset }),

@@ -1,0 +1,77 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { selectRows, type Db } from '../../db/client';
+import { preparedOnce } from '../../db/prepared-once';
+import { messages, users } from '../../db/schema';
+import { messageRowColumns, type MessageListRow } from './message.repository';
+
+/**
+ * What opening a category needs besides its rows, read in the rows' own statement: the
+ * newest unread id of the category (what the opening marks read, up to), its total, and
+ * whether another category still has an unread message (the tab). Each is one range of
+ * messages_user_category_idx or of the partial messages_unread_idx; PostgreSQL runs these
+ * uncorrelated subqueries once per statement, not per row.
+ */
+function headColumns(userId: SQL | number, category: SQL | number) {
+  return {
+    upTo: sql<number | null>`(select max(h.id) from ${messages} h
+      where h.user_id = ${userId} and h.category = ${category} and h.is_read = 0)`,
+    total: sql<number>`(select count(*)::int from ${messages} h
+      where h.user_id = ${userId} and h.category = ${category})`,
+    otherUnread: sql<boolean>`exists (select 1 from ${messages} h
+      where h.user_id = ${userId} and h.is_read = 0 and h.category <> ${category})`,
+  };
+}
+
+export interface CategoryHead {
+  upTo: number | null;
+  total: number;
+  otherUnread: boolean;
+}
+
+const categoryPage = preparedOnce('message_category_page', (db) => {
+  const userId = sql.placeholder('userId');
+  const category = sql.placeholder('category');
+  return db
+    .select({ ...messageRowColumns, ...headColumns(sql`${userId}`, sql`${category}`) })
+    .from(messages)
+    .leftJoin(users, eq(users.id, messages.fromUserId))
+    .where(and(eq(messages.userId, userId), eq(messages.category, category)))
+    .orderBy(desc(messages.createTime), desc(messages.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+});
+
+/**
+ * A page of `userId`'s messages of one category, newest first, with the actor, and the
+ * category's head: one prepared statement. A page past the end has no row to carry the
+ * head, so it is read alone then.
+ */
+export async function findCategoryPage(
+  db: Db,
+  userId: number,
+  category: number,
+  limit: number,
+  offset: number,
+): Promise<{ rows: MessageListRow[]; head: CategoryHead }> {
+  const rows = await categoryPage(db).execute({ userId, category, limit, offset });
+  const first = rows[0];
+  const [head] = first
+    ? [first]
+    : await selectRows<CategoryHead>(
+        db,
+        sql`select ${sql.join(
+          Object.entries(headColumns(userId, category)).map(
+            ([name, column]) => sql`${column} as ${sql.identifier(name)}`,
+          ),
+          sql`, `,
+        )}`,
+      );
+  return {
+    rows: rows as MessageListRow[],
+    head: {
+      upTo: head?.upTo === null || head?.upTo === undefined ? null : Number(head.upTo),
+      total: head?.total ?? 0,
+      otherUnread: head?.otherUnread === true,
+    },
+  };
+}
