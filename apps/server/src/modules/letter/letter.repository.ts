@@ -1,5 +1,6 @@
-import { and, count, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
+import { preparedOnce } from '../../db/prepared-once';
 import { conversations, letters, users } from '../../db/schema';
 
 /*
@@ -13,7 +14,7 @@ import { conversations, letters, users } from '../../db/schema';
 export type LetterRow = typeof letters.$inferSelect;
 export type ConversationRow = typeof conversations.$inferSelect;
 
-const pairOf = (a: number, b: number): [number, number] => (a < b ? [a, b] : [b, a]);
+export const pairOf = (a: number, b: number): [number, number] => (a < b ? [a, b] : [b, a]);
 
 export async function findLetterByNo(db: Db, senderId: number, no: string) {
   const [row] = await db
@@ -24,11 +25,16 @@ export async function findLetterByNo(db: Db, senderId: number, no: string) {
   return row;
 }
 
-export async function findChatUsers(db: Db, ids: number[]) {
-  return db
+const chatUsers = preparedOnce('letter_chat_users', (db) =>
+  db
     .select({ id: users.id, nickname: users.nickname, imageUrl: users.imageUrl })
     .from(users)
-    .where(inArray(users.id, ids));
+    .where(sql`${users.id} = any(${sql.placeholder('ids')}::int[])`),
+);
+
+/** The people of a chat (one or both sides), by primary key. */
+export async function findChatUsers(db: Db, ids: number[]) {
+  return chatUsers(db).execute({ ids });
 }
 
 export async function findConversation(db: Db, ownerId: number, otherId: number) {
@@ -40,40 +46,34 @@ export async function findConversation(db: Db, ownerId: number, otherId: number)
   return row;
 }
 
+/** A value of a statement: a number, or a placeholder of a statement prepared once. */
+export type SqlValue = number | SQL | Placeholder;
+
 /** My side of a letter is not deleted (the cleared marker is checked separately). */
-export function visibleTo(me: number): SQL {
+export function visibleTo(me: SqlValue): SQL {
   return sql`(case when ${letters.senderId} = ${me} then not ${letters.senderDeleted} else not ${letters.recipientDeleted} end)`;
 }
 
-/** The pair's letters I can see, newer than my box_delete marker. */
-function pairWhere(me: number, other: number, clearedLetterId: number): SQL | undefined {
-  const [low, high] = pairOf(me, other);
+/**
+ * The pair's letters I can see, newer than my box_delete marker (`clearedLetterId`). Its
+ * columns name "letters", so inside a subquery over letters they name the subquery's rows.
+ */
+export function pairWhere(
+  pair: { me: SqlValue; low: SqlValue; high: SqlValue },
+  clearedLetterId: SqlValue,
+): SQL | undefined {
   return and(
-    eq(letters.pairLow, low),
-    eq(letters.pairHigh, high),
+    eq(letters.pairLow, pair.low),
+    eq(letters.pairHigh, pair.high),
     gt(letters.id, clearedLetterId),
-    visibleTo(me),
+    visibleTo(pair.me),
   );
 }
 
-/** One page of the conversation, newest first (letters_pair_idx), with the total. */
-export async function findLetterPage(
-  db: Db,
-  q: { me: number; other: number; clearedLetterId: number; limit: number; offset: number },
-) {
-  const where = pairWhere(q.me, q.other, q.clearedLetterId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(letters)
-      .where(where)
-      .orderBy(desc(letters.id))
-      .limit(q.limit)
-      .offset(q.offset),
-    db.select({ n: count() }).from(letters).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
-}
+const pairValues = (me: number, other: number) => {
+  const [low, high] = pairOf(me, other);
+  return { me, low, high };
+};
 
 /** The newest letter of the pair I can see (the box's last message after a delete). */
 export async function findLastVisibleLetterId(
@@ -85,7 +85,7 @@ export async function findLastVisibleLetterId(
   const [row] = await db
     .select({ id: letters.id })
     .from(letters)
-    .where(pairWhere(me, other, clearedLetterId))
+    .where(pairWhere(pairValues(me, other), clearedLetterId))
     .orderBy(desc(letters.id))
     .limit(1);
   return row?.id ?? null;
@@ -101,34 +101,6 @@ export interface BoxRow {
   content: string | null;
   senderId: number | null;
   recallTime: Date | null;
-}
-
-/** My visible conversations, latest first (conversations_box_idx), with the total. */
-export async function findBoxPage(db: Db, me: number, limit: number, offset: number) {
-  const where = and(eq(conversations.ownerId, me), eq(conversations.hidden, false));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: conversations.id,
-        otherId: conversations.otherId,
-        unread: conversations.unread,
-        updateTime: conversations.updateTime,
-        nickname: users.nickname,
-        imageUrl: users.imageUrl,
-        content: letters.content,
-        senderId: letters.senderId,
-        recallTime: letters.recallTime,
-      })
-      .from(conversations)
-      .innerJoin(users, eq(users.id, conversations.otherId))
-      .leftJoin(letters, eq(letters.id, conversations.lastLetterId))
-      .where(where)
-      .orderBy(desc(conversations.updateTime), desc(conversations.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(conversations).where(where),
-  ]);
-  return { rows: rows as BoxRow[], total: total?.n ?? 0 };
 }
 
 /** All my unread letters (conversations_unread_idx). */

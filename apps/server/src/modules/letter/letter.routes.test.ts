@@ -155,7 +155,10 @@ describe('sending and reading a conversation', () => {
     expect(p1.paginate).toMatchObject({ current_page: 1, last_page: 3, total: 5 });
     expect((await page(2)).data.map((m) => m.id)).toEqual([ids[1], ids[2]]);
     expect((await page(3)).data.map((m) => m.id)).toEqual([ids[0]]);
-    expect((await page(4)).data).toEqual([]);
+    // A page past the end still says the total (read alone: no row carries it).
+    const past = await page(4);
+    expect(past.data).toEqual([]);
+    expect(past.paginate).toMatchObject({ current_page: 4, total: 5 });
     const ghost = await a.as('GET', '/web/letter/list?letter_user_id=99999999');
     expect(ghost.statusCode).toBe(404);
   });
@@ -175,6 +178,15 @@ describe('sending and reading a conversation', () => {
       [x.user.id, 2, '又来了'],
       [y.user.id, 0, '晚'],
     ]);
+    // Its total and the unread letters, on a page and past the end (no row to carry them).
+    const pageOne = (await me.as('GET', '/web/letter/box?page=1&page_size=1')).json().data;
+    expect(pageOne.data).toHaveLength(1);
+    expect(pageOne.paginate).toMatchObject({ total: 2, last_page: 2 });
+    expect(pageOne.unread_total).toBe(2);
+    const past = (await me.as('GET', '/web/letter/box?page=3&page_size=1')).json().data;
+    expect(past.data).toEqual([]);
+    expect(past.paginate).toMatchObject({ total: 2 });
+    expect(past.unread_total).toBe(2);
   });
 });
 
@@ -339,8 +351,12 @@ describe('POST /web/letter/box_delete', () => {
     const after = await L.box(me);
     expect(after.data).toEqual([]);
     expect(after.unread_total).toBe(0);
-    expect((await L.list(me, b)).data).toEqual([]);
-    expect((await L.list(b, me)).data).toHaveLength(2);
+    const cleared = await L.list(me, b);
+    expect(cleared.data).toEqual([]);
+    expect(cleared.paginate.total).toBe(0);
+    const theirs = await L.list(b, me);
+    expect(theirs.data).toHaveLength(2);
+    expect(theirs.paginate.total).toBe(2);
     expect((await L.box(b)).data).toHaveLength(1);
     // The cleared letters stay hidden even for a delete or recall by id.
     expect((await L.remove(me, old.id)).statusCode).toBe(404);

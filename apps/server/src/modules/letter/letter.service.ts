@@ -30,15 +30,8 @@ import {
   toConversation,
   type ChatUserRow,
 } from './letter.mapper';
-import {
-  findBoxPage,
-  findChatUsers,
-  findConversation,
-  findLetterByNo,
-  findLetterPage,
-  markRead,
-  unreadTotal,
-} from './letter.repository';
+import { findBoxPage, findLetterPage } from './letter-pages';
+import { findChatUsers, findLetterByNo, markRead, unreadTotal } from './letter.repository';
 import { TooManyRequests } from '../../write-limits/too-many-requests';
 
 export interface LetterDeps {
@@ -166,18 +159,18 @@ export class LetterService {
     q: { letterUserId: number; page: number; pageSize: number },
   ): Promise<LetterListPage> {
     const { db } = this.deps;
-    const people = await findChatUsers(db, [me, q.letterUserId]);
+    const [people, { rows, total }] = await Promise.all([
+      findChatUsers(db, [me, q.letterUserId]),
+      findLetterPage(db, {
+        me,
+        other: q.letterUserId,
+        limit: q.pageSize,
+        offset: (q.page - 1) * q.pageSize,
+      }),
+    ]);
     const other = people.find((p) => p.id === q.letterUserId);
     const self = people.find((p) => p.id === me);
     if (!other || !self) throw AppError.notFound(MSG.userNotFound);
-    const conversation = await findConversation(db, me, other.id);
-    const { rows, total } = await findLetterPage(db, {
-      me,
-      other: other.id,
-      clearedLetterId: conversation?.clearedLetterId ?? 0,
-      limit: q.pageSize,
-      offset: (q.page - 1) * q.pageSize,
-    });
     return {
       data: rows.reverse().map((r) => toChatMessage(r, me, r.senderId === me ? self : other)),
       paginate: paginate(total, q.page, q.pageSize),
@@ -188,10 +181,12 @@ export class LetterService {
   /** GET /web/letter/box: my conversations, latest first, and my unread total. */
   async box(me: number, q: { page: number; pageSize: number }): Promise<LetterBoxPage> {
     const { db } = this.deps;
-    const [{ rows, total }, unread] = await Promise.all([
-      findBoxPage(db, me, q.pageSize, (q.page - 1) * q.pageSize),
-      unreadTotal(db, me),
-    ]);
+    const { rows, total, unread } = await findBoxPage(
+      db,
+      me,
+      q.pageSize,
+      (q.page - 1) * q.pageSize,
+    );
     return {
       data: rows.map((r) => toConversation(r, me)),
       paginate: paginate(total, q.page, q.pageSize),

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { selectRows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
+import { headOfPage } from '../../db/page-head';
 import { preparedOnce } from '../../db/prepared-once';
 import { messages, users } from '../../db/schema';
 import { messageRowColumns, type MessageListRow } from './message.repository';
@@ -43,8 +44,7 @@ const categoryPage = preparedOnce('message_category_page', (db) => {
 
 /**
  * A page of `userId`'s messages of one category, newest first, with the actor, and the
- * category's head: one prepared statement. A page past the end has no row to carry the
- * head, so it is read alone then.
+ * category's head: one prepared statement (db/page-head.ts).
  */
 export async function findCategoryPage(
   db: Db,
@@ -54,18 +54,7 @@ export async function findCategoryPage(
   offset: number,
 ): Promise<{ rows: MessageListRow[]; head: CategoryHead }> {
   const rows = await categoryPage(db).execute({ userId, category, limit, offset });
-  const first = rows[0];
-  const [head] = first
-    ? [first]
-    : await selectRows<CategoryHead>(
-        db,
-        sql`select ${sql.join(
-          Object.entries(headColumns(userId, category)).map(
-            ([name, column]) => sql`${column} as ${sql.identifier(name)}`,
-          ),
-          sql`, `,
-        )}`,
-      );
+  const head = await headOfPage<CategoryHead>(db, rows, headColumns(userId, category));
   return {
     rows: rows as MessageListRow[],
     head: {
