@@ -205,7 +205,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // The socket hub first: notifications push their counters through it.
   const hub = deps.hub ?? new InProcessHub();
   if (!deps.hub) app.addHook('onClose', () => hub.close());
-  const stores = deps.stores ?? openStores(config);
+  const stores = deps.stores ?? (await openStores(config));
   if (!deps.stores) app.addHook('onClose', async () => stores.close());
   const realtime = new Realtime(hub, app.log);
   app.decorate('realtime', realtime);

@@ -95,7 +95,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 async function start(): Promise<void> {
   // PGlite corrupts a data dir two processes open: refuse to start beside another owner.
   if (!config.databaseUrl) running.dataDirLock = claimDataDir(config.dataDir, 'server');
-  running.stores = openStores(config);
+  running.stores = await openStores(config);
   // A wrong bucket or key fails the start, not the first member's upload.
   await running.stores.check();
   running.database = await openDatabase(config);

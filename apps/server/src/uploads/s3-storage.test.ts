@@ -24,7 +24,7 @@ const configWith = (env: Record<string, string>) =>
 
 beforeAll(async () => {
   s3 = await startTestS3();
-  stores = openStores(configWith(s3.env));
+  stores = await openStores(configWith(s3.env));
   if (!(stores.uploads instanceof S3Storage)) throw new Error('expected the bucket store');
   uploads = stores.uploads;
   files = stores.files as S3Storage;
@@ -126,7 +126,7 @@ describe('misconfiguration', () => {
       { ...s3.env, S3_ACCESS_KEY_ID: 'WRONG', S3_SECRET_ACCESS_KEY: 'wrong-secret' },
     ];
     for (const env of wrongs) {
-      const wrong = openStores(configWith(env));
+      const wrong = await openStores(configWith(env));
       try {
         await expect(wrong.check()).rejects.toThrow(`S3_BUCKET=${env.S3_BUCKET} at`);
       } finally {
@@ -142,13 +142,13 @@ describe('misconfiguration', () => {
       S3_ACCESS_KEY_ID: 'WRONG',
       S3_SECRET_ACCESS_KEY: 'wrong-secret',
     });
-    const client = openS3Client(config.s3!);
+    const connection = await openS3Client(config.s3!);
     try {
       await expect(
-        new S3Storage(client, 'xinke-test', 'uploads').put('x/y.png', Buffer.from('x')),
+        new S3Storage(connection, 'xinke-test', 'uploads').put('x/y.png', Buffer.from('x')),
       ).rejects.toThrow();
     } finally {
-      client.destroy();
+      connection.client.destroy();
     }
   });
 });

@@ -1,7 +1,6 @@
-import { S3ServiceException } from '@aws-sdk/client-s3';
 import { ConfigError, type Config } from '../config';
 import { resourceDirs } from '../modules/resource/resource-dirs';
-import { openS3Client, S3Storage } from './s3-storage';
+import { openS3Client, S3Storage, s3StatusOf } from './s3-storage';
 import { LocalDiskStorage, type FileStore } from './storage';
 
 /**
@@ -38,7 +37,7 @@ export function localStores({
 
 /** A HEAD answer has no body: its status says what is wrong. */
 function why(err: unknown): string {
-  const status = err instanceof S3ServiceException ? err.$metadata.httpStatusCode : undefined;
+  const status = s3StatusOf(err);
   if (status === 404) return 'no such bucket (create it first)';
   if (status === 403) return 'access denied (check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)';
   if (status === 301 || status === 400)
@@ -47,15 +46,15 @@ function why(err: unknown): string {
 }
 
 /** The one place that picks the store from the configuration. */
-export function openStores(config: Config): Stores {
+export async function openStores(config: Config): Promise<Stores> {
   if (!config.s3) return localStores(config);
   const dirs = resourceDirs(config.dataDir);
   const { bucket, endpoint } = config.s3;
-  const client = openS3Client(config.s3);
-  const uploads = new S3Storage(client, bucket, 'uploads');
+  const connection = await openS3Client(config.s3);
+  const uploads = new S3Storage(connection, bucket, 'uploads');
   return {
     uploads,
-    files: new S3Storage(client, bucket, 'files'),
+    files: new S3Storage(connection, bucket, 'files'),
     filesTempDir: dirs.temp,
     async check() {
       try {
@@ -66,6 +65,6 @@ export function openStores(config: Config): Stores {
         });
       }
     },
-    close: () => client.destroy(),
+    close: () => connection.client.destroy(),
   };
 }
