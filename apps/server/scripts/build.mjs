@@ -30,7 +30,9 @@ await build({
   external,
   // Some CommonJS code inside bundled packages calls require(); give ESM one.
   banner: {
-    js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
+    // Under a name of its own: the banner is not parsed, so a bundled module's own import
+    // of createRequire would otherwise declare the same name twice.
+    js: "import { createRequire as __bannerCreateRequire } from 'module'; const require = __bannerCreateRequire(import.meta.url);",
   },
   logLevel: 'warning',
 });
