@@ -28,7 +28,15 @@ export async function assertNotMuted(db: Db, userId: number, now: number): Promi
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
-  const mute = row ? sanctionInForce(row.until, row.reason, now) : null;
+  if (row) refuseMuted(row, now);
+}
+
+/**
+ * The 403 of assertNotMuted for a member's stored mute (until, reason), when it is in force
+ * at `now`; for a statement that read the mute with other things (comment/post-comment.ts).
+ */
+export function refuseMuted(stored: { until: Date | null; reason: string }, now: number): void {
+  const mute = sanctionInForce(stored.until, stored.reason, now);
   if (mute) throw AppError.forbidden(mutedMessage(mute.until, mute.reason));
 }
 

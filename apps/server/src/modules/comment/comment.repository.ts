@@ -27,14 +27,23 @@ export async function findItemForComment(db: Db, itemId: number) {
   return row;
 }
 
+/**
+ * Whether `text` contains any configured sensitive word (case-insensitive), as an SQL
+ * boolean: its own read here, a column of the comment on a post's first statement
+ * (post-comment.ts).
+ */
+export function sensitiveWordSql(text: string): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${sensitiveWords}
+    where strpos(lower(${text}), lower(${sensitiveWords.word})) > 0)`;
+}
+
 /** True when `text` contains any configured sensitive word (case-insensitive). */
 export async function hasSensitiveWord(db: Db, text: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: sensitiveWords.id })
-    .from(sensitiveWords)
-    .where(sql`strpos(lower(${text}), lower(${sensitiveWords.word})) > 0`)
-    .limit(1);
-  return row !== undefined;
+  const [row] = await selectRows<{ found: boolean }>(
+    db,
+    sql`select ${sensitiveWordSql(text)} as found`,
+  );
+  return row?.found === true;
 }
 
 const userColumns = {

@@ -1,10 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { ELE_REASON, ITEM_STATUS, LEVELS, earningRule, levelOf } from '@xinke/shared';
+import {
+  ELE_REASON,
+  ITEM_STATUS,
+  LEVELS,
+  SEEDED_MEDALS,
+  earningRule,
+  levelOf,
+} from '@xinke/shared';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { buildItem, buildUser, callAs, loginAs, testClock } from '../../../test/factories';
 import { selectRows } from '../../db/client';
-import { eleRecords, messages, users } from '../../db/schema';
+import { eleRecords, messages, userMedals, users } from '../../db/schema';
 import { applyEle } from './ledger';
 
 const clock = testClock();
@@ -139,6 +146,22 @@ describe('earning rules', () => {
     expect(await expectConsistent(author.user.id)).toBe(rule.dailyCap * rule.amount);
   });
 
+  it('comments from others pay up to the daily cap, my own nothing, until the next China day', async () => {
+    const author = await member();
+    const rule = earningRule(ELE_REASON.commented);
+    const post = await buildItem(t.db, { author: author.user });
+    const comment = (call: ReturnType<typeof callAs>) =>
+      call('POST', '/web/item/comment', { type_id: post.id, content: '好帖' });
+    expect((await comment(author.call)).statusCode).toBe(200);
+    expect(await expectConsistent(author.user.id)).toBe(0);
+    const fans = await Promise.all(Array.from({ length: rule.dailyCap + 2 }, () => member()));
+    for (const fan of fans) expect((await comment(fan.call)).statusCode).toBe(200);
+    expect(await expectConsistent(author.user.id)).toBe(rule.dailyCap * rule.amount);
+    clock.advance(24 * 3_600_000);
+    await comment((await member()).call);
+    expect(await expectConsistent(author.user.id)).toBe((rule.dailyCap + 1) * rule.amount);
+  });
+
   it('the ledger sum invariant holds after concurrent awards', async () => {
     const author = await member();
     const post = await buildItem(t.db, { author: author.user });
@@ -158,6 +181,44 @@ describe('earning rules', () => {
 });
 
 describe('levels', () => {
+  it('a comment whose pay reaches a level raises it, tells the author and lights the balance medal', async () => {
+    const author = await member();
+    const rule = earningRule(ELE_REASON.commented);
+    const lv3 = LEVELS[2];
+    const star = SEEDED_MEDALS.find((m) => m.key === 'ele_star');
+    expect(star && 'threshold' in star ? star.threshold : undefined).toBe(lv3.min);
+    await t.db.transaction((tx) =>
+      applyEle(tx, {
+        userId: author.user.id,
+        amount: lv3.min - rule.amount,
+        reason: ELE_REASON.seed,
+        source: 'test',
+        now: clock(),
+      }),
+    );
+    const post = await buildItem(t.db, { author: author.user });
+    const res = await (
+      await member()
+    ).call('POST', '/web/item/comment', {
+      type_id: post.id,
+      content: '好帖',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await expectConsistent(author.user.id)).toBe(lv3.min);
+    expect((await balance(author.user.id))?.levelName).toBe(lv3.name);
+    const titled = (title: string) =>
+      t.db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.userId, author.user.id), eq(messages.title, title)));
+    expect(await titled(`恭喜升级为 ${lv3.name}`)).toHaveLength(1);
+    const medals = await t.db
+      .select()
+      .from(userMedals)
+      .where(eq(userMedals.userId, author.user.id));
+    expect(medals.map((m) => m.medalKey)).toEqual(['ele_star']);
+  });
+
   it('level changes at the thresholds, recomputed on every ledger change, with an achievement message', async () => {
     const { user, call } = await member();
     const lv2 = LEVELS[1];

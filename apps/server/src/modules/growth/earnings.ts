@@ -76,20 +76,32 @@ export async function onUnthumb(tx: Db, like: Like, now: number): Promise<void> 
   if (award) await revokeSource(tx, award.source, now);
 }
 
-/** A visible comment by someone else pays the post's author. */
-export async function onComment(
-  tx: Db,
-  comment: { id: number; itemId: number; authorId: number; commenterId: number },
-  now: number,
-): Promise<void> {
-  if (comment.authorId === comment.commenterId) return;
-  await earn(tx, {
+interface PostComment {
+  id: number;
+  itemId: number;
+  authorId: number;
+  commenterId: number;
+}
+
+/**
+ * What a visible comment pays: the post's author, never for a comment on one's own post
+ * (null). The comment on a post inserts it in its own statement (comment/post-comment.ts).
+ */
+export function commentAward(comment: PostComment, now: number): Award | null {
+  if (comment.authorId === comment.commenterId) return null;
+  return {
     userId: comment.authorId,
     reason: ELE_REASON.commented,
     source: eleSource.comment(comment.id),
     itemId: comment.itemId,
     now,
-  });
+  };
+}
+
+/** A visible comment by someone else pays the post's author. */
+export async function onComment(tx: Db, comment: PostComment, now: number): Promise<void> {
+  const award = commentAward(comment, now);
+  if (award) await earn(tx, award);
 }
 
 /** Deleting a comment takes back what it paid. */

@@ -80,3 +80,21 @@ export function reachedAutoMedalsSql(trigger: string, reached: SQL): SQL {
   return sql`(select coalesce(json_agg(json_build_object('key', ${medals.key}, 'name', ${medals.name}, 'kind', ${medals.kind}) order by ${medals.threshold}, ${medals.id}), '[]'::json)
     from ${medals} where ${autoMedalWhere(trigger, reached)})`;
 }
+
+/**
+ * The medals of a counted `trigger` (comments written) that `userId` does not hold yet and
+ * whose threshold `count` reaches, as a scalar subquery (a JSON array of MedalToAward,
+ * lowest threshold first): unheldAutoMedalDefs and the count in the surrounding statement
+ * (the comment on a post, comment/post-comment.ts). `offset 0` keeps the unheld medals a
+ * subquery of their own, so `count` (an uncorrelated subquery, run on first use) runs only
+ * when one of them is still to be won, as awardCounted counts only then.
+ */
+export function unheldReachedAutoMedalsSql(trigger: string, userId: number, count: SQL): SQL {
+  return sql`(select coalesce(json_agg(json_build_object('key', m.key, 'name', m.name, 'kind', m.kind) order by m.threshold, m.id), '[]'::json)
+    from (select ${medals.key} as key, ${medals.name} as name, ${medals.kind} as kind,
+        ${medals.threshold} as threshold, ${medals.id} as id
+      from ${medals} where ${autoMedalWhere(trigger)}
+        and not exists (select 1 from ${userMedals} where ${userMedals.userId} = ${userId} and ${userMedals.medalKey} = ${medals.key})
+      offset 0) m
+    where m.threshold <= ${count})`;
+}

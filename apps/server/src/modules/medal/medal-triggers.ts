@@ -77,9 +77,21 @@ const reachedTrigger =
 /** The member's posts were liked: the value is users.praise_count after the like. */
 export const onPraise = reachedTrigger(MEDAL_TRIGGER.likesReceived);
 
-/** A comment or reply of the member became visible. */
-export function onCommentWritten(tx: Db, userId: number, now?: number): Promise<void> {
-  return awardCounted(
+/**
+ * A comment or reply of the member became visible; `reached` when the caller's statement
+ * already read the unheld medals its count reaches (unheldReachedAutoMedalsSql).
+ */
+export async function onCommentWritten(
+  tx: Db,
+  userId: number,
+  now?: number,
+  reached?: readonly MedalToAward[],
+): Promise<void> {
+  if (reached) {
+    for (const medal of reached) await awardMedal(tx, userId, medal, { now });
+    return;
+  }
+  await awardCounted(
     tx,
     userId,
     MEDAL_TRIGGER.commentsWritten,

@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { COMMENT_STATUS } from '@xinke/shared';
 import { selectRows, type Db } from '../../db/client';
 import { userMedals, users } from '../../db/schema';
@@ -68,12 +68,12 @@ export async function userExists(db: Db, userId: number): Promise<boolean> {
 
 /** Visible comments and replies the member wrote (held ones do not count yet). */
 export async function countCommentsWritten(db: Db, userId: number): Promise<number> {
-  const [row] = await selectRows<{ n: number }>(
-    db,
-    sql`select
-      (select count(*) from comments where user_id = ${userId} and status = ${COMMENT_STATUS.visible})
-      + (select count(*) from replies where user_id = ${userId} and status = ${COMMENT_STATUS.visible})
-      as n`,
-  );
+  const [row] = await selectRows<{ n: number }>(db, sql`select ${commentsWrittenSql(userId)} as n`);
   return Number(row?.n ?? 0);
+}
+
+/** countCommentsWritten as an SQL expression, for a statement that also reads the medals. */
+export function commentsWrittenSql(userId: number): SQL<number> {
+  return sql<number>`((select count(*) from comments where user_id = ${userId} and status = ${COMMENT_STATUS.visible})
+      + (select count(*) from replies where user_id = ${userId} and status = ${COMMENT_STATUS.visible}))`;
 }

@@ -33,6 +33,24 @@ export interface CounterDelta {
   collect?: number;
 }
 
+/** A new comment as the comment service answers it (comment.mapper toComment). */
+export interface WrittenComment {
+  row: {
+    id: number;
+    type: number;
+    typeId: number;
+    content: string;
+    status: number;
+    replyCount: number;
+    thumbCount: number;
+    createTime: Date;
+  };
+  /** Its writer, as comments show them. */
+  writer: { userId: number; nickname: string; imageUrl: string; levelName: string; xUp: number };
+  /** Held for review (a sensitive word): only its writer sees it. */
+  pending: boolean;
+}
+
 export interface ContentTarget {
   /** SPEC §9 comment type code: comments.type, replies.type and thumbs.type. */
   commentType: number;
@@ -62,6 +80,17 @@ export interface ContentTarget {
    * in its own transaction.
    */
   toggleThumb?(db: Db, id: number, likerId: number, now: number): Promise<ThumbState>;
+  /**
+   * The whole new comment on one, when the kind does it itself in fewer statements than
+   * the generic path (posts: comment/post-comment.ts), with the same checks (the writer's
+   * mute, the target published with comments open, its owner's blacklist, the sensitive
+   * words) and effects, in its own transaction.
+   */
+  writeComment?(
+    db: Db,
+    comment: { targetId: number; userId: number; content: string },
+    now: number,
+  ): Promise<WrittenComment>;
 }
 
 const byCommentType = new Map<number, ContentTarget>();

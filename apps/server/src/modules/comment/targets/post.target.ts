@@ -11,6 +11,7 @@ import { onComment } from '../../growth/earnings';
 import { togglePostThumb, type PostForTarget } from '../../reaction/post-thumb';
 import { findItemOwner } from '../../reaction/reaction.repository';
 import { findItemForComment, itemCommentCount } from '../comment.repository';
+import { writePostComment } from '../post-comment';
 import { registerContentTarget, type TargetRow } from './content-target';
 
 /** A post as the content services see it. */
@@ -49,5 +50,8 @@ registerContentTarget({
   },
   toggleThumb(db, id, likerId, now) {
     return togglePostThumb(db, { ...this, toRow: postRow }, id, likerId, now);
+  },
+  writeComment(db, comment, now) {
+    return writePostComment(db, { ...this, toRow: postRow }, comment, now);
   },
 });

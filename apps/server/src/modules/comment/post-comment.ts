@@ -1,0 +1,216 @@
+import { sql } from 'drizzle-orm';
+import { COMMENT_STATUS, MEDAL_TRIGGER, MSG } from '@xinke/shared';
+import type { Db } from '../../db/client';
+import { selectNamed } from '../../db/prepared-once';
+import { items } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { refuseMuted } from '../admin/sanctions';
+import { hotScoreSql } from '../detail/item-counters';
+import { commentAward } from '../growth/earnings';
+import { afterBalance, dueAwardInsert, type NewBalance } from '../growth/ledger';
+import {
+  reachedAutoMedalsSql,
+  unheldReachedAutoMedalsSql,
+  type MedalToAward,
+} from '../medal/medal-defs';
+import { onCommentWritten } from '../medal/medal-triggers';
+import { commentsWrittenSql } from '../medal/medal.repository';
+import { announce } from '../message/message-events';
+import { wantedMessageInsert } from '../message/message.repository';
+import type { PostForTarget } from '../reaction/post-thumb';
+import { commentMessage } from './comment-message';
+import { sensitiveWordSql } from './comment.repository';
+import type { ContentTarget, TargetRow, WrittenComment } from './targets/content-target';
+
+/*
+ * A comment on a post, the second hottest write (docs/forum.md "Performance of the write
+ * path"), in four statements where the generic path (comment.service) takes a dozen: the
+ * transaction's first statement takes the locks and reads every check, the second is one
+ * statement of data-modifying CTEs for the comment row, the post's counters and hot score,
+ * the author's message, the ledger row and balance, and the medals the numbers reach. A
+ * level change or a medal award follows only when the numbers say so, through the same
+ * functions as everywhere else. Same rules, rows, counters and messages as the generic path
+ * with post.target's afterComment (comment, earnings, medal, moderation and blacklist tests).
+ */
+
+/** What the first statement reads: the writer, the post under its lock and the checks. */
+interface CommentChecks extends Nullable<PostForTarget> {
+  muteUntil: string | Date | null;
+  muteReason: string;
+  writerId: number;
+  nickname: string;
+  imageUrl: string;
+  levelName: string;
+  xUp: number;
+  /** The post's owner has blacklisted the writer. */
+  blocked: boolean;
+  sensitive: boolean;
+  /** The new comment's id, drawn here so the ledger's source can name it. */
+  commentId: number;
+}
+
+/** The second statement's row: the comment and what its effects returned. */
+interface CommentWriteRow extends Partial<NewBalance> {
+  id: number;
+  type: number;
+  typeId: number;
+  content: string;
+  status: number;
+  replyCount: number;
+  thumbCount: number;
+  createTime: string | Date;
+  paid: number | null;
+  message_id: number | null;
+  ele_medals: MedalToAward[] | null;
+  comment_medals: MedalToAward[] | null;
+}
+
+type Nullable<T> = { [K in keyof T]: T[K] | null };
+
+type PostKind = Pick<ContentTarget, 'commentType' | 'messageTarget' | 'noun' | 'notFound'> & {
+  toRow(post: PostForTarget): TargetRow;
+};
+
+/**
+ * The locks, in the order every writer of a post takes them (reaction/post-thumb.ts): the
+ * post's row, then its author's row, with what the comment must check, read under them: the
+ * writer's mute and card, the post (none: no such post), the owner's blacklist, the
+ * sensitive words. A statement of its own, so that the next one's snapshot is younger than
+ * whatever held the locks: its reads (the ledger's daily cap) see every committed award.
+ */
+async function lockAndCheck(tx: Db, writerId: number, itemId: number, content: string) {
+  const [row] = await selectNamed<CommentChecks>(
+    tx,
+    'post_comment_locks',
+    sql`with i as (select id, user_id, title, item_status, allow_comment from items
+        where id = ${itemId} for no key update),
+      u as (select id from users where id = (select user_id from i) for no key update)
+      select w.mute_until as "muteUntil", w.mute_reason as "muteReason", w.id as "writerId",
+        w.nickname, w.image_url as "imageUrl", w.level_name as "levelName", w.x_up as "xUp",
+        i.id, i.user_id as "userId", i.title, i.item_status as "itemStatus",
+        i.allow_comment as "allowComment", (select count(*) from u) as locked,
+        exists (select 1 from blacks b where b.user_id = i.user_id and b.black_user_id = w.id) as blocked,
+        ${sensitiveWordSql(content)} as sensitive,
+        nextval(pg_get_serial_sequence('comments', 'id'))::int as "commentId"
+      from users w left join i on true
+      where w.id = ${writerId}`,
+  );
+  return row;
+}
+
+/**
+ * The statement: the comment row, and when it is visible the post's counters and hot score,
+ * the author's message, the ledger row with the balance and the medals both reach.
+ */
+function commentStatement(
+  kind: PostKind,
+  target: TargetRow,
+  comment: { id: number; userId: number; content: string; status: number },
+  now: number,
+) {
+  const insert = sql`insert into comments (id, type, type_id, user_id, content, status)
+      values (${comment.id}, ${kind.commentType}, ${target.id}, ${comment.userId}, ${comment.content}, ${comment.status})
+      returning id, type, type_id as "typeId", content, status, reply_count as "replyCount",
+        thumb_count as "thumbCount", create_time as "createTime"`;
+  if (comment.status !== COMMENT_STATUS.visible)
+    return sql`with ins as (${insert}) select ins.* from ins`;
+  const commentCount = sql`${items.commentCount} + 1`;
+  const counters = sql`update items set comment_count = ${commentCount},
+      hot_score = ${hotScoreSql(sql`${items.thumbCount}`, commentCount, sql`${items.collectCount}`, sql`${items.visitCount}`)}
+    where items.id = ${target.id}`;
+  const authorId = target.ownerId;
+  const award = commentAward(
+    { id: comment.id, itemId: target.id, authorId, commenterId: comment.userId },
+    now,
+  );
+  // The medals the writer's visible comments and replies reach, this one included (the
+  // statement's snapshot does not see its own insert).
+  const medals = unheldReachedAutoMedalsSql(
+    MEDAL_TRIGGER.commentsWritten,
+    comment.userId,
+    sql`${commentsWrittenSql(comment.userId)} + 1`,
+  );
+  if (!award) {
+    // One's own post: nothing paid, nobody told. A CTE that changes data runs whether or
+    // not the query reads it (item).
+    return sql`with ins as (${insert}), item as (${counters})
+      select ins.*, null::int as paid, null::int as message_id, ${medals} as comment_medals
+      from ins`;
+  }
+  return sql`with ins as (${insert}), item as (${counters}),
+    pay as (${dueAwardInsert(award)}),
+    author as (
+      update users set ele = users.ele + pay.amount from pay where users.id = ${authorId}
+      returning users.ele, users.level_name
+    ), msg as (
+      ${wantedMessageInsert(commentMessage(kind, target, comment), null)}
+    )
+    select ins.*, (select amount from pay) as paid, (select id from msg) as message_id,
+      (select ele from author) as ele, (select level_name from author) as level_name,
+      ${reachedAutoMedalsSql(MEDAL_TRIGGER.ele, sql`(select ele from author)`)} as ele_medals,
+      ${medals} as comment_medals
+    from ins`;
+}
+
+/**
+ * `writerId` comments `content` on the post `itemId`: refused as the generic path refuses
+ * (muted 403, no published post 404 `kind.notFound`, comments closed 403, blacklisted by
+ * the author 403), held for review on a sensitive word (the row only), else visible with
+ * every effect of a visible comment on a post, all in one transaction.
+ */
+export async function writePostComment(
+  db: Db,
+  kind: PostKind,
+  input: { targetId: number; userId: number; content: string },
+  now: number,
+): Promise<WrittenComment> {
+  return db.transaction(async (tx) => {
+    const { userId, content } = input;
+    const checks = await lockAndCheck(tx, userId, input.targetId, content);
+    if (!checks) throw AppError.notFound(MSG.userNotFound);
+    const until = checks.muteUntil === null ? null : new Date(checks.muteUntil);
+    refuseMuted({ until, reason: checks.muteReason }, now);
+    const post = checks.id === null ? undefined : (checks as CommentChecks & PostForTarget);
+    const target = post && kind.toRow(post);
+    if (!target?.published) throw AppError.notFound(kind.notFound);
+    if (!target.commentsOpen) throw AppError.forbidden(MSG.commentClosed);
+    if (checks.blocked) throw AppError.forbidden(MSG.commentBlocked);
+    const pending = checks.sensitive;
+    const status = pending ? COMMENT_STATUS.pending : COMMENT_STATUS.visible;
+    const comment = { id: checks.commentId, userId, content, status };
+    const [row] = await selectNamed<CommentWriteRow>(
+      tx,
+      'post_comment',
+      commentStatement(kind, target, comment, now),
+    );
+    if (!row) throw new Error(`the comment on post ${target.id} returned no row`);
+    // A held comment's statement returns the row alone: no message, payment nor medal.
+    if ((row.message_id ?? null) !== null) announce(tx, 'onMessageWritten', target.ownerId);
+    if ((row.paid ?? null) !== null) {
+      const change = { userId: target.ownerId, amount: Number(row.paid), now };
+      const balance = { ele: Number(row.ele), level_name: String(row.level_name) };
+      await afterBalance(tx, change, balance, row.ele_medals ?? []);
+    }
+    if (!pending) await onCommentWritten(tx, userId, now, row.comment_medals ?? []);
+    return {
+      row: {
+        id: row.id,
+        type: row.type,
+        typeId: row.typeId,
+        content: row.content,
+        status: row.status,
+        replyCount: row.replyCount,
+        thumbCount: row.thumbCount,
+        createTime: new Date(row.createTime),
+      },
+      writer: {
+        userId: checks.writerId,
+        nickname: checks.nickname,
+        imageUrl: checks.imageUrl,
+        levelName: checks.levelName,
+        xUp: checks.xUp,
+      },
+      pending,
+    };
+  });
+}
