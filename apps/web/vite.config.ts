@@ -135,6 +135,17 @@ export default defineConfig({
     routePreload([
       { path: /^\/app\/new-version(\/|$)/, module: 'src/layouts/NewVersionLayout.tsx' },
       { path: /^\/app\/new-version\/featured\/?$/, module: 'src/pages/featured/FeaturedPage.tsx' },
+      // The detail pages (issue 18's Lighthouse pages): their chunks download beside the
+      // entry, and the router's loader finds them in the page instead of adding ~15 links
+      // in the task that renders the page.
+      {
+        path: /^\/app\/new-version\/(postDetail|exchange-forum\/detail)\/\d+\/?$/,
+        module: 'src/pages/post-detail/PostDetailPage.tsx',
+      },
+      {
+        path: /^\/app\/new-version\/n\/details\/\d+\/?$/,
+        module: 'src/pages/article/NewsDetailPage.tsx',
+      },
     ]),
   ],
   server: {

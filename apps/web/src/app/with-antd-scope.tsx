@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 
 /** Loads started and not yet settled: a test must not tear its window down under one. */
 const inFlight = new Set<Promise<unknown>>();
@@ -35,4 +35,12 @@ export function withAntdScope<P extends object>(
     }
     return { default: Scoped };
   };
+}
+
+/**
+ * A named export loaded on first render, in antd's configuration: for the antd parts of
+ * pages whose first screen is drawn without antd (the detail pages' confirmations, menus).
+ */
+export function lazyWithAntd<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(withAntdScope(async () => ({ default: await load() })));
 }

@@ -2,8 +2,8 @@ import { startTransition, Suspense, useEffect, useState, type ReactNode } from '
 
 /**
  * Renders its children only after the page around it has painted, as a transition. The
- * detail pages draw their text without antd and put the parts that need it (comments, the
- * side column, the vote, the author's menu) in here: their code and antd's runtime styles
+ * detail pages draw their text without antd and put the parts that need it (the vote, the
+ * author's menu; the comments and side column wait for NearViewport) in here: their code and antd's runtime styles
  * then load and render after the first paint instead of holding the largest paint back,
  * and React renders them in 5 ms slices instead of one long task (docs/web-performance.md).
  */

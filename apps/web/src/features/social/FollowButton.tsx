@@ -1,11 +1,16 @@
-import Button from 'antd/es/button';
-import Popconfirm from 'antd/es/popconfirm';
+import { Suspense } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FOLLOW_STATUS, type FollowState } from '@xinke/shared';
+import { lazyWithAntd } from '../../app/with-antd-scope';
+import buttons from '../../components/buttons.module.css';
 import { useRequireLogin } from '../auth/use-require-login';
 import { applyFollowAnswer } from './apply-follow';
 import { followButtonLabel, isFollowing } from './follow-state';
 import { useFollow, type FollowTarget } from './use-follow';
+
+const LazyUnfollowButton = lazyWithAntd(() =>
+  import('./UnfollowButton').then((m) => m.UnfollowButton),
+);
 
 interface FollowButtonProps {
   user: FollowTarget;
@@ -21,7 +26,9 @@ interface FollowButtonProps {
 /**
  * 关注 / 已关注 / 互相关注 (SPEC §4), one button for every place that shows a person.
  * Visitors get the login dialog; unfollowing asks first, since a stray click would drop
- * someone the reader chose to follow. Nothing for myself (status −1).
+ * someone the reader chose to follow. Nothing for myself (status −1). 关注 is a plain button
+ * in antd's primary look; the confirmation (antd) loads only for people the reader follows,
+ * so a visitor's post page loads no antd for it (docs/web-performance.md).
  */
 export function FollowButton({ user, onFollowed, block, size }: FollowButtonProps) {
   const requireLogin = useRequireLogin();
@@ -31,37 +38,47 @@ export function FollowButton({ user, onFollowed, block, size }: FollowButtonProp
   );
   if (user.follow_flag === FOLLOW_STATUS.self) return null;
   const label = followButtonLabel(user.follow_flag);
+  const sizing = [size === 'small' && buttons.small, block && buttons.block].filter(Boolean);
   if (isFollowing(user.follow_flag))
     return (
-      <Popconfirm
-        title={`不再关注 ${user.nickname}？`}
-        okText="取消关注"
-        cancelText="再想想"
-        onConfirm={() => follow.mutateAsync(user)}
+      <Suspense
+        fallback={
+          // Its stand-in while antd loads: the same label and place, not yet clickable.
+          <button
+            type="button"
+            className={[buttons.outline, ...sizing].join(' ')}
+            disabled
+            data-testid="follow-button"
+            data-follow-flag={user.follow_flag}
+          >
+            {label}
+          </button>
+        }
       >
-        <Button
+        <LazyUnfollowButton
+          nickname={user.nickname}
+          pending={follow.isPending}
           block={block}
           size={size}
-          loading={follow.isPending}
-          data-testid="follow-button"
-          data-follow-flag={user.follow_flag}
+          flag={user.follow_flag}
+          onConfirm={() => follow.mutateAsync(user)}
         >
           {label}
-        </Button>
-      </Popconfirm>
+        </LazyUnfollowButton>
+      </Suspense>
     );
   return (
-    <Button
-      block={block}
-      size={size}
-      type="primary"
-      loading={follow.isPending}
+    <button
+      type="button"
+      className={[buttons.solid, ...sizing].join(' ')}
+      disabled={follow.isPending}
+      aria-busy={follow.isPending}
       data-testid="follow-button"
       data-follow-flag={user.follow_flag}
       // A click while the last one is in flight would send the same action twice.
       onClick={() => requireLogin() && !follow.isPending && follow.mutate(user)}
     >
       {label}
-    </Button>
+    </button>
   );
 }

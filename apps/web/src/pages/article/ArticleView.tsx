@@ -10,7 +10,7 @@ import {
   officialContent,
   thumb,
 } from '@xinke/shared';
-import { AfterPaint } from '../../components/AfterPaint';
+import { NearViewport } from '../../components/NearViewport';
 import buttons from '../../components/buttons.module.css';
 import { ErrorView } from '../../components/ErrorView';
 import { api } from '../../lib/api';
@@ -26,8 +26,8 @@ import styles from './Article.module.css';
  * docs/content.md. The body is the server's sanitized HTML, shown as PostBody shows a post.
  * Likes and (official only: SPEC §9 has no collect source for news) collections go through
  * the common endpoints; the comments are the post's comment section aimed at this article.
- * The article is drawn without antd so it paints as soon as it arrives; the comments (antd)
- * follow after that paint.
+ * The article is drawn without antd so it paints as soon as it arrives; the comments (also
+ * without antd) render when they come near the screen.
  */
 export function ArticleView({ section, id }: { section: 'news' | 'official'; id: number }) {
   const client = useQueryClient();
@@ -89,9 +89,10 @@ export function ArticleView({ section, id }: { section: 'news' | 'official'; id:
           )}
         </div>
       </article>
-      <AfterPaint>
+      {/* The comment section's place: its height on a phone with the login prompt. */}
+      <NearViewport minHeight={240}>
         <LazyCommentSection target={{ type, id: a.id, key }} count={a.comment_count} />
-      </AfterPaint>
+      </NearViewport>
     </div>
   );
 }

@@ -250,6 +250,8 @@ describe('someone’s homepage (SPEC §2 homepage/:id)', SLOW, () => {
     renderHomepage();
     await header();
     expect(label(followButton())).toBe('互相关注');
+    // The unfollow confirmation (antd) loads with the button; its stand-in is disabled.
+    await waitFor(() => expect(followButton().hasAttribute('disabled')).toBe(false));
     fireEvent.click(followButton());
     expect(callsOf(userFollow)).toHaveLength(0);
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: /取消关注/ })));

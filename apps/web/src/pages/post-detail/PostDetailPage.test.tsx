@@ -213,7 +213,11 @@ describe('post detail: following the author', SLOW, () => {
     expect(card.getByTestId('author-fans').textContent).toBe('10');
     expect(toast.success).toHaveBeenCalledWith(MSG.followSuccess);
 
-    // 已关注 asks before it unfollows.
+    // 已关注 asks before it unfollows. The confirmation is antd's and loads when the button
+    // turns to 已关注; until then its stand-in is disabled (FollowButton.tsx).
+    await waitFor(() =>
+      expect(card.getByTestId('follow-button').hasAttribute('disabled')).toBe(false),
+    );
     fireEvent.click(card.getByTestId('follow-button'));
     expect(callsTo(userFollow)).toHaveLength(1);
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: '取消关注' })));

@@ -4,6 +4,7 @@ import { FEATURED_URL } from '../../lib/navigation';
 import buttons from '../../components/buttons.module.css';
 import { AfterPaint } from '../../components/AfterPaint';
 import { EmptyState } from '../../components/EmptyState';
+import { NearViewport } from '../../components/NearViewport';
 import { ErrorView } from '../../components/ErrorView';
 import {
   LazyPostComments,
@@ -18,10 +19,15 @@ import { usePostDetail } from '../../features/post-detail/queries';
 import { asVoteBlock } from '../../features/post-detail/vote-choice';
 import styles from '../../features/post-detail/PostDetail.module.css';
 
+/** The comment section's and the side column's place before they render (a phone's figures). */
+const COMMENTS_MIN_HEIGHT = 240;
+const SIDE_MIN_HEIGHT = 440;
+
 /**
  * /app/new-version/postDetail/:id: the post, its vote, actions, author and comments. The
  * title, text and actions are drawn without antd, so the text paints as soon as the post
- * arrives; the parts drawn with antd follow after that paint (features/post-detail/deferred.ts).
+ * arrives; the vote and the author's menu (antd) follow after that paint, the comments and
+ * the side column when they come near the screen (features/post-detail/deferred.ts).
  */
 export default function PostDetailPage() {
   const id = Number(useParams().id);
@@ -63,14 +69,14 @@ export default function PostDetailPage() {
           )}
           <PostActions post={post} />
         </article>
-        <AfterPaint>
+        <NearViewport minHeight={COMMENTS_MIN_HEIGHT}>
           <LazyPostComments post={post} />
-        </AfterPaint>
+        </NearViewport>
       </div>
       <aside className={styles.side}>
-        <AfterPaint>
+        <NearViewport minHeight={SIDE_MIN_HEIGHT}>
           <LazyPostSide post={post} />
-        </AfterPaint>
+        </NearViewport>
       </aside>
     </div>
   );

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import Button from 'antd/es/button';
-import Input from 'antd/es/input';
 import { COMMENT_MAX_LENGTH, MSG } from '@xinke/shared';
 import { useLoginDialog } from '../../auth/login-dialog-context';
 import { hasToken } from '../../../lib/credentials';
+import buttons from '../../../components/buttons.module.css';
 import styles from '../PostDetail.module.css';
 
 /**
  * The text box of a comment or a reply. Visitors see 请登录后再试 with a login button
- * instead (SPEC §5). Empty text after trimming is not sent.
+ * instead (SPEC §5). Empty text after trimming is not sent. Plain elements in antd's look
+ * (buttons.module.css, `.textArea`), so the comment section loads no antd (deferred.ts).
  */
 export function CommentBox({
   placeholder = '写下你的评论…',
@@ -31,9 +31,9 @@ export function CommentBox({
     return (
       <div className={styles.loginPrompt} data-testid="comment-login-prompt">
         <span>{MSG.loginToComment}</span>
-        <Button type="link" onClick={openLoginDialog}>
+        <button type="button" className={styles.loginLink} onClick={openLoginDialog}>
           登录
-        </Button>
+        </button>
       </div>
     );
   const submit = async () => {
@@ -47,27 +47,34 @@ export function CommentBox({
   };
   return (
     <div className={styles.commentBox}>
-      <Input.TextArea
+      <textarea
+        className={styles.textArea}
+        rows={2}
         value={text}
         onChange={(e) => setText(e.target.value)}
         placeholder={placeholder}
         maxLength={COMMENT_MAX_LENGTH}
-        autoSize={{ minRows: 2, maxRows: 6 }}
         autoFocus={autoFocus}
         aria-label={placeholder}
         data-testid="comment-input"
       />
       <div className={styles.commentBoxBar}>
-        {onCancel && <Button onClick={onCancel}>取消</Button>}
-        <Button
-          type="primary"
-          loading={pending}
-          disabled={text.trim() === ''}
+        {onCancel && (
+          <button type="button" className={buttons.outline} onClick={onCancel}>
+            取消
+          </button>
+        )}
+        <button
+          type="button"
+          className={buttons.solid}
+          // While one is sent a second click would send the same text again.
+          disabled={pending || text.trim() === ''}
+          aria-busy={pending}
           onClick={() => void submit()}
           data-testid="comment-submit"
         >
           {submitText}
-        </Button>
+        </button>
       </div>
     </div>
   );

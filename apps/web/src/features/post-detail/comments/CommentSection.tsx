@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import Button from 'antd/es/button';
 import { MSG } from '@xinke/shared';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorView } from '../../../components/ErrorView';
+import buttons from '../../../components/buttons.module.css';
 import type { CommentTarget } from './comment-target';
 import { useComments } from './queries';
 import { CommentBox } from './CommentBox';
@@ -16,6 +16,7 @@ import styles from '../PostDetail.module.css';
  * last_page is 0 (SPEC §4). What differs per kind is passed in: `count` (the target's
  * comment_count), `closed` (a post's author switched comments off), `canLike` (only
  * comments under public content can be liked), `toolbar` (the post author's 允许评论 switch).
+ * Drawn without antd, so the section costs no antd code or styles (deferred.ts).
  */
 export function CommentSection({
   target,
@@ -66,13 +67,16 @@ export function CommentSection({
       </ul>
       {list.hasNextPage && (
         <div className={styles.more}>
-          <Button
-            loading={list.isFetchingNextPage}
+          <button
+            type="button"
+            className={buttons.outline}
+            disabled={list.isFetchingNextPage}
+            aria-busy={list.isFetchingNextPage}
             onClick={() => void list.fetchNextPage()}
             data-testid="comments-more"
           >
-            加载更多
-          </Button>
+            {list.isFetchingNextPage ? '加载中…' : '加载更多'}
+          </button>
         </div>
       )}
     </section>

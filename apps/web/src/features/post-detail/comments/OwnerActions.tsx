@@ -1,4 +1,6 @@
-import Popconfirm from 'antd/es/popconfirm';
+import { Suspense } from 'react';
+import { LazyDeleteConfirm } from '../deferred';
+import { DeleteLink } from './DeleteLink';
 import { ReportButton } from '../ReportButton';
 import styles from '../PostDetail.module.css';
 
@@ -27,16 +29,10 @@ export function OwnerActions({
         </button>
       )}
       {mine ? (
-        <Popconfirm
-          title={kind === 'comment' ? '删除这条评论及其回复？' : '删除这条回复？'}
-          okText="删除"
-          cancelText="取消"
-          onConfirm={onDelete}
-        >
-          <button type="button" className={styles.linkButton} data-testid={`delete-${kind}`}>
-            删除
-          </button>
-        </Popconfirm>
+        // The confirmation is antd's: it loads only under my own comments (deferred.ts).
+        <Suspense fallback={<DeleteLink kind={kind} />}>
+          <LazyDeleteConfirm kind={kind} onDelete={onDelete} />
+        </Suspense>
       ) : (
         <ReportButton targetType={kind === 'comment' ? 2 : 3} targetId={id} />
       )}
