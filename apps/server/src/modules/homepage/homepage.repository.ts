@@ -1,6 +1,7 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { ITEM_STATUS, ITEM_TYPE } from '@xinke/shared';
 import type { Db } from '../../db/client';
+import { headOfPage } from '../../db/page-head';
 import { preparedOnce } from '../../db/prepared-once';
 import { blacks, circleMembers, circles, follows, items, users } from '../../db/schema';
 import { profileCountColumns, toProfileCounts } from './profile-counts';
@@ -86,11 +87,21 @@ const ownPublished = (which: OwnItems) =>
     which === 'votes' ? eq(items.itemType, ITEM_TYPE.vote) : undefined,
   );
 
-/** The page and the total of each kind, prepared once per connection. */
-const ownItemStatements = (which: OwnItems) => ({
-  page: preparedOnce(`own_items_${which}`, (db) =>
+/** The total of the same range, as a head column of the page (db/page-head.ts). */
+const ownTotal = (which: OwnItems, userId: SQL | Placeholder | number) => ({
+  total: sql<number>`(select count(*)::int from ${items} t
+    where t.user_id = ${userId} and t.item_status = ${ITEM_STATUS.published}
+      ${which === 'votes' ? sql`and t.item_type = ${ITEM_TYPE.vote}` : sql``})`,
+});
+
+/** The page of each kind with its total, prepared once per connection. */
+const ownItemPage = (which: OwnItems) =>
+  preparedOnce(`own_items_${which}`, (db) =>
     db
-      .select({ ...itemCardColumns, tags: itemTagsColumn })
+      .select({
+        card: { ...itemCardColumns, tags: itemTagsColumn },
+        head: ownTotal(which, sql.placeholder('userId')),
+      })
       .from(items)
       .innerJoin(users, authorJoin)
       .leftJoin(circles, circleJoin)
@@ -98,17 +109,13 @@ const ownItemStatements = (which: OwnItems) => ({
       .orderBy(desc(items.createTime), desc(items.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset')),
-  ),
-  total: preparedOnce(`own_items_${which}_total`, (db) =>
-    db.select({ n: count() }).from(items).where(ownPublished(which)),
-  ),
-});
-const ownItems = { all: ownItemStatements('all'), votes: ownItemStatements('votes') };
+  );
+const ownItems = { all: ownItemPage('all'), votes: ownItemPage('votes') };
 
 /**
- * A page of `userId`'s published items, newest first, as list cards with their tags: a walk
- * of the partial items_user_published_idx in its own order (votes filter it by type on the
- * way). The total is a count of the same range, read beside it.
+ * A page of `userId`'s published items, newest first, as list cards with their tags, and
+ * the total: one statement, a walk of the partial items_user_published_idx in its own
+ * order (votes filter it by type on the way) and a count of the same range.
  */
 export async function findOwnItemPage(
   db: Db,
@@ -117,12 +124,13 @@ export async function findOwnItemPage(
   limit: number,
   offset: number,
 ) {
-  const statements = ownItems[which];
-  const [rows, [total]] = await Promise.all([
-    statements.page(db).execute({ userId, limit, offset }),
-    statements.total(db).execute({ userId }),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const rows = await ownItems[which](db).execute({ userId, limit, offset });
+  const head = await headOfPage(
+    db,
+    rows.map((r) => r.head),
+    ownTotal(which, userId),
+  );
+  return { rows: rows.map((r) => r.card), total: head?.total ?? 0 };
 }
 
 /** Circles `userId` joined, latest first (circle_members_user_idx). */

@@ -159,6 +159,14 @@ describe('item_dynamic and v2/votes', () => {
     const small = (await visitor()('GET', `${url}&page_size=2&page=2`)).json().data;
     expect(ids(small.data)).toEqual([posts[0]]);
     expect((await owner.as('GET', '/web/user/item_dynamic')).json().data.paginate.total).toBe(3);
+    // Past the end no row carries the total: it is counted alone.
+    const past = (await me.as('GET', `${url}&page=4`)).json().data;
+    expect(past.data).toEqual([]);
+    expect(past.paginate.total).toBe(3);
+    const noVotesPast = (
+      await me.as('GET', `/web/user/v2/votes?user_id=${owner.user.id}&page=2`)
+    ).json().data;
+    expect(noVotesPast.paginate.total).toBe(1);
   });
 
   it('v2/votes: their published vote posts only', async () => {

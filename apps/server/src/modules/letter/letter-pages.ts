@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { headOfPage } from '../../db/page-head';
 import { preparedOnce } from '../../db/prepared-once';
 import { conversations, letters, users } from '../../db/schema';
+import type { ChatUserRow } from './letter.mapper';
 import { pairOf, pairWhere, type BoxRow, type LetterRow, type SqlValue } from './letter.repository';
 
 /*
@@ -17,9 +18,16 @@ const clearedOf = (me: SqlValue, other: SqlValue) =>
 
 type Chat = { me: SqlValue; other: SqlValue; low: SqlValue; high: SqlValue };
 
+/** One side of the chat as the page shows it (null: no such member). */
+const chatUser = (id: SqlValue) =>
+  sql<ChatUserRow | null>`(select json_build_object('id', p.id, 'nickname', p.nickname, 'imageUrl', p.image_url)
+    from ${users} p where p.id = ${id})`;
+
 // The subquery's letters shadow the page's: pairWhere's columns name its own rows.
 const chatHead = (c: Chat) => ({
   total: sql<number>`(select count(*)::int from ${letters} where ${pairWhere(c, clearedOf(c.me, c.other))})`,
+  self: chatUser(c.me),
+  other: chatUser(c.other),
 });
 
 const chatPage = preparedOnce('letter_chat_page', (db) => {
@@ -39,13 +47,19 @@ const chatPage = preparedOnce('letter_chat_page', (db) => {
 });
 
 /**
- * One page of the conversation I can see, newest first (letters_pair_idx), with the
- * total: one statement (was three: my side of the conversation, the page, the count).
+ * One page of the conversation I can see, newest first (letters_pair_idx), with the total
+ * and both people: one statement (was four: the people, my side of the conversation, the
+ * page, the count).
  */
 export async function findLetterPage(
   db: Db,
   q: { me: number; other: number; limit: number; offset: number },
-): Promise<{ rows: LetterRow[]; total: number }> {
+): Promise<{
+  rows: LetterRow[];
+  total: number;
+  self: ChatUserRow | null;
+  other: ChatUserRow | null;
+}> {
   const [low, high] = pairOf(q.me, q.other);
   const c = { me: q.me, other: q.other, low, high };
   const rows = await chatPage(db).execute({ ...c, limit: q.limit, offset: q.offset });
@@ -54,7 +68,12 @@ export async function findLetterPage(
     rows.map((r) => r.head),
     chatHead(c),
   );
-  return { rows: rows.map((r) => r.letter), total: head?.total ?? 0 };
+  return {
+    rows: rows.map((r) => r.letter),
+    total: head?.total ?? 0,
+    self: head?.self ?? null,
+    other: head?.other ?? null,
+  };
 }
 
 const boxHead = (me: SqlValue) => ({

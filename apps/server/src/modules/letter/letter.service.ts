@@ -159,17 +159,12 @@ export class LetterService {
     q: { letterUserId: number; page: number; pageSize: number },
   ): Promise<LetterListPage> {
     const { db } = this.deps;
-    const [people, { rows, total }] = await Promise.all([
-      findChatUsers(db, [me, q.letterUserId]),
-      findLetterPage(db, {
-        me,
-        other: q.letterUserId,
-        limit: q.pageSize,
-        offset: (q.page - 1) * q.pageSize,
-      }),
-    ]);
-    const other = people.find((p) => p.id === q.letterUserId);
-    const self = people.find((p) => p.id === me);
+    const { rows, total, self, other } = await findLetterPage(db, {
+      me,
+      other: q.letterUserId,
+      limit: q.pageSize,
+      offset: (q.page - 1) * q.pageSize,
+    });
     if (!other || !self) throw AppError.notFound(MSG.userNotFound);
     return {
       data: rows.reverse().map((r) => toChatMessage(r, me, r.senderId === me ? self : other)),
