@@ -177,8 +177,10 @@ async function lighthouseRun(url) {
       onlyCategories: ['performance'],
       formFactor: 'mobile',
     });
-    const { audits, categories } = result.lhr;
+    const { audits, categories, runtimeError } = result.lhr;
     return {
+      // A run Lighthouse could not finish scores 0: say why rather than print a bare 0.
+      error: runtimeError ? `${runtimeError.code}: ${runtimeError.message}` : null,
       score: Math.round((categories.performance.score ?? 0) * 100),
       lcp: audits['largest-contentful-paint'].displayValue,
       tbt: audits['total-blocking-time'].displayValue,
@@ -239,7 +241,8 @@ try {
       const lh = await lighthouseRun(page.url);
       scores.get(page.name).push(lh.score);
       console.log(
-        `  run ${i}/${runs} ${page.name.padEnd(16)} performance ${String(lh.score).padStart(3)}  FCP ${lh.fcp}, LCP ${lh.lcp}, TBT ${lh.tbt}, CLS ${lh.cls}`,
+        `  run ${i}/${runs} ${page.name.padEnd(16)} performance ${String(lh.score).padStart(3)}  ` +
+          (lh.error ?? `FCP ${lh.fcp}, LCP ${lh.lcp}, TBT ${lh.tbt}, CLS ${lh.cls}`),
       );
     }
   }
