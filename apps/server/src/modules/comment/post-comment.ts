@@ -50,14 +50,7 @@ interface CommentChecks extends Nullable<PostForTarget> {
 }
 
 /** The second statement's row: the comment and what its effects returned. */
-interface CommentWriteRow extends Partial<NewBalance> {
-  id: number;
-  type: number;
-  typeId: number;
-  content: string;
-  status: number;
-  replyCount: number;
-  thumbCount: number;
+interface CommentWriteRow extends Partial<NewBalance>, Omit<WrittenComment['row'], 'createTime'> {
   createTime: string | Date;
   paid: number | null;
   message_id: number | null;
