@@ -43,7 +43,8 @@ function scratchRepo({ installed }) {
   return { root, bin };
 }
 
-function runTestScript({ root, bin }) {
+/** Runs the scratch checkout's scripts/test.mjs; `env` adds to (or overrides) its environment. */
+function runTestScript({ root, bin }, env = {}) {
   const result = spawnSync(process.execPath, [join(root, 'scripts', 'test.mjs')], {
     cwd: root,
     encoding: 'utf8',
@@ -51,11 +52,17 @@ function runTestScript({ root, bin }) {
       ...process.env,
       PATH: `${bin}:${process.env.PATH}`,
       CHROMIUM_PATH: join(root, 'no-chromium-here'),
+      ...env,
     },
     timeout: 30_000,
   });
   const lines = result.stdout.trim().split('\n');
-  return { status: result.status, lastLine: lines.at(-1), output: result.stdout + result.stderr };
+  return {
+    status: result.status,
+    lastLine: lines.at(-1),
+    tail: lines.slice(-8).join('\n'),
+    output: result.stdout + result.stderr,
+  };
 }
 
 afterEach(() => {
@@ -129,26 +136,18 @@ describe('npm test (scripts/test.mjs): the last line is always `N passed, N fail
         '',
       ].join('\n'),
     );
-    const result = spawnSync(process.execPath, [join(root, 'scripts', 'test.mjs')], {
-      cwd: root,
-      encoding: 'utf8',
-      env: {
-        ...process.env,
-        PATH: `${bin}:${process.env.PATH}`,
-        CHROMIUM_PATH: join(root, 'chromium'),
-        FAKE_REPORTS: root,
-        TEST_DATABASE_URL: '',
-      },
-      timeout: 30_000,
+    const run = runTestScript(repo, {
+      CHROMIUM_PATH: join(root, 'chromium'),
+      FAKE_REPORTS: root,
+      TEST_DATABASE_URL: '',
     });
-    const lines = result.stdout.trim().split('\n');
-    const tail = lines.slice(-8).join('\n');
+    const { tail } = run;
     expect(tail).toContain(
       '✗ unit + API tests (embedded PGlite, in-process): PostgreSQL restarted › loses no acknowledged write',
     );
     expect(tail).toContain('✗ site: forum.spec.ts › publish › a vote is published');
     expect(tail).not.toContain('a post is published');
     expect(tail).not.toContain('点赞 counts once');
-    expect(result.status).toBe(1);
+    expect(run.status).toBe(1);
   });
 });
