@@ -1,5 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from './client';
+
+/** A value in a statement: a number, or a placeholder of a statement prepared once. */
+export type SqlValue = number | SQL | Placeholder;
 
 /**
  * A page's head: the figures a page answer needs beside its rows (a total, an unread

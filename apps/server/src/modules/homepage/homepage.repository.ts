@@ -1,7 +1,7 @@
-import { and, count, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { ITEM_STATUS, ITEM_TYPE } from '@xinke/shared';
 import type { Db } from '../../db/client';
-import { headOfPage } from '../../db/page-head';
+import { headOfPage, type SqlValue } from '../../db/page-head';
 import { preparedOnce } from '../../db/prepared-once';
 import { blacks, circleMembers, circles, follows, items, users } from '../../db/schema';
 import { profileCountColumns, toProfileCounts } from './profile-counts';
@@ -88,7 +88,7 @@ const ownPublished = (which: OwnItems) =>
   );
 
 /** The total of the same range, as a head column of the page (db/page-head.ts). */
-const ownTotal = (which: OwnItems, userId: SQL | Placeholder | number) => ({
+const ownTotal = (which: OwnItems, userId: SqlValue) => ({
   total: sql<number>`(select count(*)::int from ${items} t
     where t.user_id = ${userId} and t.item_status = ${ITEM_STATUS.published}
       ${which === 'votes' ? sql`and t.item_type = ${ITEM_TYPE.vote}` : sql``})`,

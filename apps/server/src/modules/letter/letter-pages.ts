@@ -1,10 +1,16 @@
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { headOfPage } from '../../db/page-head';
+import { headOfPage, type SqlValue } from '../../db/page-head';
 import { preparedOnce } from '../../db/prepared-once';
 import { conversations, letters, users } from '../../db/schema';
 import type { ChatUserRow } from './letter.mapper';
-import { pairOf, pairWhere, type BoxRow, type LetterRow, type SqlValue } from './letter.repository';
+import {
+  pairOf,
+  pairWhere,
+  unreadTotalSql,
+  type BoxRow,
+  type LetterRow,
+} from './letter.repository';
 
 /*
  * The two pages a member reads of their letters, each one prepared statement with its head
@@ -79,9 +85,7 @@ export async function findLetterPage(
 const boxHead = (me: SqlValue) => ({
   total: sql<number>`(select count(*)::int from ${conversations} b
     where b.owner_id = ${me} and not b.hidden)`,
-  // All my unread letters (conversations_unread_idx), as unreadTotal reads them.
-  unread: sql<number>`(select coalesce(sum(u.unread), 0)::int from ${conversations} u
-    where u.owner_id = ${me} and u.unread > 0)`,
+  unread: unreadTotalSql(me),
 });
 
 const boxPage = preparedOnce('letter_box_page', (db) => {

@@ -1,5 +1,6 @@
-import { and, desc, eq, gt, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
+import type { SqlValue } from '../../db/page-head';
 import { preparedOnce } from '../../db/prepared-once';
 import { conversations, letters, users } from '../../db/schema';
 
@@ -45,9 +46,6 @@ export async function findConversation(db: Db, ownerId: number, otherId: number)
     .limit(1);
   return row;
 }
-
-/** A value of a statement: a number, or a placeholder of a statement prepared once. */
-export type SqlValue = number | SQL | Placeholder;
 
 /** My side of a letter is not deleted (the cleared marker is checked separately). */
 export function visibleTo(me: SqlValue): SQL {
@@ -103,12 +101,15 @@ export interface BoxRow {
   recallTime: Date | null;
 }
 
-/** All my unread letters (conversations_unread_idx). */
+/** All my unread letters (conversations_unread_idx), as a scalar subquery. */
+export function unreadTotalSql(me: SqlValue): SQL<number> {
+  return sql<number>`(select coalesce(sum(u.unread), 0)::int from ${conversations} u
+    where u.owner_id = ${me} and u.unread > 0)`;
+}
+
+/** All my unread letters. */
 export async function unreadTotal(db: Db, me: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${conversations.unread}), 0)::int` })
-    .from(conversations)
-    .where(and(eq(conversations.ownerId, me), gt(conversations.unread, 0)));
+  const [row] = await selectRows<{ n: number }>(db, sql`select ${unreadTotalSql(me)} as n`);
   return Number(row?.n ?? 0);
 }
 

@@ -1,6 +1,6 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { headOfPage } from '../../db/page-head';
+import { headOfPage, type SqlValue } from '../../db/page-head';
 import { preparedOnce } from '../../db/prepared-once';
 import { messages, users } from '../../db/schema';
 import { messageRowColumns, type MessageListRow } from './message.repository';
@@ -12,7 +12,7 @@ import { messageRowColumns, type MessageListRow } from './message.repository';
  * messages_user_category_idx or of the partial messages_unread_idx; PostgreSQL runs these
  * uncorrelated subqueries once per statement, not per row.
  */
-function headColumns(userId: SQL | number, category: SQL | number) {
+function headColumns(userId: SqlValue, category: SqlValue) {
   return {
     upTo: sql<number | null>`(select max(h.id) from ${messages} h
       where h.user_id = ${userId} and h.category = ${category} and h.is_read = 0)`,
@@ -33,7 +33,7 @@ const categoryPage = preparedOnce('message_category_page', (db) => {
   const userId = sql.placeholder('userId');
   const category = sql.placeholder('category');
   return db
-    .select({ ...messageRowColumns, ...headColumns(sql`${userId}`, sql`${category}`) })
+    .select({ ...messageRowColumns, ...headColumns(userId, category) })
     .from(messages)
     .leftJoin(users, eq(users.id, messages.fromUserId))
     .where(and(eq(messages.userId, userId), eq(messages.category, category)))
