@@ -1,7 +1,6 @@
 import {
   ACTIVE_WINDOW,
   ActiveKind,
-  FOLLOW_STATUS,
   MSG,
   type ActiveRow,
   type HomepageUser,
@@ -15,7 +14,7 @@ import { toCircle } from '../circle/circle.service';
 import { findMemberships } from '../circle/circle.repository';
 import { paginate } from '../forum/forum.service';
 import { toItemCard } from '../forum/item-card';
-import { flagOf } from '../social/follow-flag';
+import { followFlagFrom } from '../social/follow-flag';
 import type { Page, PageInput } from '../social/follow.service';
 import { countActive, findActivePage } from './active.repository';
 import {
@@ -81,12 +80,7 @@ export async function homepageUser(
   const { owner } = await homepageAccess(db, viewerId, ownerId, null, MSG.loginRequired, true);
   const counts = toProfileCounts(owner.counts ?? undefined);
   const self = viewerId === owner.id;
-  const flag =
-    viewerId === null
-      ? FOLLOW_STATUS.notFollowed
-      : self
-        ? FOLLOW_STATUS.self
-        : flagOf(owner.viewerFollows, owner.ownerFollows);
+  const flag = followFlagFrom(viewerId, owner.id, owner.viewerFollows, owner.ownerFollows);
   return {
     id: owner.id,
     nickname: owner.nickname,

@@ -20,10 +20,25 @@ export async function followFlag(
   viewerId: number | null,
   otherId: number,
 ): Promise<FollowFlag> {
-  if (viewerId === null || viewerId === 0) return FOLLOW_STATUS.notFollowed;
-  if (viewerId === otherId) return FOLLOW_STATUS.self;
+  if (viewerId === null || viewerId === 0 || viewerId === otherId)
+    return followFlagFrom(viewerId, otherId, false, false);
   const { aToB, bToA } = await followEdges(db, viewerId, otherId);
   return flagOf(aToB, bToA);
+}
+
+/**
+ * The same status from edges already read (the homepage reads them with the person, in
+ * one statement): -1 self, 0 for visitors, else from the two edges.
+ */
+export function followFlagFrom(
+  viewerId: number | null,
+  otherId: number,
+  iFollow: boolean,
+  theyFollow: boolean,
+): FollowFlag {
+  if (viewerId === null || viewerId === 0) return FOLLOW_STATUS.notFollowed;
+  if (viewerId === otherId) return FOLLOW_STATUS.self;
+  return flagOf(iFollow, theyFollow);
 }
 
 /** The follow status of each of `ids` for `viewerId`, in one statement. */
