@@ -148,6 +148,11 @@ export const items = pgTable(
     index('items_user_published_idx')
       .on(t.userId, t.createTime.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(published),
+    // One author's published project-pool posts (作品数 on their homepage): a few among
+    // thousands of posts for a prolific author, counted without reading the rest.
+    index('items_user_projects_idx')
+      .on(t.userId)
+      .where(sql`item_status = 2 and item_type = 1`),
     // The dashboard's posts of a day (drafts excluded): an index-only range of create_time.
     index('items_create_time_idx').on(t.createTime, t.itemStatus),
   ],

@@ -81,9 +81,16 @@ describe('deep list pages', () => {
         )[0]?.n,
       );
       const deepest = Math.floor((published - 1) / 10) + 1;
-      const pages = [1, KEYSET_FROM / 10 + 1, KEYSET_FROM / 10 + 37, deepest, deepest + 1].filter(
-        (p) => (p - 1) * 10 >= 0,
-      );
+      // From the top, from the first anchor, between anchors, past a walk's ten anchors, the
+      // last page and one past it (empty).
+      const pages = [
+        1,
+        KEYSET_FROM / 10 + 1,
+        KEYSET_FROM / 10 + 37,
+        KEYSET_FROM / 10 + 453,
+        deepest,
+        deepest + 1,
+      ].filter((p) => (p - 1) * 10 >= 0);
       for (const p of pages) {
         const got = await page(`${list.query}page=${p}`);
         expect(

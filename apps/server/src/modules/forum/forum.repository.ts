@@ -116,30 +116,46 @@ function pageIdsQuery(
     .offset(sql.placeholder('offset'));
 }
 
-/** The sort key of the row `offset` rows down (below an anchor when `deep`), as text. */
-function sortKeyQuery(db: Db, filter: ItemFilter, order: ItemOrder, deep: boolean) {
-  const key = SORT_KEY[order].columns.map((column, i) => sql`${column}::text`.as(`k${i}`));
-  return db
-    .select(
-      Object.fromEntries(key.map((k, i) => [`k${i}`, k])) as Record<string, SQL.Aliased<string>>,
-    )
+/**
+ * The sort keys of every `step`-th row of the `rows` rows down (below an anchor when `deep`),
+ * as text: one walk of the list's index finds the anchors it passes (deep-pages.ts).
+ */
+function anchorWalkQuery(db: Db, filter: ItemFilter, order: ItemOrder, deep: boolean) {
+  const { columns } = SORT_KEY[order];
+  const key = columns.map((column, i) => sql`${column}::text`.as(`k${i}`));
+  const walked = db
+    .select({
+      ...(Object.fromEntries(key.map((k, i) => [`k${i}`, k])) as Record<
+        string,
+        SQL.Aliased<string>
+      >),
+      // Numbered in the index's own order, so the window rides the same ordered scan.
+      n: sql<number>`row_number() over (order by ${sql.join(ORDER_BY[order], sql`, `)})`.as('n'),
+    })
     .from(items)
     .where(and(whereOf(filterValues(filter)), deep ? belowAnchor(order) : undefined))
     .orderBy(...ORDER_BY[order])
-    .limit(1)
-    .offset(sql.placeholder('offset'));
+    .limit(sql.placeholder('rows'))
+    .as('walked');
+  return db
+    .select(
+      Object.fromEntries(columns.map((_, i) => [`k${i}`, sql<string>`${sql.identifier(`k${i}`)}`])),
+    )
+    .from(walked)
+    .where(sql`${walked.n} % ${sql.placeholder('step')} = 0`)
+    .orderBy(walked.n);
 }
 
 type PageIdsStatement = ReturnType<ReturnType<typeof pageIdsQuery>['prepare']>;
-type SortKeyStatement = ReturnType<ReturnType<typeof sortKeyQuery>['prepare']>;
-const builtStatements = new WeakMap<Db, Map<string, PageIdsStatement | SortKeyStatement>>();
+type AnchorWalkStatement = ReturnType<ReturnType<typeof anchorWalkQuery>['prepare']>;
+const builtStatements = new WeakMap<Db, Map<string, PageIdsStatement | AnchorWalkStatement>>();
 
 function filterShape(filter: ItemFilter, order: ItemOrder): string {
   return `${order}/${filter.recommendOnly}/${filter.tagId !== undefined}/${filter.circleId !== undefined}/${filter.itemType !== undefined}`;
 }
 
 /** One statement per shape, built once and named (the shape fixes its text: db/prepared-once.ts). */
-function built<T extends PageIdsStatement | SortKeyStatement>(
+function built<T extends PageIdsStatement | AnchorWalkStatement>(
   db: Db,
   name: string,
   build: () => T,
@@ -187,17 +203,18 @@ async function findPageIds(
   let start: { key: SortKey | null; skip: number } = { key: null, skip: offset };
   if (offset >= KEYSET_FROM && mode !== 'hide') {
     const list = `${shape}/${filter.tagId ?? ''}/${filter.circleId ?? ''}/${filter.itemType ?? ''}`;
-    const found = await deepPageStart(db, list, offset, async (after, skip) => {
-      const walkName = `item_sort_key/${shape}/${after !== null}`;
+    const found = await deepPageStart(db, list, offset, async (after, step, count) => {
+      const walkName = `item_anchor_walk/${shape}/${after !== null}`;
       const walk = built(db, walkName, () =>
-        sortKeyQuery(db, filter, order, after !== null).prepare(walkName),
+        anchorWalkQuery(db, filter, order, after !== null).prepare(walkName),
       );
-      const [row] = await walk.execute({
-        offset: skip - 1,
+      const rows = await walk.execute({
+        rows: step * count,
+        step,
         ...anchorParams(after),
         ...filterParams(filter),
       });
-      return row ? SORT_KEY[order].types.map((_, i) => row[`k${i}`] ?? '') : null;
+      return rows.map((row) => SORT_KEY[order].types.map((_, i) => String(row[`k${i}`] ?? '')));
     });
     if (found.end) return [];
     start = found;

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ITEM_STATUS, ITEM_TYPE } from '@xinke/shared';
 import type { Db } from '../../db/client';
 import { headOfPage, type SqlValue } from '../../db/page-head';
@@ -94,10 +94,22 @@ const ownTotal = (which: OwnItems, userId: SqlValue) => ({
       ${which === 'votes' ? sql`and t.item_type = ${ITEM_TYPE.vote}` : sql``})`,
 });
 
-/** The page of each kind with its total, prepared once per connection. */
+/**
+ * The page of each kind with its total, prepared once per connection: the page's ids first,
+ * from items_user_published_idx alone, then their cards; joined after the OFFSET, a deep
+ * page would read the author, circle and tags of every skipped post.
+ */
 const ownItemPage = (which: OwnItems) =>
-  preparedOnce(`own_items_${which}`, (db) =>
-    db
+  preparedOnce(`own_items_${which}`, (db) => {
+    const order = [desc(items.createTime), desc(items.id)];
+    const pageIds = db
+      .select({ id: items.id })
+      .from(items)
+      .where(ownPublished(which))
+      .orderBy(...order)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+    return db
       .select({
         card: { ...itemCardColumns, tags: itemTagsColumn },
         head: ownTotal(which, sql.placeholder('userId')),
@@ -105,11 +117,9 @@ const ownItemPage = (which: OwnItems) =>
       .from(items)
       .innerJoin(users, authorJoin)
       .leftJoin(circles, circleJoin)
-      .where(ownPublished(which))
-      .orderBy(desc(items.createTime), desc(items.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset')),
-  );
+      .where(inArray(items.id, pageIds))
+      .orderBy(...order);
+  });
 const ownItems = { all: ownItemPage('all'), votes: ownItemPage('votes') };
 
 /**

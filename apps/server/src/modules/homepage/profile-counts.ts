@@ -49,9 +49,10 @@ const personId = sql.raw('users.id');
 export const profileCountColumns = {
   posts: users.itemCount,
   praise: users.praiseCount,
+  // Literal values, not parameters: a prepared plan then matches items_user_projects_idx.
   objects: sql<number>`(select count(*)::int from ${items} o
-    where o.user_id = ${personId} and o.item_status = ${ITEM_STATUS.published}
-      and o.item_type = ${ITEM_TYPE.project})`,
+    where o.user_id = ${personId} and o.item_status = ${sql.raw(String(ITEM_STATUS.published))}
+      and o.item_type = ${sql.raw(String(ITEM_TYPE.project))})`,
   collections: sql<number>`(select count(*)::int from ${collections} c
     join ${items} ci on ci.id = c.source_id
     where c.user_id = ${personId} and c.source_type = ${COLLECT_SOURCE_TYPE.item}

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { headOfPage, type SqlValue } from '../../db/page-head';
 import { preparedOnce } from '../../db/prepared-once';
@@ -29,17 +29,27 @@ export interface CategoryHead {
   otherUnread: boolean;
 }
 
+/**
+ * The page's ids first, from messages_user_category_idx alone, then their rows with the
+ * actor: joined after the OFFSET, a deep page would probe users for every skipped message.
+ */
 const categoryPage = preparedOnce('message_category_page', (db) => {
   const userId = sql.placeholder('userId');
   const category = sql.placeholder('category');
+  const order = [desc(messages.createTime), desc(messages.id)];
+  const pageIds = db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.userId, userId), eq(messages.category, category)))
+    .orderBy(...order)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
   return db
     .select({ ...messageRowColumns, ...headColumns(userId, category) })
     .from(messages)
     .leftJoin(users, eq(users.id, messages.fromUserId))
-    .where(and(eq(messages.userId, userId), eq(messages.category, category)))
-    .orderBy(desc(messages.createTime), desc(messages.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
+    .where(inArray(messages.id, pageIds))
+    .orderBy(...order);
 });
 
 /**

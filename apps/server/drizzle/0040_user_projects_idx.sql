@@ -1,0 +1,1 @@
+CREATE INDEX "items_user_projects_idx" ON "items" USING btree ("user_id") WHERE item_status = 2 and item_type = 1;
