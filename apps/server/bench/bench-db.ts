@@ -10,7 +10,6 @@ import type { Logger } from 'drizzle-orm/logger';
 import pg from 'pg';
 import type { Database, Db } from '../src/db/client';
 import { PgliteThread, type EmbeddedClient } from '../src/db/pglite-thread/thread';
-import * as schema from '../src/db/schema';
 import { WriteWatch, watchPglite, watchPgPool } from '../src/db/write-watch';
 
 /**
@@ -68,7 +67,7 @@ export async function openBenchPglite(): Promise<BenchDatabase> {
   const recorder = new StatementRecorder();
   const writes = new WriteWatch();
   watchPglite(client, writes);
-  const db = drizzlePglite({ client: client as PGlite, schema, logger: recorder }) as unknown as Db;
+  const db = drizzlePglite({ client: client as PGlite, logger: recorder }) as unknown as Db;
   const database: Database = {
     kind: 'pglite',
     db,
@@ -172,7 +171,7 @@ async function connectBenchPostgres(
   const recorder = new StatementRecorder();
   const writes = new WriteWatch();
   watchPgPool(pool, writes);
-  const db = drizzlePg({ client: pool, schema, logger: recorder }) as unknown as Db;
+  const db = drizzlePg({ client: pool, logger: recorder }) as unknown as Db;
   const database: Database = {
     kind: 'postgres',
     db,

@@ -5,14 +5,17 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { takeSnapshot, type DatabaseSnapshot } from '../backup/snapshot';
-import * as schema from './schema';
 import type { PgliteSource } from './pglite-thread/protocol';
 import { PgliteThread, type EmbeddedClient } from './pglite-thread/thread';
 import { WriteWatch, watchPglite, watchPgPool } from './write-watch';
 
-export type Schema = typeof schema;
-/** The Drizzle handle every repository takes; the same API over PGlite and node-postgres. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The Drizzle handle every repository takes; the same API over PGlite and node-postgres.
+ * Built without the schema: relational queries (`db.query.*`) are not used, and with a
+ * schema every transaction's handle would build a query builder per table (a hundred
+ * objects per like, measured in the write bench's CPU profile).
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 /**
  * An open database. `withExclusive` runs work while holding the cluster-wide migration lock
@@ -60,7 +63,7 @@ export async function openPglite(source: PgliteSource): Promise<Database> {
   const writes = new WriteWatch();
   watchPglite(client, writes);
   // Drizzle's PGlite driver calls only what EmbeddedClient has.
-  const db = drizzlePglite({ client: client as PGlite, schema }) as unknown as Db;
+  const db = drizzlePglite({ client: client as PGlite }) as unknown as Db;
   // One process owns the data dir, so an in-process queue is the whole "lock": callers of
   // withExclusive run one after another.
   let queue: Promise<unknown> = Promise.resolve();
@@ -106,7 +109,7 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
   pool.on('connect', (client) => client.on('error', () => undefined));
   const writes = new WriteWatch();
   watchPgPool(pool, writes);
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const db = drizzlePg({ client: pool }) as unknown as Db;
   return {
     kind: 'postgres',
     db,
@@ -119,7 +122,7 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
       try {
         await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         try {
-          return await work(drizzlePg({ client: conn, schema }) as unknown as Db);
+          return await work(drizzlePg({ client: conn }) as unknown as Db);
         } finally {
           await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
         }

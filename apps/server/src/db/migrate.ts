@@ -3,7 +3,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrationsDir } from '../paths';
-import type { Database, Db, Schema } from './client';
+import type { Database, Db } from './client';
 
 /**
  * Applies the committed drizzle-kit migrations. Already-applied ones are skipped (recorded
@@ -13,8 +13,8 @@ import type { Database, Db, Schema } from './client';
 export async function applyMigrations(database: Database, db: Db): Promise<void> {
   const config = { migrationsFolder: migrationsDir };
   if (database.kind === 'pglite') {
-    await migratePglite(db as unknown as PgliteDatabase<Schema>, config);
+    await migratePglite(db as unknown as PgliteDatabase, config);
   } else {
-    await migratePg(db as unknown as NodePgDatabase<Schema>, config);
+    await migratePg(db as unknown as NodePgDatabase, config);
   }
 }
