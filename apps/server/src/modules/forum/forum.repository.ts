@@ -118,32 +118,39 @@ function pageIdsQuery(
 
 /**
  * The sort keys of every `step`-th row of the `rows` rows down (below an anchor when `deep`),
- * as text: one walk of the list's index finds the anchors it passes (deep-pages.ts).
+ * as text: one walk of the list's index finds the anchors it passes (deep-pages.ts). The
+ * rows are numbered after the LIMIT, in the list's order (every order is descending on each
+ * column), and only the kept ones are turned into text: 10,000 rows walked in about the time
+ * one OFFSET 9,999 took.
  */
 function anchorWalkQuery(db: Db, filter: ItemFilter, order: ItemOrder, deep: boolean) {
   const { columns } = SORT_KEY[order];
-  const key = columns.map((column, i) => sql`${column}::text`.as(`k${i}`));
+  const named = <T>(make: (i: number) => T) =>
+    Object.fromEntries(columns.map((_, i) => [`c${i}`, make(i)])) as Record<string, T>;
   const walked = db
-    .select({
-      ...(Object.fromEntries(key.map((k, i) => [`k${i}`, k])) as Record<
-        string,
-        SQL.Aliased<string>
-      >),
-      // Numbered in the index's own order, so the window rides the same ordered scan.
-      n: sql<number>`row_number() over (order by ${sql.join(ORDER_BY[order], sql`, `)})`.as('n'),
-    })
+    .select(named((i) => sql`${columns[i]}`.as(`c${i}`)))
     .from(items)
     .where(and(whereOf(filterValues(filter)), deep ? belowAnchor(order) : undefined))
     .orderBy(...ORDER_BY[order])
     .limit(sql.placeholder('rows'))
     .as('walked');
-  return db
-    .select(
-      Object.fromEntries(columns.map((_, i) => [`k${i}`, sql<string>`${sql.identifier(`k${i}`)}`])),
-    )
+  const listOrder = sql.join(
+    columns.map((_, i) => sql`${walked[`c${i}`]} desc`),
+    sql`, `,
+  );
+  const numbered = db
+    .select({
+      ...named((i) => walked[`c${i}`]!),
+      n: sql<number>`row_number() over (order by ${listOrder})`.as('n'),
+    })
     .from(walked)
-    .where(sql`${walked.n} % ${sql.placeholder('step')} = 0`)
-    .orderBy(walked.n);
+    .as('numbered');
+  const kept = numbered as unknown as Record<string, SQL.Aliased<unknown>>;
+  return db
+    .select(named((i) => sql<string>`${kept[`c${i}`]}::text`))
+    .from(numbered)
+    .where(sql`${numbered.n} % ${sql.placeholder('step')} = 0`)
+    .orderBy(numbered.n);
 }
 
 type PageIdsStatement = ReturnType<ReturnType<typeof pageIdsQuery>['prepare']>;
@@ -214,7 +221,7 @@ async function findPageIds(
         ...anchorParams(after),
         ...filterParams(filter),
       });
-      return rows.map((row) => SORT_KEY[order].types.map((_, i) => String(row[`k${i}`] ?? '')));
+      return rows.map((row) => SORT_KEY[order].types.map((_, i) => String(row[`c${i}`] ?? '')));
     });
     if (found.end) return [];
     start = found;
