@@ -150,8 +150,8 @@ export function securityHeaders(config: CspConfig): SecurityHeaders {
  * helmet wrote once at start-up. @fastify/helmet built helmet's middleware again for every
  * request, the CSP's directives parsed anew each time, for the same headers every time: an
  * answer from the public cache cost 0.13 ms of CPU with it and 0.05 without (`npm run
- * bench`, docs/forum.md). Uploads narrow the CSP further
- * (web-static.ts). Registered before any route so its onRequest hook runs for all of them.
+ * bench`, docs/forum.md). Uploads narrow the CSP further (web-static.ts). Registered
+ * before any route so its onRequest hook runs for all of them.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,

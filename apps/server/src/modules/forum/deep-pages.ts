@@ -9,9 +9,9 @@ import type { Db } from '../../db/client';
  * plain list was a walk of 900,000 entries per request; it is now two index ranges, the
  * second under a thousand entries.
  *
- * Anchors are found by walking down from the one before, WALK_ROWS entries per statement
- * (so no statement reads more than that), each walk returning the ANCHORS_PER_WALK anchors
- * it passes; once per list and ANCHOR_REUSE_MS per node, and the walks of one list take
+ * Anchors are found by walking down from the one before, ANCHOR_STEP × ANCHORS_PER_WALK
+ * entries per statement (so no statement reads more than that), each walk returning the
+ * anchors it passes; once per list and ANCHOR_REUSE_MS per node, and the walks of one list take
  * turns, so a burst of deep requests walks once. Like the list totals (forum.repository
  * countItems), positions below KEYSET_FROM are at most ANCHOR_REUSE_MS behind the newest
  * writes: a deep page may repeat or skip the few rows posted meanwhile. Pages above
@@ -19,9 +19,9 @@ import type { Db } from '../../db/client';
  */
 export const KEYSET_FROM = 10_000;
 /** Rows between anchors: the most a deep page walks past before its first row. */
-export const ANCHOR_STEP = 1_000;
+const ANCHOR_STEP = 1_000;
 /** One walk statement reads this many rows and returns every anchor among them. */
-export const ANCHORS_PER_WALK = 10;
+const ANCHORS_PER_WALK = 10;
 const ANCHOR_REUSE_MS = 10_000;
 /**
  * Anchors kept per node (all lists together, a few hundred bytes each): a crawler asking
