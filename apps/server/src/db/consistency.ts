@@ -264,7 +264,26 @@ export async function findCounterDrift(db: Db): Promise<CounterDrift[]> {
     );
     for (const r of rows) drift.push({ table: check.table, column: check.column, ...r });
   }
+  drift.push(...(await messageTotalDrift(db)));
   return drift;
+}
+
+/**
+ * message_totals holds deltas, not one counter per row (schema/interactions.ts): what a
+ * person and category's rows sum to against their messages, keyed `user:category`.
+ */
+async function messageTotalDrift(db: Db): Promise<CounterDrift[]> {
+  const rows = await selectRows<{ id: string; stored: number; actual: number }>(
+    db,
+    sql`select user_id::text || ':' || category::text as id,
+        coalesce(t.n, 0) as stored, coalesce(m.n, 0) as actual
+      from (select user_id, category, sum(n)::int as n from message_totals group by 1, 2) t
+      full join (select user_id, category, count(*)::int as n from messages group by 1, 2) m
+        using (user_id, category)
+      where coalesce(t.n, 0) <> coalesce(m.n, 0)
+      order by 1`,
+  );
+  return rows.map((r) => ({ table: 'message_totals', column: 'n', ...r }));
 }
 
 /**

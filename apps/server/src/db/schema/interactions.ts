@@ -245,6 +245,27 @@ export const messages = pgTable(
 );
 
 /**
+ * How many messages each person has in each category, for the message list's paginator:
+ * counting a member's 4,000 messages read them from the heap, which the list's own
+ * mark-read keeps dirty (docs/social.md "The category total"). Rows are deltas, summed
+ * by the reader: a trigger on messages (migration 0041) appends one row per insert or
+ * delete statement, so writers never wait on a shared row, and the reader folds a
+ * person's rows into one when they are many (foldMessageTotals). No primary key: a
+ * person and category has several rows between folds.
+ */
+export const messageTotals = pgTable(
+  'message_totals',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: smallint('category').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [index('message_totals_user_category_idx').on(t.userId, t.category)],
+);
+
+/**
  * Message-centre switches of /web/system/message_set (SPEC §9: on 1, off 0), one row per
  * user and category a user has touched; no row means on. writeMessage reads it in the same
  * statement as its insert, so a switched-off category produces no row.

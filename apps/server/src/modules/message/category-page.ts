@@ -4,20 +4,20 @@ import { headOfPage, type SqlValue } from '../../db/page-head';
 import { preparedOnce } from '../../db/prepared-once';
 import { messages, users } from '../../db/schema';
 import { messageRowColumns, type MessageListRow } from './message.repository';
+import { categoryTotalColumns } from './message-totals';
 
 /**
  * What opening a category needs besides its rows, read in the rows' own statement: the
- * newest unread id of the category (what the opening marks read, up to), its total, and
- * whether another category still has an unread message (the tab). Each is one range of
- * messages_user_category_idx or of the partial messages_unread_idx; PostgreSQL runs these
+ * newest unread id of the category (what the opening marks read, up to), its total (a sum
+ * of message_totals' few rows: message-totals.ts), and whether another category still has
+ * an unread message (the tab). Each is one index range; PostgreSQL runs these
  * uncorrelated subqueries once per statement, not per row.
  */
 function headColumns(userId: SqlValue, category: SqlValue) {
   return {
     upTo: sql<number | null>`(select max(h.id) from ${messages} h
       where h.user_id = ${userId} and h.category = ${category} and h.is_read = 0)`,
-    total: sql<number>`(select count(*)::int from ${messages} h
-      where h.user_id = ${userId} and h.category = ${category})`,
+    ...categoryTotalColumns(userId, category),
     otherUnread: sql<boolean>`exists (select 1 from ${messages} h
       where h.user_id = ${userId} and h.is_read = 0 and h.category <> ${category})`,
   };
@@ -26,6 +26,8 @@ function headColumns(userId: SqlValue, category: SqlValue) {
 export interface CategoryHead {
   upTo: number | null;
   total: number;
+  /** The delta rows `total` summed (FOLD_MESSAGE_TOTALS_FROM). */
+  totalRows: number;
   otherUnread: boolean;
 }
 
@@ -69,7 +71,8 @@ export async function findCategoryPage(
     rows: rows as MessageListRow[],
     head: {
       upTo: head?.upTo === null || head?.upTo === undefined ? null : Number(head.upTo),
-      total: head?.total ?? 0,
+      total: Number(head?.total ?? 0),
+      totalRows: Number(head?.totalRows ?? 0),
       otherUnread: head?.otherUnread === true,
     },
   };

@@ -148,12 +148,6 @@ export async function findNewestAcross(
   return rows.map((r) => ({ ...r, id: Number(r.id), createTime: new Date(r.createTime) }));
 }
 
-/** All of `userId`'s messages: an index-only count over messages_user_category_idx. */
-export async function countMessages(db: Db, userId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(messages).where(eq(messages.userId, userId));
-  return row?.n ?? 0;
-}
-
 /**
  * Marks `userId`'s unread messages read: of one category or all, and only up to `upToId`
  * when given (so a message arriving during a list request stays unread). Returns how many.
