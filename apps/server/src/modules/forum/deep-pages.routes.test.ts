@@ -4,7 +4,7 @@ import { HOME_SORT, ITEM_STATUS, type ItemCard, type Paginate } from '@xinke/sha
 import { selectRows } from '../../db/client';
 import { recountCounters } from '../../db/consistency';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
-import { buildUser } from '../../../test/factories';
+import { buildUser, callAs, loginAs } from '../../../test/factories';
 import { KEYSET_FROM } from './deep-pages';
 
 /**
@@ -14,6 +14,8 @@ import { KEYSET_FROM } from './deep-pages';
  */
 const POSTS = 24_000;
 let t: TestApp;
+/** A member who blocked two authors: one with every 13th post, one with runs of 60 in 1,000. */
+let blocker: { token: string; hidden: number[] };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -25,6 +27,15 @@ beforeAll(async () => {
       case when g % 5000 = 0 then 1 else 0 end, g % 2, (g % 240)::float8,
       now() - (g / 3) * interval '1 second'
     from generate_series(1, ${POSTS}) g`);
+  const spread = await buildUser(t.db, { nickname: '常驻作者' });
+  const prolific = await buildUser(t.db, { nickname: '连更作者' });
+  await t.db.execute(sql`update items set user_id = case when id % 1000 < 60
+      then ${prolific.id}::int else ${spread.id}::int end
+    where id % 13 = 0 or id % 1000 < 60`);
+  const member = await buildUser(t.db, { nickname: '拉黑了两位作者的读者' });
+  await t.db.execute(sql`insert into blacks (user_id, black_user_id)
+    values (${member.id}, ${spread.id}), (${member.id}, ${prolific.id})`);
+  blocker = { token: await loginAs(t.db, member), hidden: [spread.id, prolific.id] };
   // Rows written in bulk, counters derived from them (docs/counters.md).
   await recountCounters(t.db);
   await t.db.execute(sql`analyze items`);
@@ -97,6 +108,37 @@ describe('deep list pages', () => {
           got.data.map((c) => c.id),
           `page ${p}`,
         ).toEqual(await expected(list.where, list.order, (p - 1) * 10));
+      }
+    });
+  }
+
+  for (const list of lists) {
+    it(`${list.name}: a member's pages without the people they blocked equal the OFFSET pages`, async () => {
+      const where = `${list.where} and user_id not in (${blocker.hidden.join(',')})`;
+      const [visible] = await selectRows<{ n: number }>(
+        t.db,
+        sql.raw(
+          `select count(*)::int as n from items where item_status = ${ITEM_STATUS.published} ${where}`,
+        ),
+      );
+      const deepest = Math.floor((Number(visible?.n) - 1) / 10) + 1;
+      // Deep enough that every page below is read from an anchor.
+      expect((deepest - 4) * 10).toBeGreaterThan(KEYSET_FROM);
+      const as = callAs(t.app, blocker.token);
+      for (const p of [
+        KEYSET_FROM / 10 + 1,
+        KEYSET_FROM / 10 + 37,
+        deepest - 3,
+        deepest,
+        deepest + 1,
+      ]) {
+        const res = await as('GET', `/web/forum/list?${list.query}page=${p}`);
+        expect(res.statusCode).toBe(200);
+        const got = res.json<{ data: { data: ItemCard[] } }>().data.data;
+        expect(
+          got.map((c) => c.id),
+          `page ${p}`,
+        ).toEqual(await expected(where, list.order, (p - 1) * 10));
       }
     });
   }

@@ -155,18 +155,16 @@ function anchorWalkQuery(db: Db, filter: ItemFilter, order: ItemOrder, deep: boo
 
 type PageIdsStatement = ReturnType<ReturnType<typeof pageIdsQuery>['prepare']>;
 type AnchorWalkStatement = ReturnType<ReturnType<typeof anchorWalkQuery>['prepare']>;
-const builtStatements = new WeakMap<Db, Map<string, PageIdsStatement | AnchorWalkStatement>>();
+type BlockedAboveStatement = ReturnType<ReturnType<typeof blockedAboveQuery>['prepare']>;
+type BuiltStatement = PageIdsStatement | AnchorWalkStatement | BlockedAboveStatement;
+const builtStatements = new WeakMap<Db, Map<string, BuiltStatement>>();
 
 function filterShape(filter: ItemFilter, order: ItemOrder): string {
   return `${order}/${filter.recommendOnly}/${filter.tagId !== undefined}/${filter.circleId !== undefined}/${filter.itemType !== undefined}`;
 }
 
 /** One statement per shape, built once and named (the shape fixes its text: db/prepared-once.ts). */
-function built<T extends PageIdsStatement | AnchorWalkStatement>(
-  db: Db,
-  name: string,
-  build: () => T,
-): T {
+function built<T extends BuiltStatement>(db: Db, name: string, build: () => T): T {
   let byName = builtStatements.get(db);
   if (!byName) {
     byName = new Map();
@@ -192,10 +190,99 @@ function anchorParams(key: SortKey | null) {
   return Object.fromEntries((key ?? []).map((k, i) => [`k${i}`, k]));
 }
 
+/** `(sort key) >= (the anchor's)`: rows above a deep page's anchor, the anchor's own included. */
+function atOrAboveAnchor(order: ItemOrder): SQL {
+  return sql`not ${belowAnchor(order)}`;
+}
+
+/**
+ * Where the page at `offset` of the list starts, every row counted (deep-pages.ts): the
+ * anchors are found by walking the list's index, one statement per ten anchors.
+ */
+async function listPageStart(db: Db, filter: ItemFilter, order: ItemOrder, offset: number) {
+  const shape = filterShape(filter, order);
+  const list = `${shape}/${filter.tagId ?? ''}/${filter.circleId ?? ''}/${filter.itemType ?? ''}`;
+  return deepPageStart(db, list, offset, async (after, step, count) => {
+    const walkName = `item_anchor_walk/${shape}/${after !== null}`;
+    const walk = built(db, walkName, () =>
+      anchorWalkQuery(db, filter, order, after !== null).prepare(walkName),
+    );
+    const rows = await walk.execute({
+      rows: step * count,
+      step,
+      ...anchorParams(after),
+      ...filterParams(filter),
+    });
+    return rows.map((row) => SORT_KEY[order].types.map((_, i) => String(row[`c${i}`] ?? '')));
+  });
+}
+
+/** Posts of the list above an anchor (its own included) by people the viewer blocked. */
+function blockedAboveQuery(db: Db, filter: ItemFilter, order: ItemOrder) {
+  return db
+    .select({ n: count() })
+    .from(blacks)
+    .innerJoin(items, eq(items.userId, blacks.blackUserId))
+    .where(
+      and(
+        eq(blacks.userId, sql.placeholder('viewer')),
+        whereOf(filterValues(filter)),
+        atOrAboveAnchor(order),
+      ),
+    );
+}
+
+async function countBlockedAbove(
+  db: Db,
+  filter: ItemFilter,
+  order: ItemOrder,
+  key: SortKey,
+  viewerId: number,
+): Promise<number> {
+  const name = `item_blocked_above/${filterShape(filter, order)}`;
+  const statement = built(db, name, () => blockedAboveQuery(db, filter, order).prepare(name));
+  const [row] = await statement.execute({
+    viewer: viewerId,
+    ...anchorParams(key),
+    ...filterParams(filter),
+  });
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Where the page at `offset` starts for a member whose blacklist hides posts. The list's
+ * anchors count every row, hidden ones too, so the page's first row lies at least
+ * `offset` + (hidden rows above it) rows down. Each round takes the anchor that far down
+ * and counts the hidden rows above it (their authors' posts, from the blacklist's
+ * primary key into items_user_idx); when a round finds no more than the one before, the
+ * page is under a thousand visible rows below that anchor. Every round's answer is
+ * exact (the visible rows above the anchor are its position less the hidden ones); the
+ * rounds only shorten the walk, so a blacklist of prolific authors stops after a few.
+ */
+async function hiddenPageStart(
+  db: Db,
+  filter: ItemFilter,
+  order: ItemOrder,
+  offset: number,
+  viewerId: number,
+) {
+  let hidden = 0;
+  for (let round = 1; ; round++) {
+    const found = await listPageStart(db, filter, order, offset + hidden);
+    if (found.end || found.key === null) return found;
+    const above = await countBlockedAbove(db, filter, order, found.key, viewerId);
+    // The anchor has offset + hidden - skip rows above it, `above` of them hidden.
+    const skip = found.skip + above - hidden;
+    if (above === hidden || round === HIDDEN_START_ROUNDS) return { ...found, skip };
+    hidden = above;
+  }
+}
+const HIDDEN_START_ROUNDS = 4;
+
 /**
  * A page's ids: one statement per list shape and reader mode. A page at KEYSET_FROM rows or
- * deeper starts from its anchor (deep-pages.ts) for visitors and members without a
- * blacklist; the blacklist-filtered page of a member who has one is read by offset.
+ * deeper starts from its anchor (deep-pages.ts); for a member whose blacklist hides posts,
+ * from the anchor that far down in visible rows (hiddenPageStart).
  */
 async function findPageIds(
   db: Db,
@@ -208,21 +295,11 @@ async function findPageIds(
 ) {
   const shape = filterShape(filter, order);
   let start: { key: SortKey | null; skip: number } = { key: null, skip: offset };
-  if (offset >= KEYSET_FROM && mode !== 'hide') {
-    const list = `${shape}/${filter.tagId ?? ''}/${filter.circleId ?? ''}/${filter.itemType ?? ''}`;
-    const found = await deepPageStart(db, list, offset, async (after, step, count) => {
-      const walkName = `item_anchor_walk/${shape}/${after !== null}`;
-      const walk = built(db, walkName, () =>
-        anchorWalkQuery(db, filter, order, after !== null).prepare(walkName),
-      );
-      const rows = await walk.execute({
-        rows: step * count,
-        step,
-        ...anchorParams(after),
-        ...filterParams(filter),
-      });
-      return rows.map((row) => SORT_KEY[order].types.map((_, i) => String(row[`c${i}`] ?? '')));
-    });
+  if (offset >= KEYSET_FROM) {
+    const found =
+      mode === 'hide' && viewerId !== null
+        ? await hiddenPageStart(db, filter, order, offset, viewerId)
+        : await listPageStart(db, filter, order, offset);
     if (found.end) return [];
     start = found;
   }
