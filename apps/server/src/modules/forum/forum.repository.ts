@@ -254,8 +254,8 @@ async function countBlockedAbove(
  * anchors count every row, hidden ones too, so the page's first row lies at least
  * `offset` + (hidden rows above it) rows down. Each round takes the anchor that far down
  * and counts the hidden rows above it (their authors' posts, from the blacklist's
- * primary key into items_user_idx); when a round finds no more than the one before, the
- * page is under a thousand visible rows below that anchor. Every round's answer is
+ * primary key into items_user_published_idx); when a round finds no more than the one
+ * before, the page is under a thousand visible rows below that anchor. Every round's answer is
  * exact (the visible rows above the anchor are its position less the hidden ones); the
  * rounds only shorten the walk, so a blacklist of prolific authors stops after a few.
  */
