@@ -11,6 +11,7 @@ import {
 } from '@xinke/shared';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { buildItem, buildUser, callAs, loginAs } from '../../../test/factories';
+import { nextNo } from '../../../test/letters';
 import { messages } from '../../db/schema';
 
 let t: TestApp;
@@ -125,6 +126,25 @@ describe('GET /web/message/list/{category}', () => {
     // Nothing unread any more: tab 0 clears the mark.
     expect(likes.data.tab).toBe(0);
     expect(likes.meta).toEqual({ tab: 0 });
+  });
+
+  it('keeps the tab lit while a letter is unread, and clears it once the letters are read', async () => {
+    const alice = await person();
+    const bob = await person();
+    await bob.as('POST', '/web/user/follow', { follow_id: alice.user.id, follow_status: 1 });
+    const sent = await bob.as('POST', '/web/letter/send', {
+      to_user_id: alice.user.id,
+      no: nextNo(),
+      msg: '你好，想请教一下你那块 ESP32-S3 开发板的供电方案',
+    });
+    expect(sent.json()).toMatchObject({ code: 0 });
+
+    // The fans category is read by opening it; the letter keeps the mark (SPEC §4 tab).
+    const fans = (await alice.as('GET', '/web/message/list/3')).json();
+    expect(fans.data.data).toHaveLength(1);
+    expect(fans.data.tab).toBe(1);
+    expect((await alice.as('GET', '/web/letter/read?user_type=all')).statusCode).toBe(200);
+    expect((await alice.as('GET', '/web/message/list/3')).json().data.tab).toBe(0);
   });
 
   it('pages 10 at a time, newest first, and reads every page of the category', async () => {

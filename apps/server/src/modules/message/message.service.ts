@@ -104,7 +104,7 @@ export class MessageService {
     if (head.totalRows > FOLD_MESSAGE_TOTALS_FROM) await foldMessageTotals(db, userId, category);
     // The tab after the opening: this category is read up to what the page saw (a message
     // arriving meanwhile comes with its own push, which lights the tab again).
-    const unread = head.otherUnread || (await this.deps.letters.unread(userId)) > 0;
+    const unread = head.otherUnread || head.lettersUnread > 0;
     return {
       data: rows.map(toMessageRow),
       paginate: paginate(head.total, page, pageSize),
