@@ -246,7 +246,7 @@ export const messages = pgTable(
 
 /**
  * How many messages each person has in each category, for the message list's paginator:
- * counting a member's 4,000 messages read them from the heap, which the list's own
+ * counting a member's thousands of messages read them from the heap, which the list's own
  * mark-read keeps dirty (docs/social.md "The category total"). Rows are deltas, summed
  * by the reader: a trigger on messages (migration 0041) appends one row per insert or
  * delete statement, so writers never wait on a shared row, and the reader folds a

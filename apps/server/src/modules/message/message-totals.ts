@@ -10,7 +10,7 @@ import { messageTotals } from '../../db/schema';
  * when they pile up, so a total is a sum of a few rows, never a count of the messages.
  */
 
-/** More delta rows than this for one person and category are folded by the reader. */
+/** More delta rows than this for one person and category are folded (foldIfMany). */
 export const FOLD_MESSAGE_TOTALS_FROM = 16;
 
 /** The total of `userId`'s messages in `category`, and how many delta rows it summed. */
@@ -53,4 +53,17 @@ export async function foldMessageTotals(db: Db, userId: number, category?: numbe
       insert into message_totals (user_id, category, n)
       select ${userId}, category, sum(n) from folded group by category`,
   );
+}
+
+/**
+ * Folds `userId`'s rows (of `category`, or all) when the total just read summed more than
+ * FOLD_MESSAGE_TOTALS_FROM of them: the one place the readers decide it.
+ */
+export async function foldIfMany(
+  db: Db,
+  userId: number,
+  summedRows: number,
+  category?: number,
+): Promise<void> {
+  if (summedRows > FOLD_MESSAGE_TOTALS_FROM) await foldMessageTotals(db, userId, category);
 }

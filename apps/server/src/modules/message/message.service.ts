@@ -17,7 +17,7 @@ import { countUnseen } from '../medal/medal.repository';
 import { announce } from './message-events';
 import { findCategoryPage } from './category-page';
 import { toMessageRow } from './message-row';
-import { countMessages, FOLD_MESSAGE_TOTALS_FROM, foldMessageTotals } from './message-totals';
+import { countMessages, foldIfMany } from './message-totals';
 import {
   countUnreadByCategory,
   findNewestAcross,
@@ -101,7 +101,7 @@ export class MessageService {
     );
     if (head.upTo !== null && (await markRead(db, userId, category, head.upTo)) > 0)
       announce(db, 'onMessagesRead', userId);
-    if (head.totalRows > FOLD_MESSAGE_TOTALS_FROM) await foldMessageTotals(db, userId, category);
+    await foldIfMany(db, userId, head.totalRows, category);
     // The tab after the opening: this category is read up to what the page saw (a message
     // arriving meanwhile comes with its own push, which lights the tab again).
     const unread = head.otherUnread || head.lettersUnread > 0;
@@ -123,14 +123,14 @@ export class MessageService {
     const offset = (page - 1) * pageSize;
     if (category !== undefined) {
       const { rows, head } = await findCategoryPage(db, userId, category, pageSize, offset);
-      if (head.totalRows > FOLD_MESSAGE_TOTALS_FROM) await foldMessageTotals(db, userId, category);
+      await foldIfMany(db, userId, head.totalRows, category);
       return { data: rows.map(toMessageRow), paginate: paginate(head.total, page, pageSize) };
     }
     const [rows, { total, totalRows }] = await Promise.all([
       findNewestAcross(db, userId, { unreadOnly: false, limit: pageSize, offset }),
       countMessages(db, userId),
     ]);
-    if (totalRows > FOLD_MESSAGE_TOTALS_FROM) await foldMessageTotals(db, userId);
+    await foldIfMany(db, userId, totalRows);
     return { data: rows.map(toMessageRow), paginate: paginate(total, page, pageSize) };
   }
 
