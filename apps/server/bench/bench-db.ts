@@ -5,17 +5,17 @@ import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { Logger } from 'drizzle-orm/logger';
 import pg from 'pg';
-import type { Database, Db } from '../src/db/client';
+import { openPostgres, type Database, type Db } from '../src/db/client';
 import { PgliteThread, type EmbeddedClient } from '../src/db/pglite-thread/thread';
-import { WriteWatch, watchPglite, watchPgPool } from '../src/db/write-watch';
+import { WriteWatch, watchPglite } from '../src/db/write-watch';
 
 /**
- * The bench opens its databases itself (rather than openPglite/openPostgres) for one reason:
- * a Drizzle logger that can record the statements one request makes, so each of them can be
- * run again under EXPLAIN ANALYZE with the same parameters.
+ * Every database of the bench carries a Drizzle logger that can record the statements one
+ * request makes, so each of them can be run again under EXPLAIN ANALYZE with the same
+ * parameters. PostgreSQL is opened by the server's own openPostgres (its pool settings are
+ * part of what is measured); PGlite here, as openPglite takes no logger.
  */
 
 export interface Statement {
@@ -166,24 +166,11 @@ async function connectBenchPostgres(
 ): Promise<BenchDatabase> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
-  pool.on('error', () => undefined);
   const recorder = new StatementRecorder();
-  const writes = new WriteWatch();
-  watchPgPool(pool, writes);
-  const db = drizzlePg({ client: pool, logger: recorder }) as unknown as Db;
-  const database: Database = {
-    kind: 'postgres',
-    db,
-    writes,
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
-    withExclusive: (work) => work(db),
-    close: async () => {
-      if (!pool.ended) await pool.end();
-    },
-  };
+  const opened = openPostgres(url.toString(), { max: 10, logger: recorder });
+  const { pool, db } = opened;
+  // The bench's own statements (seed, EXPLAIN) run outside any migration lock.
+  const database: Database = { ...opened, withExclusive: (work) => work(db) };
   return {
     label: `PostgreSQL (${url.host}, ${kind} ${name})`,
     database,

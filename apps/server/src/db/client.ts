@@ -2,11 +2,13 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { takeSnapshot, type DatabaseSnapshot } from '../backup/snapshot';
 import type { PgliteSource } from './pglite-thread/protocol';
 import { PgliteThread, type EmbeddedClient } from './pglite-thread/thread';
+import { pipelineBegin } from './pipelined-begin';
 import { WriteWatch, watchPglite, watchPgPool } from './write-watch';
 
 /**
@@ -91,7 +93,20 @@ export async function openPglite(source: PgliteSource): Promise<Database> {
   };
 }
 
-export function openPostgres(url: string, options: { max?: number } = {}): Database {
+/** A PostgreSQL database and the pool under it (the bench reads its backends through it). */
+export interface PostgresDatabase extends Database {
+  pool: pg.Pool;
+}
+
+/**
+ * PostgreSQL through a node-postgres pool. `logger` is the bench's statement recorder
+ * (bench/bench-db.ts), which opens its databases here so it measures the server's own
+ * pool settings.
+ */
+export function openPostgres(
+  url: string,
+  options: { max?: number; logger?: Logger } = {},
+): PostgresDatabase {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
@@ -100,6 +115,10 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     // A connection cut without a FIN (failover, NAT timeout) is noticed, not waited on forever.
     keepAlive: true,
+    // Queries are written without waiting for the answer to the one before: a transaction's
+    // BEGIN goes out with its first statement (pipelined-begin.ts). Statements of one
+    // request still follow each other; only what is issued together is written together.
+    pipeline: true,
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
@@ -109,9 +128,11 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
   pool.on('connect', (client) => client.on('error', () => undefined));
   const writes = new WriteWatch();
   watchPgPool(pool, writes);
-  const db = drizzlePg({ client: pool }) as unknown as Db;
+  const db = drizzlePg({ client: pool, logger: options.logger }) as unknown as Db;
+  pipelineBegin(db, pool);
   return {
     kind: 'postgres',
+    pool,
     db,
     writes,
     async ping() {
