@@ -8,23 +8,6 @@ interface Corkable {
   uncork(): void;
 }
 
-/**
- * Calls `start` with the connection's socket corked until the end of this turn of the event
- * loop, so what it issues there leaves in one write (one syscall, one wake-up of
- * PostgreSQL). Not just until `start` returns: Drizzle's query builders issue their
- * statement a few promise jobs after being awaited. Needs the pool's pipeline mode, which
- * writes a query without waiting for the answer to the one before.
- */
-export function inOneWrite<T>(client: pg.PoolClient, start: () => T): T {
-  const socket = (client as unknown as { connection: { stream: Corkable } }).connection.stream;
-  socket.cork();
-  try {
-    return start();
-  } finally {
-    setImmediate(() => socket.uncork());
-  }
-}
-
 type Work = (tx: Db) => Promise<unknown>;
 
 /**
@@ -65,11 +48,15 @@ export function pipelineBegin(db: Db, pool: pg.Pool): void {
     };
     const txSession = new NodePgSession(client, dialect, schema, options);
     const tx = new NodePgTransaction(dialect, txSession, schema) as unknown as Db;
-    const [begun, ran] = inOneWrite(client, () => [
-      send('begin'),
-      // Started now, not after BEGIN's answer: its first statement goes out with BEGIN.
-      (async () => work(tx))(),
-    ]);
+    // Corked until the work has issued its first statement: Drizzle's query builders
+    // start theirs a few promise jobs after being awaited, so the flush waits for the
+    // end of this turn of the event loop (setImmediate) rather than for this function.
+    // BEGIN and that statement then leave in one write: one syscall, one wake-up.
+    const socket = (client as unknown as { connection: { stream: Corkable } }).connection.stream;
+    socket.cork();
+    const begun = send('begin');
+    const ran = (async () => work(tx))();
+    setImmediate(() => socket.uncork());
     const [begin, result] = await Promise.allSettled([begun, ran]);
     const failure =
       begin.status === 'rejected' ? begin : result.status === 'rejected' ? result : null;

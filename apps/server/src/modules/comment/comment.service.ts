@@ -1,6 +1,5 @@
 import { COMMENT_STATUS, MESSAGE_CATEGORY, MSG, type Comment, type Reply } from '@xinke/shared';
 import type { Db } from '../../db/client';
-import { readTogether } from '../../db/read-together';
 import { AppError } from '../../lib/app-error';
 import { assertNotMuted } from '../admin/sanctions';
 import { paginate } from '../forum/forum.service';
@@ -95,11 +94,14 @@ export async function listComments(
   { page, pageSize }: Page,
   now: number = Date.now(),
 ) {
-  // The target's check (404 when it is gone) and the page in one round trip.
-  const [, { rows, total }] = await readTogether(db, [
-    (h) => targetOf(h, target.type, target.typeId, viewerId, now),
-    (h) => findCommentPage(h, target, viewerId, pageSize, (page - 1) * pageSize),
-  ]);
+  await targetOf(db, target.type, target.typeId, viewerId, now);
+  const { rows, total } = await findCommentPage(
+    db,
+    target,
+    viewerId,
+    pageSize,
+    (page - 1) * pageSize,
+  );
   return {
     data: rows.map((r) => toComment(r, r.replies.map(toReply))),
     paginate: paginate(total, page, pageSize),

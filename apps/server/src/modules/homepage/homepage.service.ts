@@ -8,7 +8,6 @@ import {
   type UserCircle,
 } from '@xinke/shared';
 import type { Db } from '../../db/client';
-import { readTogether } from '../../db/read-together';
 import { AppError } from '../../lib/app-error';
 import { toUnixSeconds } from '../../lib/clock';
 import { toCircle } from '../circle/circle.service';
@@ -119,16 +118,16 @@ export async function listOwnItems(
   which: OwnItems,
   paging: PageInput,
 ): Promise<Page<ItemCard>> {
-  const id = ownerId ?? viewerId;
-  if (id === null) throw AppError.unauthorized(MSG.loginRequired);
-  const { page, pageSize } = paging;
-  // Both by the owner's id, so in one round trip; a refused or blocked owner's page is
-  // read for nothing, which is rare.
-  const [access, { rows, total }] = await readTogether(db, [
-    (h) => homepageAccess(h, viewerId, id, which === 'all' ? 'dynamic' : null),
-    (h) => findOwnItemPage(h, id, which, pageSize, (page - 1) * pageSize),
-  ]);
+  const access = await homepageAccess(db, viewerId, ownerId, which === 'all' ? 'dynamic' : null);
   if (access.ownerBlocked) return emptyPage(paging);
+  const { page, pageSize } = paging;
+  const { rows, total } = await findOwnItemPage(
+    db,
+    access.owner.id,
+    which,
+    pageSize,
+    (page - 1) * pageSize,
+  );
   return {
     data: rows.map((r) => toItemCard(r, r.tags)),
     paginate: paginate(total, page, pageSize),

@@ -3,14 +3,11 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase } from '../../test/test-db';
 import { openPostgres, selectRows, type PostgresDatabase } from './client';
-import { readTogether } from './read-together';
 
 /*
- * node-postgres's pipeline mode on the server's pool: transactions write BEGIN with their
- * first statement (pipelined-begin.ts), and independent reads go out together
- * (read-together.ts). What that must not change (the first statement is inside the
- * transaction, a failure rolls all of it back, answers reach the right caller, the
- * connection goes back to the pool) and what it is for (one write).
+ * PostgreSQL transactions write BEGIN with their first statement (pipelined-begin.ts): what
+ * that must not change (the first statement is inside the transaction, a failure rolls all
+ * of it back, the connection goes back to the pool) and what it is for (one write).
  * Collected only when TEST_DATABASE_URL and REDIS_URL are set (vitest.config.ts).
  */
 
@@ -33,19 +30,13 @@ afterAll(async () => {
 });
 
 async function notes(): Promise<string[]> {
-  const rows = await selectRows<{ body: string }>(
-    database.db,
-    sql`select body from notes order by id`,
-  );
+  const rows = await selectRows<{ body: string }>(database.db, sql`select body from notes order by id`);
   return rows.map((r) => r.body);
 }
 
-/** Where the pool's sockets report their writes (recordWrites). */
-let sink: string[][] = [];
-
-/** From now on, every write the pool's connections make to their sockets, as the text of its messages. */
+/** Every write the pool's connections make to their sockets, as the text of its messages. */
 function recordWrites(pool: pg.Pool): string[][] {
-  sink = [];
+  const writes: string[][] = [];
   const clients = (pool as unknown as { _clients: pg.Client[] })._clients;
   for (const client of clients) {
     const socket = (client as unknown as { connection: { stream: SocketLike } }).connection.stream;
@@ -54,15 +45,15 @@ function recordWrites(pool: pg.Pool): string[][] {
     const writev = socket._writev.bind(socket);
     const write = socket._write.bind(socket);
     socket._writev = (chunks, callback) => {
-      sink.push(chunks.map((c) => messageText(c.chunk)));
+      writes.push(chunks.map((c) => messageText(c.chunk)));
       writev(chunks, callback);
     };
     socket._write = (chunk, encoding, callback) => {
-      sink.push([messageText(chunk)]);
+      writes.push([messageText(chunk)]);
       write(chunk, encoding, callback);
     };
   }
-  return sink;
+  return writes;
 }
 
 interface SocketLike {
@@ -159,43 +150,5 @@ describe('a PostgreSQL transaction', () => {
       await tx.execute(sql`select 1`);
     });
     expect(logged).toEqual(['begin', 'select 1', 'commit']);
-  });
-});
-
-describe('reads together', () => {
-  it('writes independent reads to one connection at once and answers each its own rows', async () => {
-    await database.db.execute(sql`truncate notes`);
-    await database.db.execute(sql`insert into notes (body) values ('甲'), ('乙'), ('丙')`);
-    await Promise.all([database.pool.query('select 1'), database.pool.query('select 1')]);
-    const writes = recordWrites(database.pool);
-    const [count, bodies] = await readTogether(database.db, [
-      async (h) =>
-        (await selectRows<{ n: number }>(h, sql`select count(*)::int as n from notes`))[0]!.n,
-      async (h) =>
-        (await selectRows<{ body: string }>(h, sql`select body from notes order by body`)).map(
-          (r) => r.body,
-        ),
-    ]);
-    expect(count).toBe(3);
-    expect(bodies).toEqual(['丙', '乙', '甲']);
-    expect(writes).toHaveLength(1);
-    expect(writes[0]!.filter((m) => m.startsWith('P') || m.startsWith('Q'))).toHaveLength(2);
-  });
-
-  it('throws the first failure once every read has settled, and gives the connection back', async () => {
-    let finished = false;
-    await expect(
-      readTogether(database.db, [
-        async () => {
-          throw new Error('没有这个用户');
-        },
-        async (h) => {
-          await selectRows(h, sql`select pg_sleep(0.05)`);
-          finished = true;
-        },
-      ]),
-    ).rejects.toThrow('没有这个用户');
-    expect(finished).toBe(true);
-    expect(database.pool.idleCount).toBe(database.pool.totalCount);
   });
 });
