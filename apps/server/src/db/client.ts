@@ -8,7 +8,6 @@ import pg from 'pg';
 import { takeSnapshot, type DatabaseSnapshot } from '../backup/snapshot';
 import type { PgliteSource } from './pglite-thread/protocol';
 import { PgliteThread, type EmbeddedClient } from './pglite-thread/thread';
-import { pipelineBegin } from './pipelined-begin';
 import { WriteWatch, watchPglite, watchPgPool } from './write-watch';
 
 /**
@@ -115,10 +114,6 @@ export function openPostgres(
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     // A connection cut without a FIN (failover, NAT timeout) is noticed, not waited on forever.
     keepAlive: true,
-    // Queries are written without waiting for the answer to the one before: a transaction's
-    // BEGIN goes out with its first statement (pipelined-begin.ts). Statements of one
-    // request still follow each other; only what is issued together is written together.
-    pipeline: true,
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
@@ -129,7 +124,6 @@ export function openPostgres(
   const writes = new WriteWatch();
   watchPgPool(pool, writes);
   const db = drizzlePg({ client: pool, logger: options.logger }) as unknown as Db;
-  pipelineBegin(db, pool);
   return {
     kind: 'postgres',
     pool,
