@@ -4,6 +4,12 @@ import { configDefaults, defineProject } from 'vitest/config';
 // PostgreSQL and Redis — so they are collected only when both are configured (CI sets
 // them); the embedded run does not list them at all rather than reporting them skipped.
 const sharedServices = Boolean(process.env.TEST_DATABASE_URL && process.env.REDIS_URL);
+// `*.embedded.test.ts` test the embedded database itself (PGlite's thread, backup and
+// restore, real server processes on an empty data dir, kill -9, shutdown); none reads
+// TEST_DATABASE_URL or REDIS_URL (the processes they start have both removed,
+// test/server-process.ts), so a pass on PostgreSQL would run them again unchanged. They are collected in the embedded pass only (`npm test`
+// runs it first, without TEST_DATABASE_URL), saving that pass about a minute.
+const postgresPass = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineProject({
   test: {
@@ -12,7 +18,11 @@ export default defineProject({
     testTimeout: 30000,
     hookTimeout: 60000,
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    exclude: [...configDefaults.exclude, ...(sharedServices ? [] : ['**/*.pg.test.ts'])],
+    exclude: [
+      ...configDefaults.exclude,
+      ...(sharedServices ? [] : ['**/*.pg.test.ts']),
+      ...(postgresPass ? ['**/*.embedded.test.ts'] : []),
+    ],
     // Migrates one PGlite once and snapshots it; each test file restores the snapshot.
     globalSetup: ['test/global-setup.ts'],
     // Two child processes, each running file after file without re-importing the app:
