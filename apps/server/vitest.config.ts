@@ -7,8 +7,9 @@ const sharedServices = Boolean(process.env.TEST_DATABASE_URL && process.env.REDI
 // `*.embedded.test.ts` test the embedded database itself (PGlite's thread, backup and
 // restore, real server processes on an empty data dir, kill -9, shutdown); none reads
 // TEST_DATABASE_URL or REDIS_URL (the processes they start have both removed,
-// test/server-process.ts), so a pass on PostgreSQL would run them again unchanged. They are collected in the embedded pass only (`npm test`
-// runs it first, without TEST_DATABASE_URL), saving that pass about a minute.
+// test/server-process.ts), so a pass on PostgreSQL would run them again unchanged. They
+// are collected in the embedded pass only (`npm test` runs it first, without
+// TEST_DATABASE_URL), saving the PostgreSQL pass about a minute.
 const postgresPass = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineProject({

@@ -166,10 +166,8 @@ async function connectBenchPostgres(
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const recorder = new StatementRecorder();
-  const opened = openPostgres(url.toString(), { max: 10, logger: recorder });
-  const { pool, db } = opened;
-  // The bench's own statements (seed, EXPLAIN) run outside any migration lock.
-  const database: Database = { ...opened, withExclusive: (work) => work(db) };
+  const database = openPostgres(url.toString(), { max: 10, logger: recorder });
+  const { pool } = database;
   return {
     label: `PostgreSQL (${url.host}, ${kind} ${name})`,
     database,
