@@ -51,7 +51,37 @@ test('a browser without script shows the text', async ({ browser }) => {
   await expect(plain).toHaveTitle(`${TITLE} - 芯客`);
   await expect(plain.locator('.xk-seo h1')).toHaveText(TITLE);
   await expect(plain.locator('.xk-seo')).toContainText(BODY);
+  // A detail page's text is its first screen, not below the fold.
+  await expect(plain.locator('.xk-seo .xk-body')).toBeInViewport();
   await noScript.close();
+});
+
+test('the title stands where the app draws it, before and after the script (375, 1280 px)', async ({
+  browser,
+}) => {
+  for (const width of [375, 1280]) {
+    const boxes = [];
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await browser.newContext({
+        viewport: { width, height: 800 },
+        javaScriptEnabled,
+      });
+      const page = await context.newPage();
+      await page.goto(detailUrl());
+      const title = javaScriptEnabled ? page.getByTestId('post-title') : page.locator('.xk-seo h1');
+      await expect(title).toHaveText(TITLE);
+      if (javaScriptEnabled) await expect(page.locator('.xk-seo')).toHaveCount(0);
+      boxes.push(await title.boundingBox());
+      await context.close();
+    }
+    const [server, app] = boxes;
+    // The server's first screen is laid out as the app's card: no jump when React takes over.
+    for (const key of ['x', 'y', 'width'] as const)
+      expect(
+        Math.abs((server?.[key] ?? -99) - (app?.[key] ?? 99)),
+        `${width} px: ${key}`,
+      ).toBeLessThanOrEqual(2);
+  }
 });
 
 test('with script the SPA renders the post as before and the server text is gone', async ({

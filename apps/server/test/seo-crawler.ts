@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from './create-test-app';
  * Crawler's view of the search-engine pages (docs/seo.md): every page is fetched over real
  * HTTP (the client's own decompression, no script run) and read as text. The template
  * mirrors apps/web/index.html's parts that matter: a title, a description, an inline
- * script, the shell and the text marker.
+ * script, the shell with its first-screen marker and the text marker.
  */
 export const TEMPLATE = `<!doctype html>
 <html lang="zh-CN">
@@ -20,7 +20,7 @@ export const TEMPLATE = `<!doctype html>
   </head>
   <body>
     <div id="root">
-      <div class="xk-shell"><header><div><b>芯客</b></div></header></div>
+      <div class="xk-shell"><header><div><b>芯客</b></div></header><!--xk-first-screen--></div>
       <!--xk-seo-text-->
     </div>
     <script type="module" src="/app/assets/index-abc.js"></script>
@@ -90,11 +90,9 @@ export function jsonLd(doc: string): Record<string, unknown>[] {
     (m) => JSON.parse(m[1] ?? '') as Record<string, unknown>,
   );
 }
-/** The readable text block inside #root, tags removed. */
+/** The readable text block inside #root (in the first screen or below it), tags removed. */
 export function readable(doc: string): string {
-  const block = /<div class="xk-seo"[^>]*>([\s\S]*?)<\/div>\s*<\/div>\s*<script type="module"/.exec(
-    doc,
-  );
+  const block = /<div class="xk-seo[ "][^>]*>([\s\S]*?)<script type="module"/.exec(doc);
   return decode((block?.[1] ?? '').replace(/<[^>]*>/g, '')).replace(/\s+/g, ' ');
 }
 

@@ -6,6 +6,8 @@ export const SITE_NAME = '芯客';
 const DESCRIPTION_MAX = 120;
 /** Where the built index.html marks the readable text's place (apps/web/index.html). */
 export const TEXT_MARKER = '<!--xk-seo-text-->';
+/** Where a detail page's text goes instead: inside the shell, under its header. */
+export const FIRST_SCREEN_MARKER = '<!--xk-first-screen-->';
 
 /** A site path or absolute URL → absolute URL on the public origin. */
 export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
@@ -60,8 +62,9 @@ function headTags(page: SeoPage, siteUrl: string): string {
 
 /**
  * The built SPA index.html with the page's head and readable text. The template's own
- * title and description are replaced (not duplicated); the text goes inside #root, after
- * the app shell, where React's first render removes it (docs/seo.md).
+ * title and description are replaced (not duplicated); the text goes inside #root, where
+ * React's first render removes it (docs/seo.md): a detail page's in the shell's first
+ * screen, any other page's after the shell, below the fold.
  */
 export function renderPage(template: string, page: SeoPage, siteUrl: string): string {
   const head = headTags(page, siteUrl);
@@ -69,7 +72,13 @@ export function renderPage(template: string, page: SeoPage, siteUrl: string): st
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/i, '');
   out = out.replace(/<\/head>/i, () => `${head}</head>`);
+  if (page.firstScreen && out.includes(FIRST_SCREEN_MARKER)) {
+    const text = `<div class="xk-seo xk-first xk-first-${page.firstScreen}">${page.text.value}</div>`;
+    return out.replace(FIRST_SCREEN_MARKER, () => text).replace(TEXT_MARKER, '');
+  }
+  // Off screen, the browser may skip laying the text out (content-visibility).
   const text = `<div class="xk-seo" style="content-visibility:auto">${page.text.value}</div>`;
+  out = out.replace(FIRST_SCREEN_MARKER, '');
   if (out.includes(TEXT_MARKER)) return out.replace(TEXT_MARKER, () => text);
   return out.replace(/<div id="root">/i, (open) => `${open}${text}`);
 }

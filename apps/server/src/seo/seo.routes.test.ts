@@ -119,9 +119,13 @@ describe('a post answers crawlers with its head and text', () => {
     ])
       expect(text).toContain(part);
     expect(text).not.toContain('这条在审核');
-    // The text sits after the app shell, inside #root, where React's first render removes it.
-    expect(doc.indexOf('class="xk-shell"')).toBeLessThan(doc.indexOf('class="xk-seo"'));
+    // A post is a detail page: its text is the shell's first screen, under the header and
+    // laid out as the post's card, inside #root, where React's first render removes it.
+    expect(doc).toContain('</header><div class="xk-seo xk-first xk-first-post"><article>');
+    expect(doc).toMatch(/<h1>ESP32-C3 低功耗实测<\/h1>\s*<p class="xk-meta">/);
+    expect(doc).toContain('<div class="xk-body"><p>');
     expect(doc).not.toContain('<!--xk-seo-text-->');
+    expect(doc).not.toContain('<!--xk-first-screen-->');
     // The template's own title and description are replaced, not kept beside ours.
     expect(doc).not.toContain('芯客 - 硬件爱好者社区');
   });
@@ -278,6 +282,14 @@ describe('lists and people', () => {
     const home = await get(`${NV}/home`);
     expect(home.status).toBe(200);
     expect(readable(home.body)).toContain('普通帖：NAS 硬盘选择');
+    // A list's text is no picture of the app's list: it goes after the shell, below the
+    // fold, never painted before React replaces it.
+    for (const doc of [featured.body, home.body]) {
+      expect(doc).toContain(
+        '</header></div>\n      <div class="xk-seo" style="content-visibility:auto">',
+      );
+      expect(doc).not.toContain('xk-first');
+    }
     expect(home.body).toContain(`<a href="${NV}/postDetail/${plain.id}">`);
   });
 
@@ -338,6 +350,7 @@ describe('lists and people', () => {
           categoryId: news!.id,
           title: '国产 RISC-V 芯片出货量创新高',
           summary: '多家厂商公布季度数据',
+          cover: '/uploads/news/risc-v-2026q3.jpg',
           content: '<p>本季度<b>RISC-V</b> 芯片出货量同比翻倍。</p>',
           authorId: author.id,
           status: ARTICLE_STATUS.published,
@@ -368,6 +381,10 @@ describe('lists and people', () => {
     expect(titles(newsPage.body)[0]).toContain('国产 RISC-V 芯片出货量创新高');
     expect(canonical(newsPage.body)).toBe(`${SITE}${NV}/n/details/${item!.id}`);
     expect(readable(newsPage.body)).toContain('本季度RISC-V 芯片出货量同比翻倍。');
+    // The first screen, as the article card draws it: title, meta, cover, body.
+    expect(newsPage.body).toMatch(
+      /<\/header><div class="xk-seo xk-first xk-first-article"><article>\s*<h1>国产 RISC-V 芯片出货量创新高<\/h1>\s*<p class="xk-meta">[^<]*资讯 · 芯片动态[^<]*<\/p>\s*<img class="xk-cover" src="\/uploads\/news\/risc-v-2026q3.jpg" alt="" \/>\s*<div class="xk-body"><p>本季度/,
+    );
     expect(jsonLd(newsPage.body)[0]).toMatchObject({
       '@type': 'NewsArticle',
       headline: '国产 RISC-V 芯片出货量创新高',
@@ -377,9 +394,11 @@ describe('lists and people', () => {
     expect(reviewPage.status).toBe(200);
     expect(readable(reviewPage.body)).toContain('板载 USB-C 与双排针。');
     expect(jsonLd(reviewPage.body)[0]).toMatchObject({ '@type': 'Article' });
+    expect(reviewPage.body).toContain('<div class="xk-seo xk-first xk-first-article">');
     const list = await get(`${NV}/official/0/0`);
     expect(list.status).toBe(200);
     expect(readable(list.body)).toContain('ESP32-S3 开发板上手评测');
+    expect(list.body).not.toContain('xk-first');
 
     // A draft, a news id asked as an official article, and an unknown type are not pages.
     expect((await get(`${NV}/n/details/${draft!.id}`)).status).toBe(404);

@@ -28,6 +28,12 @@ export interface SeoPage {
   jsonLd?: object[];
   /** The readable text of the page (built with the `html` template: escaped). */
   text: SafeHtml;
+  /**
+   * A detail page whose first screen is its text (a post, a news item, an article): the
+   * text is written into the shell's first screen, laid out as that page's card (`post`:
+   * PostDetail's, `article`: Article's), instead of below the fold (docs/seo.md).
+   */
+  firstScreen?: 'post' | 'article';
   /** Ask engines not to index (thin pages: a member without posts). */
   noindex?: boolean;
   /**

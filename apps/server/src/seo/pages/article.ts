@@ -72,13 +72,15 @@ async function articlePage(
         ...(row.cover ? { image: absoluteUrl(siteUrl, row.cover) } : {}),
       },
     ],
+    firstScreen: 'article',
     text: html`<article>
       <h1>${row.title}</h1>
-      <p>
+      <p class="xk-meta">
         ${isNews ? '资讯' : '官方'} · ${row.categoryName} · ${row.nickname} · 发布于
         ${readableDate(published)} · ${row.thumbCount} 赞 · ${row.commentCount} 评论
       </p>
-      ${paragraphs.map((p) => html`<p>${p}</p> `)}
+      ${row.cover ? html`<img class="xk-cover" src="${row.cover}" alt="" />` : ''}
+      <div class="xk-body">${paragraphs.map((p) => html`<p>${p}</p> `)}</div>
     </article>`,
   };
 }

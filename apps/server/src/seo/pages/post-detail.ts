@@ -108,12 +108,13 @@ export const postDetailPage: SeoPageDef = {
       title: row.title,
       description: row.summary || bodyText || row.title,
       path: postPath(row.id),
+      firstScreen: 'post',
       ogType: 'article',
       image: row.itemImage || undefined,
       jsonLd: [posting],
       text: html`<article>
           <h1>${row.title}</h1>
-          <p>
+          <p class="xk-meta">
             作者：<a href="${memberPath(row.authorId)}">${row.nickname}</a> · 发布于
             ${readableDate(published)}${
               row.circleId !== null && row.circleName !== null
@@ -122,7 +123,7 @@ export const postDetailPage: SeoPageDef = {
             }
             · ${row.thumbCount} 赞 · ${row.commentCount} 评论
           </p>
-          ${paragraphs.map((p) => html`<p>${p}</p> `)}
+          <div class="xk-body">${paragraphs.map((p) => html`<p>${p}</p> `)}</div>
         </article>
         <section>
           <h2>评论（${row.commentCount}）</h2>
