@@ -1,4 +1,11 @@
-import { expect, request as apiRequest, test } from './helpers/test';
+import {
+  expect,
+  request as apiRequest,
+  test,
+  type Browser,
+  type Locator,
+  type Page,
+} from './helpers/test';
 import { baseURL } from '../playwright.config';
 import { asMember, freshPhone, smsLoginViaApi } from './helpers/session';
 
@@ -56,32 +63,63 @@ test('a browser without script shows the text', async ({ browser }) => {
   await noScript.close();
 });
 
-test('the title stands where the app draws it, before and after the script (375, 1280 px)', async ({
+/**
+ * Where `server` stands in the page without script and `app` with it, at `width` px: the
+ * server's first screen is laid out as the app's, so nothing jumps when React takes over.
+ */
+async function sameBoxWithAndWithoutScript(
+  browser: Browser,
+  url: string,
+  width: number,
+  server: (page: Page) => Locator,
+  app: (page: Page) => Locator,
+) {
+  const boxes = [];
+  for (const javaScriptEnabled of [false, true]) {
+    const context = await browser.newContext({
+      viewport: { width, height: 800 },
+      javaScriptEnabled,
+    });
+    const page = await context.newPage();
+    await page.goto(url);
+    const target = javaScriptEnabled ? app(page) : server(page);
+    await expect(target).toBeInViewport();
+    if (javaScriptEnabled) await expect(page.locator('.xk-seo, .xk-first-banner')).toHaveCount(0);
+    boxes.push(await target.boundingBox());
+    await context.close();
+  }
+  const [before, after] = boxes;
+  for (const key of ['x', 'y', 'width', 'height'] as const)
+    expect(
+      Math.abs((before?.[key] ?? -99) - (after?.[key] ?? 99)),
+      `${url} at ${width} px: ${key}`,
+    ).toBeLessThanOrEqual(2);
+}
+
+test("a post's title stands where the app draws it, before and after the script", async ({
   browser,
 }) => {
-  for (const width of [375, 1280]) {
-    const boxes = [];
-    for (const javaScriptEnabled of [false, true]) {
-      const context = await browser.newContext({
-        viewport: { width, height: 800 },
-        javaScriptEnabled,
-      });
-      const page = await context.newPage();
-      await page.goto(detailUrl());
-      const title = javaScriptEnabled ? page.getByTestId('post-title') : page.locator('.xk-seo h1');
-      await expect(title).toHaveText(TITLE);
-      if (javaScriptEnabled) await expect(page.locator('.xk-seo')).toHaveCount(0);
-      boxes.push(await title.boundingBox());
-      await context.close();
-    }
-    const [server, app] = boxes;
-    // The server's first screen is laid out as the app's card: no jump when React takes over.
-    for (const key of ['x', 'y', 'width'] as const)
-      expect(
-        Math.abs((server?.[key] ?? -99) - (app?.[key] ?? 99)),
-        `${width} px: ${key}`,
-      ).toBeLessThanOrEqual(2);
-  }
+  for (const width of [375, 1280])
+    await sameBoxWithAndWithoutScript(
+      browser,
+      detailUrl(),
+      width,
+      (page) => page.locator('.xk-seo h1'),
+      (page) => page.getByTestId('post-title'),
+    );
+});
+
+test("featured's first banner stands where the carousel draws it, before and after the script", async ({
+  browser,
+}) => {
+  for (const width of [375, 800, 1280])
+    await sameBoxWithAndWithoutScript(
+      browser,
+      '/app/new-version/featured?tag=recommend',
+      width,
+      (page) => page.locator('.xk-first-banner img'),
+      (page) => page.locator('[aria-roledescription="carousel"] img').first(),
+    );
 });
 
 test('with script the SPA renders the post as before and the server text is gone', async ({

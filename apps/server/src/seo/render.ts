@@ -64,7 +64,8 @@ function headTags(page: SeoPage, siteUrl: string): string {
  * The built SPA index.html with the page's head and readable text. The template's own
  * title and description are replaced (not duplicated); the text goes inside #root, where
  * React's first render removes it (docs/seo.md): a detail page's in the shell's first
- * screen, any other page's after the shell, below the fold.
+ * screen, any other page's after the shell, below the fold (featured's first banner then
+ * stands in the first screen).
  */
 export function renderPage(template: string, page: SeoPage, siteUrl: string): string {
   const head = headTags(page, siteUrl);
@@ -78,7 +79,12 @@ export function renderPage(template: string, page: SeoPage, siteUrl: string): st
   }
   // Off screen, the browser may skip laying the text out (content-visibility).
   const text = `<div class="xk-seo" style="content-visibility:auto">${page.text.value}</div>`;
-  out = out.replace(FIRST_SCREEN_MARKER, '');
+  const banner = page.banner
+    ? html`<div class="xk-first-banner">
+        <img src="${page.banner.image}" alt="${page.banner.title}" fetchpriority="high" />
+      </div>`.value
+    : '';
+  out = out.replace(FIRST_SCREEN_MARKER, () => banner);
   if (out.includes(TEXT_MARKER)) return out.replace(TEXT_MARKER, () => text);
   return out.replace(/<div id="root">/i, (open) => `${open}${text}`);
 }

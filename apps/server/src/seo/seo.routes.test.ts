@@ -10,6 +10,7 @@ import {
 } from '@xinke/shared';
 import type { TestApp } from '../../test/create-test-app';
 import {
+  buildBanner,
   buildCircle,
   buildComments,
   buildItem,
@@ -285,11 +286,29 @@ describe('lists and people', () => {
     // A list's text is no picture of the app's list: it goes after the shell, below the
     // fold, never painted before React replaces it.
     for (const doc of [featured.body, home.body]) {
-      expect(doc).toContain(
-        '</header></div>\n      <div class="xk-seo" style="content-visibility:auto">',
-      );
+      expect(doc).toContain('</div>\n      <div class="xk-seo" style="content-visibility:auto">');
       expect(doc).not.toContain('xk-first');
     }
+
+    // Featured's first banner (the web's set, shown, in order) stands in the shell's first
+    // screen, where the carousel draws it; home has no carousel there.
+    await buildBanner(t.db, { groupKey: 'banner1', equipment: 'h5', sort: 0, title: '手机端' });
+    await buildBanner(t.db, { groupKey: 'banner1', isShow: 0, sort: 0, title: '已隐藏' });
+    await buildBanner(t.db, {
+      groupKey: 'banner1',
+      sort: 1,
+      title: '2026 桌面装机大赛 <开启>',
+      image: '/uploads/banners/desk-2026.jpg',
+    });
+    await buildBanner(t.db, { groupKey: 'banner1', sort: 2, title: '第二张' });
+    for (const path of [`${NV}/featured?tag=recommend`, `${NV}/featured?tag=no-such-tag`]) {
+      const doc = (await get(path)).body;
+      expect(doc).toContain(
+        '</header><div class="xk-first-banner">\n        <img src="/uploads/banners/desk-2026.jpg" alt="2026 桌面装机大赛 &lt;开启&gt;" fetchpriority="high" />\n      </div></div>',
+      );
+      expect(doc.match(/<img /g)).toHaveLength(1);
+    }
+    expect((await get(`${NV}/home`)).body).not.toContain('xk-first-banner');
     expect(home.body).toContain(`<a href="${NV}/postDetail/${plain.id}">`);
   });
 

@@ -34,6 +34,11 @@ export interface SeoPage {
    * PostDetail's, `article`: Article's), instead of below the fold (docs/seo.md).
    */
   firstScreen?: 'post' | 'article';
+  /**
+   * The first banner of a page whose first screen opens on the banner carousel (featured):
+   * drawn in the shell where the carousel draws it, the text staying below the fold.
+   */
+  banner?: { image: string; title: string };
   /** Ask engines not to index (thin pages: a member without posts). */
   noindex?: boolean;
   /**

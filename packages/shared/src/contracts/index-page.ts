@@ -23,6 +23,12 @@ export const ZBannerGroups = z.object({
 });
 export type BannerGroups = z.infer<typeof ZBannerGroups>;
 
+/**
+ * The banners the web site shows, on every screen (the mini program has its own, h5): its
+ * requests and the server's first screen of featured (docs/seo.md) ask for the same set.
+ */
+export const WEB_BANNER_EQUIPMENT = 'pc';
+
 export const indexBanner = defineContract({
   method: 'GET',
   path: '/web/index/banner',

@@ -1,10 +1,11 @@
 import { and, desc, eq, exists } from 'drizzle-orm';
-import { RECOMMEND_TAG } from '@xinke/shared';
+import { RECOMMEND_TAG, WEB_BANNER_EQUIPMENT } from '@xinke/shared';
 import { itemTags, items, tags } from '../../db/schema';
 import { absoluteUrl } from '../render';
 import { html } from '../safe-html';
 import type { SeoContext, SeoPage, SeoPageDef } from '../types';
 import { NV } from '../match';
+import { getBannerGroups } from '../../modules/index-page/index-page.service';
 import { postEntries, postList, publishedPosts, SITE_DESCRIPTION, collectionPage } from './common';
 
 /** WebSite with the site search (home and featured: the sitelinks search box). */
@@ -50,6 +51,16 @@ function listPage(
 }
 
 /**
+ * Featured opens on the banner carousel, whatever the tag: its first banner (the one the
+ * app asks for, `equipment=pc`) is drawn in the first screen where the carousel stands, so
+ * the page's largest picture loads with the HTML (docs/seo.md).
+ */
+async function withBanner(ctx: SeoContext, page: SeoPage): Promise<SeoPage> {
+  const [first] = (await getBannerGroups(ctx.db, ctx.clock, WEB_BANNER_EQUIPMENT)).banner1;
+  return first ? { ...page, banner: { image: first.image, title: first.title } } : page;
+}
+
+/**
  * The featured page (精选, where / lands): editors' picks for tag=recommend (or no tag),
  * a tag's posts for another known tag; an unknown tag reads as the picks, canonical to them.
  */
@@ -72,27 +83,33 @@ export const featuredPage: SeoPageDef = {
         ),
         [desc(items.isTop)],
       );
-      return listPage(
+      return withBanner(
         ctx,
-        {
-          title: `${tag.name} - 精选`,
-          heading: tag.name,
-          description: `芯客「${tag.name}」的精选帖子`,
-          path: `${NV}/featured?tag=${encodeURIComponent(tag.slug)}`,
-        },
-        posts,
+        listPage(
+          ctx,
+          {
+            title: `${tag.name} - 精选`,
+            heading: tag.name,
+            description: `芯客「${tag.name}」的精选帖子`,
+            path: `${NV}/featured?tag=${encodeURIComponent(tag.slug)}`,
+          },
+          posts,
+        ),
       );
     }
     const posts = await publishedPosts(ctx.db, eq(items.isRecommend, 1), [desc(items.isTop)]);
-    return listPage(
+    return withBanner(
       ctx,
-      {
-        title: '精选 - 硬件爱好者社区',
-        heading: '芯客精选',
-        description: SITE_DESCRIPTION,
-        path: `${NV}/featured?tag=${RECOMMEND_TAG}`,
-      },
-      posts,
+      listPage(
+        ctx,
+        {
+          title: '精选 - 硬件爱好者社区',
+          heading: '芯客精选',
+          description: SITE_DESCRIPTION,
+          path: `${NV}/featured?tag=${RECOMMEND_TAG}`,
+        },
+        posts,
+      ),
     );
   },
 };

@@ -1,6 +1,7 @@
+import { WEB_BANNER_EQUIPMENT } from '@xinke/shared';
+
 /**
  * Fixed inputs of the site's landing requests, shared by their queries and the boot script
  * (app/boot.ts), which must ask for exactly the same addresses.
  */
-/** The web site shows the PC banners (the mini program has its own). */
-export const BANNER_INPUT = { equipment: 'pc' } as const;
+export const BANNER_INPUT = { equipment: WEB_BANNER_EQUIPMENT } as const;
