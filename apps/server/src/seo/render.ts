@@ -6,7 +6,7 @@ export const SITE_NAME = '芯客';
 const DESCRIPTION_MAX = 120;
 /** Where the built index.html marks the readable text's place (apps/web/index.html). */
 export const TEXT_MARKER = '<!--xk-seo-text-->';
-/** Where a detail page's text goes instead: inside the shell, under its header. */
+/** Inside the shell, under its header: a detail page's text, or featured's first banner. */
 export const FIRST_SCREEN_MARKER = '<!--xk-first-screen-->';
 
 /** A site path or absolute URL → absolute URL on the public origin. */

@@ -51,9 +51,9 @@ function listPage(
 }
 
 /**
- * Featured opens on the banner carousel, whatever the tag: its first banner (the one the
- * app asks for, `equipment=pc`) is drawn in the first screen where the carousel stands, so
- * the page's largest picture loads with the HTML (docs/seo.md).
+ * Featured opens on the banner carousel, whatever the tag: its first banner (of the set the
+ * app asks for, WEB_BANNER_EQUIPMENT) is drawn in the first screen where the carousel
+ * stands, so the page's largest picture loads with the HTML (docs/seo.md).
  */
 async function withBanner(ctx: SeoContext, page: SeoPage): Promise<SeoPage> {
   const [first] = (await getBannerGroups(ctx.db, ctx.clock, WEB_BANNER_EQUIPMENT)).banner1;
