@@ -144,6 +144,8 @@ describe('usePublishForm autosave', () => {
     act(async () => {
       vi.advanceTimersByTime(AUTOSAVE_MS);
     });
+  /** Lets the query library's own (real) timeouts and the fake server's answers run. */
+  const settle = () => act(() => new Promise<void>((done) => setTimeout(done, 50)));
 
   it(`saves every ${AUTOSAVE_MS / 1000} s while something changed, and only then`, async () => {
     const { result } = renderForm();
@@ -170,6 +172,49 @@ describe('usePublishForm autosave', () => {
     await waitFor(() => expect(draftIdsSent()).toEqual([undefined, 101]));
     const last = apiMock.mock.calls.filter(([c]) => c === itemDraftSave).at(-1)?.[1];
     expect(last).toMatchObject({ id: 101, title: '自动保存的草稿（改）' });
+  });
+
+  it('saves no draft once the post is published, nor names one in the address', async () => {
+    const onDraftSaved = vi.fn();
+    const { result } = renderHook(
+      () => usePublishForm(false, undefined, undefined, undefined, { onDraftSaved }),
+      { wrapper },
+    );
+    act(() => result.current.update(validPost));
+    act(() => result.current.submit());
+    await settle();
+    expect(apiMock).toHaveBeenCalledWith(itemPost, expect.anything());
+    // The page is still mounted while the new post's page loads: its next tick saves nothing
+    // (a draft saved then sent the reader back to the editor, e2e forum.spec's vote step).
+    await tick();
+    await tick();
+    expect(draftIdsSent()).toEqual([]);
+    expect(onDraftSaved).not.toHaveBeenCalled();
+  });
+
+  it('a save under way when publishing starts does not name its draft in the address', async () => {
+    let answerSave: (value: { id: number }) => void = () => undefined;
+    apiMock.mockImplementation((async (contract: Contract) => {
+      if (contract === itemDraftSave) return new Promise((resolve) => (answerSave = resolve));
+      if (contract === itemPost) return { id: 7, item_status: ITEM_STATUS.published };
+      throw new Error(`unexpected call ${contract.path}`);
+    }) as unknown as typeof api);
+    const onDraftSaved = vi.fn();
+    const { result } = renderHook(
+      () => usePublishForm(false, undefined, undefined, undefined, { onDraftSaved }),
+      { wrapper },
+    );
+    act(() => result.current.update(validPost));
+    await tick();
+    await settle();
+    expect(draftIdsSent()).toEqual([undefined]);
+    act(() => result.current.submit());
+    await settle();
+    expect(apiMock).toHaveBeenCalledWith(itemPost, expect.anything());
+    await act(async () => answerSave({ id: 150 }));
+    await settle();
+    expect(result.current.saving).toBe(false);
+    expect(onDraftSaved).not.toHaveBeenCalled();
   });
 
   it('does not autosave while editing a published post', async () => {

@@ -133,6 +133,13 @@ export function usePublishForm(
 
   /** Bumped by reset: a save that was already under way then belongs to the old form. */
   const generation = useRef(0);
+  /**
+   * Set while the post is being published and once it is: the form is done. No autosave
+   * may save it as a draft again, and no save may rename the address after the draft: the
+   * page stays mounted until the new post's page has rendered, and a draft saved then
+   * turned that navigation back to the editor, holding a stray draft of the published post.
+   */
+  const publishing = useRef(false);
   /** The page naming the draft saved last in its address (DraftEvents.onDraftSaved). */
   const addressed = useRef<Promise<void> | void>(undefined);
   const saveDraft = useMutation({
@@ -146,7 +153,7 @@ export function usePublishForm(
       setDraftId(answer.id);
       setSaved(sent.current);
       setSavedAt(new Date());
-      addressed.current = events.onDraftSaved?.(answer.id);
+      if (!publishing.current) addressed.current = events.onDraftSaved?.(answer.id);
     },
   });
   const save = (current: PostFormValues) =>
@@ -160,6 +167,12 @@ export function usePublishForm(
             ...toPostPayload(current, itemTypeOf(current, isVote)),
           })
         : api(itemPost, toPostPayload(current, itemTypeOf(current, isVote), draftId)),
+    onMutate: () => {
+      publishing.current = true;
+    },
+    onError: () => {
+      publishing.current = false;
+    },
     onSuccess: (answer) => {
       guard.release();
       toast.success(
@@ -227,7 +240,7 @@ export function usePublishForm(
     if (editsPublished) return undefined;
     const timer = window.setInterval(() => {
       const { values: now, saved: last, saveDraft: mutation } = latest.current;
-      if (now === last || isEmptyForm(now) || mutation.isPending) return;
+      if (publishing.current || now === last || isEmptyForm(now) || mutation.isPending) return;
       mutation.mutate({ current: now, generation: generation.current });
     }, AUTOSAVE_MS);
     return () => window.clearInterval(timer);
