@@ -51,66 +51,65 @@ function listPage(
 }
 
 /**
- * Featured opens on the banner carousel, whatever the tag: its first banner (of the set the
- * app asks for, WEB_BANNER_EQUIPMENT) is drawn in the first screen where the carousel
- * stands, so the page's largest picture loads with the HTML (docs/seo.md).
+ * The featured page's list: editors' picks for tag=recommend (or no tag), a tag's posts for
+ * another known tag; an unknown tag reads as the picks, canonical to them.
  */
-async function withBanner(ctx: SeoContext, page: SeoPage): Promise<SeoPage> {
-  const [first] = (await getBannerGroups(ctx.db, ctx.clock, WEB_BANNER_EQUIPMENT)).banner1;
-  return first ? { ...page, banner: { image: first.image, title: first.title } } : page;
+async function featuredList(ctx: SeoContext, query: URLSearchParams): Promise<SeoPage> {
+  const slug = query.get('tag') ?? RECOMMEND_TAG;
+  const [tag] =
+    slug === RECOMMEND_TAG
+      ? []
+      : await ctx.db.select().from(tags).where(eq(tags.slug, slug)).limit(1);
+  if (tag) {
+    const posts = await publishedPosts(
+      ctx.db,
+      exists(
+        ctx.db
+          .select({ one: itemTags.itemId })
+          .from(itemTags)
+          .where(and(eq(itemTags.itemId, items.id), eq(itemTags.tagId, tag.id))),
+      ),
+      [desc(items.isTop)],
+    );
+    return listPage(
+      ctx,
+      {
+        title: `${tag.name} - 精选`,
+        heading: tag.name,
+        description: `芯客「${tag.name}」的精选帖子`,
+        path: `${NV}/featured?tag=${encodeURIComponent(tag.slug)}`,
+      },
+      posts,
+    );
+  }
+  const posts = await publishedPosts(ctx.db, eq(items.isRecommend, 1), [desc(items.isTop)]);
+  return listPage(
+    ctx,
+    {
+      title: '精选 - 硬件爱好者社区',
+      heading: '芯客精选',
+      description: SITE_DESCRIPTION,
+      path: `${NV}/featured?tag=${RECOMMEND_TAG}`,
+    },
+    posts,
+  );
 }
 
 /**
- * The featured page (精选, where / lands): editors' picks for tag=recommend (or no tag),
- * a tag's posts for another known tag; an unknown tag reads as the picks, canonical to them.
+ * The featured page (精选, where / lands): its list (above), and, whatever the tag, the
+ * first banner of the carousel it opens on (of the set the app asks for,
+ * WEB_BANNER_EQUIPMENT), drawn in the first screen where the carousel stands so the page's
+ * largest picture loads with the HTML (docs/seo.md).
  */
 export const featuredPage: SeoPageDef = {
   pattern: 'featured',
   async load(ctx, _params, query) {
-    const slug = query.get('tag') ?? RECOMMEND_TAG;
-    const [tag] =
-      slug === RECOMMEND_TAG
-        ? []
-        : await ctx.db.select().from(tags).where(eq(tags.slug, slug)).limit(1);
-    if (tag) {
-      const posts = await publishedPosts(
-        ctx.db,
-        exists(
-          ctx.db
-            .select({ one: itemTags.itemId })
-            .from(itemTags)
-            .where(and(eq(itemTags.itemId, items.id), eq(itemTags.tagId, tag.id))),
-        ),
-        [desc(items.isTop)],
-      );
-      return withBanner(
-        ctx,
-        listPage(
-          ctx,
-          {
-            title: `${tag.name} - 精选`,
-            heading: tag.name,
-            description: `芯客「${tag.name}」的精选帖子`,
-            path: `${NV}/featured?tag=${encodeURIComponent(tag.slug)}`,
-          },
-          posts,
-        ),
-      );
-    }
-    const posts = await publishedPosts(ctx.db, eq(items.isRecommend, 1), [desc(items.isTop)]);
-    return withBanner(
-      ctx,
-      listPage(
-        ctx,
-        {
-          title: '精选 - 硬件爱好者社区',
-          heading: '芯客精选',
-          description: SITE_DESCRIPTION,
-          path: `${NV}/featured?tag=${RECOMMEND_TAG}`,
-        },
-        posts,
-      ),
-    );
+    const [page, banners] = await Promise.all([
+      featuredList(ctx, query),
+      getBannerGroups(ctx.db, ctx.clock, WEB_BANNER_EQUIPMENT),
+    ]);
+    const [first] = banners.banner1;
+    return first ? { ...page, banner: { image: first.image, title: first.title } } : page;
   },
 };
 
