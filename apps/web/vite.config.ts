@@ -5,7 +5,7 @@ import { consoleWeightCheck } from './vite/console-weight';
 import { landingChunks } from './vite/landing-chunk';
 import { routeBudget } from './vite/route-budget';
 import type { RouteBudget } from './vite/route-budget-graph';
-import { routePreload } from './vite/route-preload';
+import { paintFirst } from './vite/paint-first';
 import { inlineMessages } from './vite/inline-messages';
 import { SHARED_SRC, sharedContractRoutes } from './vite/shared-contract-routes';
 
@@ -117,6 +117,21 @@ export default defineConfig({
     sharedContractRoutes(),
     // The message tables' strings are inlined where read: the whole table never ships.
     inlineMessages(),
+    // The first screen paints from the HTML alone; then the app and the opened page's chunks
+    // load (their table: the layout of every new-version page, the landing page itself and
+    // the detail pages, issue 18's Lighthouse pages).
+    paintFirst([
+      { path: /^\/app\/new-version(\/|$)/, module: 'src/layouts/NewVersionLayout.tsx' },
+      { path: /^\/app\/new-version\/featured\/?$/, module: 'src/pages/featured/FeaturedPage.tsx' },
+      {
+        path: /^\/app\/new-version\/(postDetail|exchange-forum\/detail)\/\d+\/?$/,
+        module: 'src/pages/post-detail/PostDetailPage.tsx',
+      },
+      {
+        path: /^\/app\/new-version\/n\/details\/\d+\/?$/,
+        module: 'src/pages/article/NewsDetailPage.tsx',
+      },
+    ]),
     // Starts the landing page's server requests before the app's code has arrived.
     bootScript('src/app/boot.ts'),
     firstVisit.plugin,
@@ -131,22 +146,6 @@ export default defineConfig({
       landingModule: new RegExp(`^(${LANDING_PAGES.join('|').replace(/\./g, '\\.')})$`),
     }),
     routeBudget({ report: 'build-stats/route-budgets.json', routes: ROUTE_BUDGETS }),
-    // The layout of every new-version page, and the landing page itself.
-    routePreload([
-      { path: /^\/app\/new-version(\/|$)/, module: 'src/layouts/NewVersionLayout.tsx' },
-      { path: /^\/app\/new-version\/featured\/?$/, module: 'src/pages/featured/FeaturedPage.tsx' },
-      // The detail pages (issue 18's Lighthouse pages): their chunks download beside the
-      // entry, and the router's loader finds them in the page instead of adding ~15 links
-      // in the task that renders the page.
-      {
-        path: /^\/app\/new-version\/(postDetail|exchange-forum\/detail)\/\d+\/?$/,
-        module: 'src/pages/post-detail/PostDetailPage.tsx',
-      },
-      {
-        path: /^\/app\/new-version\/n\/details\/\d+\/?$/,
-        module: 'src/pages/article/NewsDetailPage.tsx',
-      },
-    ]),
   ],
   server: {
     port: 5173,

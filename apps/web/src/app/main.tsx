@@ -6,23 +6,27 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { setNavigator } from '../lib/navigation';
+import { entryStylesLoaded } from './entry-styles';
 import { Providers } from './Providers';
 import { router } from './router';
-import '../styles/global.css';
 
 // The http client's 401 handling navigates inside the SPA rather than reloading.
 setNavigator((to) => void router.navigate(to, { replace: true }));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-// As a transition the first render is time-sliced: React yields to the browser every few
-// milliseconds instead of blocking the main thread for the whole page (TBT on phones).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
-});
+// After the app's stylesheets (they no longer block the HTML's first paint): drawn before
+// them, the page would jump into place. As a transition the first render is time-sliced:
+// React yields to the browser every few milliseconds instead of blocking the main thread for
+// the whole page (TBT on phones).
+void entryStylesLoaded().then(() =>
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    );
+  }),
+);
