@@ -100,29 +100,32 @@ describe('startApp', () => {
   it('adds the stylesheets at once, and the app only after the first contentful paint', async () => {
     document.head.innerHTML = '';
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
-    const { win, paint } = fakeWindow('/post');
-    startApp(config(), document, win);
-    expect(heads()).toEqual(['link stylesheet /s.css']);
-    expect(document.querySelector('link[data-xk-entry-style]')).not.toBeNull();
+    try {
+      const { win, paint } = fakeWindow('/post');
+      startApp(config(), document, win);
+      expect(heads()).toEqual(['link stylesheet /s.css']);
+      expect(document.querySelector('link[data-xk-entry-style]')).not.toBeNull();
 
-    paint('first-paint');
-    await new Promise((r) => setTimeout(r, 10));
-    expect(heads()).toHaveLength(1);
+      paint('first-paint');
+      await new Promise((r) => setTimeout(r, 10));
+      expect(heads()).toHaveLength(1);
 
-    paint('first-contentful-paint');
-    await new Promise((r) => setTimeout(r, 10));
-    expect(heads()).toEqual([
-      'link stylesheet /s.css',
-      'link modulepreload /vendor.js',
-      'link modulepreload /post.js',
-      'link preload /post.css',
-      'script  /entry.js',
-    ]);
-    // Once: a later report or the fallback adds nothing.
-    paint('first-contentful-paint');
-    await new Promise((r) => setTimeout(r, 10));
-    expect(heads()).toHaveLength(5);
-    Reflect.deleteProperty(document, 'visibilityState');
+      paint('first-contentful-paint');
+      await new Promise((r) => setTimeout(r, 10));
+      expect(heads()).toEqual([
+        'link stylesheet /s.css',
+        'link modulepreload /vendor.js',
+        'link modulepreload /post.js',
+        'link preload /post.css',
+        'script  /entry.js',
+      ]);
+      // Once: a later report or the fallback adds nothing.
+      paint('first-contentful-paint');
+      await new Promise((r) => setTimeout(r, 10));
+      expect(heads()).toHaveLength(5);
+    } finally {
+      Reflect.deleteProperty(document, 'visibilityState');
+    }
   });
 
   it("preloads only the opened page's chunks, and starts without a paint after fallbackMs", () => {

@@ -2,10 +2,10 @@ import { resolve } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 
 /**
- * Preloads the code of the page being opened while the entry is still downloading.
+ * Preloads the code of the page being opened beside the entry.
  *
  * Pages are lazily loaded chunks: without help the browser learns about them only after
- * the entry and React have downloaded and run, one more round trip before the first paint.
+ * the entry and React have downloaded and run, one more round trip before the page is drawn.
  * The built index.html is served for every /app/* path, so its start script (vite/paint-first.ts)
  * looks at the address and adds `modulepreload` links (and CSS preloads) for the chunks of
  * the matching pages only — the pages' chunk names are known at build time.

@@ -1,7 +1,7 @@
 /**
- * The app's stylesheets do not block the page's first paint (vite/deferred-styles.ts): the
- * HTML paints its first screen with its own inline rules, and an inline script adds the
- * stylesheet links, marked with this attribute. React's first render must not come before
+ * The app's stylesheets do not block the page's first paint (vite/paint-first.ts): the
+ * HTML paints its first screen with its own inline rules, and the start script
+ * (vite/start-script.ts) adds the stylesheet links, marked with this attribute. React's first render must not come before
  * them, or the app would be drawn unstyled and then jump into place (layout shift).
  */
 export const ENTRY_STYLE_ATTRIBUTE = 'data-xk-entry-style';
