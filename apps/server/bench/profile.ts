@@ -14,6 +14,7 @@
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { openBenchPglite, openBenchPostgres } from './bench-db';
+import { printTop, selfTimes, type Profile } from './cpu-profile';
 import { runLoad, type Target } from './load';
 import { benchToken, serve, unserve } from './serve';
 import { loggedInTargets, targets } from './targets';
@@ -25,53 +26,6 @@ const TOP = Number(process.env.PROFILE_TOP ?? 25);
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const ONLY_TARGETS = process.env.PROFILE_TARGETS?.split(',').map((s) => s.trim());
 const DUMP = process.env.PROFILE_DUMP;
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-}
-interface Profile {
-  nodes: ProfileNode[];
-  samples?: number[];
-  timeDeltas?: number[];
-}
-
-/** Self time in ms per function and per package (node_modules/<pkg>, node:, our code). */
-function selfTimes(profile: Profile) {
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const fn = new Map<string, number>();
-  const pkg = new Map<string, number>();
-  const samples = profile.samples ?? [];
-  const deltas = profile.timeDeltas ?? [];
-  let total = 0;
-  for (const [i, id] of samples.entries()) {
-    const node = byId.get(id);
-    const ms = (deltas[i] ?? 0) / 1000;
-    if (!node) continue;
-    const { functionName, url, lineNumber } = node.callFrame;
-    const file = url.replace(/^file:\/\//, '');
-    const short = file.includes('node_modules/')
-      ? file.slice(file.lastIndexOf('node_modules/') + 13)
-      : file.replace(/^.*\/apps\/server\//, '').replace(/^.*\/packages\//, 'packages/');
-    const key = `${functionName || '(anonymous)'}  ${short}:${lineNumber + 1}`;
-    fn.set(key, (fn.get(key) ?? 0) + ms);
-    const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file);
-    const group = match?.[1] ?? (file === '' ? functionName || '(native)' : short.split('/')[0]);
-    pkg.set(group ?? '?', (pkg.get(group ?? '?') ?? 0) + ms);
-    total += ms;
-  }
-  return { fn, pkg, total };
-}
-
-function printTop(title: string, times: Map<string, number>, total: number, n: number): void {
-  console.log(`\n${title}`);
-  const rows = [...times.entries()].sort((a, b) => b[1] - a[1]).slice(0, n);
-  for (const [name, ms] of rows) {
-    console.log(
-      `  ${((100 * ms) / total).toFixed(1).padStart(5)}%  ${ms.toFixed(0).padStart(6)} ms  ${name}`,
-    );
-  }
-}
 
 async function main(): Promise<void> {
   const usePostgres = process.env.BENCH_ONLY === 'postgres';

@@ -8,6 +8,7 @@ import { findCounterDrift, recountCounters, type CounterDrift } from '../src/db/
 import { applyMigrations } from '../src/db/migrate';
 import { backendCpuDelta, type BenchDatabase } from './bench-db';
 import { seedBench } from './bench-seed';
+import { profiled } from './cpu-profile';
 import { benchMembers, benchWriteConfig, percentile, sendRequests } from './request-load';
 import type { RequestJobResult } from './request-worker';
 import { WRITE_ROWS, rowRequests, type WriteGroup, type WriteRow } from './write-rows';
@@ -24,12 +25,17 @@ import { WRITE_ROWS, rowRequests, type WriteGroup, type WriteRow } from './write
  * After each row, with nothing in flight: every stored counter of the schema against its
  * rows (findCounterDrift, db/consistency.ts — the same check every API test file ends with),
  * and the rows of the row's kind against its 200 answers. Prints writes/s, p50/p99, answers
- * by status and the server's event-loop delay; asserts nothing.
+ * by status and the server's event-loop delay; asserts nothing. BENCH_WRITE_PROFILE (row
+ * names) runs those rows under the CPU profiler and prints where the server's time went
+ * (PROFILE_DUMP=<prefix> also writes the profile).
  */
 
 const MEMBERS = Number(process.env.BENCH_WRITE_MEMBERS ?? 2000);
 const WARMUP_MEMBERS = Number(process.env.BENCH_WRITE_WARMUP ?? 200);
 const ITEMS = Number(process.env.BENCH_WRITE_ITEMS ?? 10_000);
+/** Rows to run under the CPU profiler (names, comma-separated; their CPU figures include it). */
+const PROFILE_ROWS = process.env.BENCH_WRITE_PROFILE?.split(',').map((s) => s.trim()) ?? [];
+const PROFILE_DUMP = process.env.PROFILE_DUMP;
 
 export interface WriteRowResult {
   database: string;
@@ -124,9 +130,13 @@ async function runRow(
   loop.enable();
   const cpuBefore = process.cpuUsage();
   let result: RequestJobResult | undefined;
-  const statements = await b.recorder.record(async () => {
-    result = await sendRequests({ url: address, requests, connections });
-  });
+  const send = () =>
+    b.recorder.record(async () => {
+      result = await sendRequests({ url: address, requests, connections });
+    });
+  const statements = PROFILE_ROWS.includes(row.name)
+    ? await profiled(row.name, send, PROFILE_DUMP && `${PROFILE_DUMP}-${row.name}.cpuprofile`)
+    : await send();
   const cpu = process.cpuUsage(cpuBefore);
   loop.disable();
   const dbCpuMs = backendCpuDelta(dbBefore, await b.backendCpu());

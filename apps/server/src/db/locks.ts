@@ -19,5 +19,10 @@ export async function lockToggle(db: Db, kind: ToggleKind, userId: number, targe
 
 /** The toggle lock as an expression, for a statement that takes more locks after it. */
 export function toggleLock(kind: ToggleKind, userId: number, targetId: number): SQL {
-  return sql`pg_advisory_xact_lock(hashtext(${`${kind}:${userId}:${targetId}`}))`;
+  return sql`pg_advisory_xact_lock(hashtext(${toggleLockKey(kind, userId, targetId)}))`;
+}
+
+/** The text whose hash names the toggle lock (several taken at once: the likes' batch). */
+export function toggleLockKey(kind: ToggleKind, userId: number, targetId: number): string {
+  return `${kind}:${userId}:${targetId}`;
 }

@@ -54,7 +54,7 @@ export function preparedSql<Row>(
 ): (db: Db, values: readonly unknown[]) => Promise<Row[]> {
   claim(name);
   return async (db, values) => {
-    const client = (db as unknown as { $client: pg.Pool | EmbeddedClient }).$client;
+    const client = clientOf(db);
     if (client instanceof pg.Pool) {
       const result = await client.query<Row & pg.QueryResultRow>({
         name,
@@ -65,6 +65,18 @@ export function preparedSql<Row>(
     }
     return (await client.query<Row>(text, [...values])).rows;
   };
+}
+
+function clientOf(db: Db): pg.Pool | EmbeddedClient {
+  return (db as unknown as { $client: pg.Pool | EmbeddedClient }).$client;
+}
+
+/**
+ * Whether `db` runs statements side by side (PostgreSQL's pool) or one at a time (the
+ * embedded PGlite): how many batches a group commit may have in flight.
+ */
+export function runsConcurrently(db: Db): boolean {
+  return clientOf(db) instanceof pg.Pool;
 }
 
 /**

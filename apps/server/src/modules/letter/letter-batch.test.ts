@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { countingCalls } from '../../../test/counting-db';
 import { buildUser } from '../../../test/factories';
 import { expectExactUnread, nextNo } from '../../../test/letters';
-import type { Db } from '../../db/client';
 import { blacks } from '../../db/schema';
 import { LetterBatcher } from './letter-batcher';
 import { insertLetters, type NewLetter } from './letter-insert.repository';
@@ -55,28 +55,18 @@ describe('insertLetters (one statement for a batch)', () => {
 describe('LetterBatcher', () => {
   it('writes the letters that arrive together in one statement, a lone one alone', async () => {
     const [a, b] = [await buildUser(t.db), await buildUser(t.db)];
-    let statements = 0;
-    const counting = new Proxy(t.db, {
-      get(target, key, receiver) {
-        if (key === 'execute')
-          return (...args: Parameters<Db['execute']>) => {
-            statements += 1;
-            return target.execute(...args);
-          };
-        return Reflect.get(target, key, receiver) as unknown;
-      },
-    });
-    const batcher = new LetterBatcher(counting, 1);
+    const counting = countingCalls(t.db, 'execute');
+    const batcher = new LetterBatcher(counting.db, 1);
     const results = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
         batcher.insert(letter(i % 3 ? a.id : b.id, i % 3 ? b.id : a.id)),
       ),
     );
     expect(results.every((r) => r !== null)).toBe(true);
-    expect(statements).toBe(1);
+    expect(counting.calls()).toBe(1);
     expect(new Set(results.map((r) => r?.id)).size).toBe(12);
     expect(await batcher.insert(letter(a.id, b.id))).toMatchObject({ recipientUnread: 9 });
-    expect(statements).toBe(2);
+    expect(counting.calls()).toBe(2);
     await expectExactUnread(t.db);
   });
 

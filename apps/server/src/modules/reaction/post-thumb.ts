@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { COMMENT_TYPE, MEDAL_TRIGGER, type ThumbState } from '@xinke/shared';
 import type { Db } from '../../db/client';
-import { toggleLock } from '../../db/locks';
+import { GroupCommit, type Outcome } from '../../db/group-commit';
+import { toggleLockKey } from '../../db/locks';
 import { AppError } from '../../lib/app-error';
-import { selectNamed } from '../../db/prepared-once';
+import { runsConcurrently, selectNamed } from '../../db/prepared-once';
 import { items } from '../../db/schema';
 import { hotScoreSql } from '../detail/item-counters';
 import { likeAward, onUnthumb } from '../growth/earnings';
@@ -24,7 +25,8 @@ import { likeMessage } from './like-message';
  * only on rare occasions (a level rise, a medal, an unlike taking its electricity back)
  * runs after it through the same functions as everywhere else. Same rows, counters and
  * messages as the generic path plus post.target's rules (reaction.routes.test, earnings
- * and medal tests).
+ * and medal tests). Likes that arrive together share one transaction (togglePostThumb): the
+ * locks of all of them in one statement, then each one's statement, then one COMMIT.
  */
 
 interface LikeRow extends NewBalance {
@@ -46,26 +48,43 @@ export interface PostForTarget {
   allowComment: number;
 }
 
+/** One like ⇄ unlike of a post, as the batch gets it. */
+export interface PostLike {
+  itemId: number;
+  likerId: number;
+  now: number;
+}
+
 /**
- * The locks, in the order every writer of a post takes them (a comment moves the post's
- * counters, then pays its author): this person's toggle of this post, the post's row, its
- * author's row; returns the post, read under its lock (none: no such post). Taken in a
- * statement of their own so that the next one's snapshot is younger than whatever held
- * them: its reads (the thumb, the ledger's cap) see every committed toggle and award.
+ * The locks of a batch of likes, in the order every writer of a post takes them (a comment
+ * moves the post's counters, then pays its author): each liker's toggle of each post, then
+ * the posts' rows, then their authors' rows, each kind in one fixed order (lock keys and
+ * rows by number), so concurrent batches and single writers wait for each other but never
+ * deadlock.
+ * Each array is read whole by an InitPlan before the next kind is locked: every post is
+ * locked before any author. Returns the posts read under their locks (a missing id: no such
+ * post). Taken in a statement of their own so that the next ones' snapshot is younger than
+ * whatever held them: their reads (the thumb, the ledger's cap) see every committed toggle
+ * and award.
  */
-async function lockLike(tx: Db, likerId: number, itemId: number) {
-  const [post] = await selectNamed<PostForTarget>(
+async function lockLikes(tx: Db, likes: PostLike[]): Promise<Map<number, PostForTarget>> {
+  const keys = [...new Set(likes.map((l) => toggleLockKey('thumb', l.likerId, l.itemId)))];
+  const ids = [...new Set(likes.map((l) => l.itemId))];
+  const posts = await selectNamed<PostForTarget>(
     tx,
     'post_like_locks',
-    sql`with t as (select ${toggleLock('thumb', likerId, itemId)}),
+    sql`with t as (select pg_advisory_xact_lock(h) from (select distinct hashtext(k) as h
+        from unnest(${sql.param(keys)}::text[]) k order by h) s),
       i as (select id, user_id, title, item_status, allow_comment from items
-        where id = ${itemId} and exists (select 1 from t) for no key update),
-      u as (select id from users where id = (select user_id from i) for no key update)
+        where id = any(${sql.param(ids)}::int[]) and (select count(*) from t) > 0
+        order by id for no key update),
+      u as (select id from users where id = any(array(select user_id from i))
+        order by id for no key update)
       select i.id, i.user_id as "userId", i.title, i.item_status as "itemStatus",
         i.allow_comment as "allowComment", (select count(*) from u) as locked
       from i`,
   );
-  return post;
+  return new Map(posts.map((p) => [p.id, p]));
 }
 
 /** The statement: toggle, counters, payment, message and reached medals (see above). */
@@ -121,45 +140,99 @@ function likeStatement(
     from d`;
 }
 
+type PostKind = Pick<ContentTarget, 'messageTarget' | 'noun' | 'notFound'> & {
+  toRow(post: PostForTarget): TargetRow;
+};
+
+/**
+ * One like ⇄ unlike of a locked, published post: moves the counters by exactly what changed,
+ * pays or takes back the author's electricity, tells the author and awards what the new
+ * numbers reach.
+ */
+async function likeLocked(
+  tx: Db,
+  kind: PostKind,
+  target: TargetRow,
+  likerId: number,
+  now: number,
+): Promise<ThumbState> {
+  const authorId = target.ownerId;
+  const [row] = await selectNamed<LikeRow>(
+    tx,
+    'post_like',
+    likeStatement(kind, target, likerId, now),
+  );
+  if (!row) throw new Error(`the like of post ${target.id} returned no row`);
+  const thumbCount = Number(row.thumb_count ?? 0);
+  if (row.message_id !== null) announce(tx, 'onMessageWritten', authorId);
+  if (row.paid !== null) {
+    const change = { userId: authorId, amount: Number(row.paid), now };
+    await afterBalance(tx, change, row, row.ele_medals);
+  }
+  if (row.delta === 1) {
+    // praise_count counts likes of posts only (db/consistency.ts). Serialised by the
+    // author's row lock: each like sees its own count.
+    await onPraise(tx, authorId, Number(row.praise ?? 0), now, row.praise_medals);
+  } else if (row.delta === -1) {
+    await onUnthumb(tx, { itemId: target.id, authorId, likerId }, now);
+  }
+  return { is_thumb: row.delta === 1 ? 1 : 0, thumb_count: thumbCount };
+}
+
+/**
+ * A batch of likes in one transaction: the locks of all of them, then each in the order it
+ * came (a double click in one batch ends where it started). A post that is not published is
+ * that like's 404 and nothing else's.
+ */
+async function writeLikes(
+  db: Db,
+  kind: PostKind,
+  likes: PostLike[],
+): Promise<Outcome<ThumbState>[]> {
+  return db.transaction(async (tx) => {
+    const posts = await lockLikes(tx, likes);
+    const outcomes: Outcome<ThumbState>[] = [];
+    for (const like of likes) {
+      const post = posts.get(like.itemId);
+      const target = post && kind.toRow(post);
+      if (!target?.published) outcomes.push({ error: AppError.notFound(kind.notFound) });
+      else outcomes.push({ value: await likeLocked(tx, kind, target, like.likerId, like.now) });
+    }
+    return outcomes;
+  });
+}
+
+/**
+ * Likes in a batch of at most 20 (a batch holds its posts' and authors' locks until its
+ * commit), up to four batches at once on PostgreSQL (pool connections stay free for
+ * everything else), one on PGlite. Measured in docs/forum.md "Likes in batches".
+ */
+const LIKE_BATCH = 20;
+const LIKE_BATCHES_IN_FLIGHT = 4;
+const batchers = new WeakMap<Db, GroupCommit<PostLike, ThumbState>>();
+
+function batcherOf(db: Db, kind: PostKind): GroupCommit<PostLike, ThumbState> {
+  let batcher = batchers.get(db);
+  if (!batcher) {
+    const inFlight = runsConcurrently(db) ? LIKE_BATCHES_IN_FLIGHT : 1;
+    batcher = new GroupCommit((likes) => writeLikes(db, kind, likes), inFlight, LIKE_BATCH);
+    batchers.set(db, batcher);
+  }
+  return batcher;
+}
+
 /**
  * Toggles `likerId`'s like of the post `itemId` when it is published (else 404 with
- * `kind.notFound`): moves the counters by exactly what changed, pays or takes back the
- * author's electricity, tells the author and awards what the new numbers reach, all in one
- * transaction.
+ * `kind.notFound`), in one transaction with the likes that arrive with it (db/group-commit:
+ * a busy server pays BEGIN, the locks and COMMIT once per batch, not once per like).
+ * `db` is the root handle, never a transaction: the batch commits on its own.
  */
-export async function togglePostThumb(
+export function togglePostThumb(
   db: Db,
-  kind: Pick<ContentTarget, 'messageTarget' | 'noun' | 'notFound'> & {
-    toRow(post: PostForTarget): TargetRow;
-  },
+  kind: PostKind,
   itemId: number,
   likerId: number,
   now: number,
 ): Promise<ThumbState> {
-  return db.transaction(async (tx) => {
-    const post = await lockLike(tx, likerId, itemId);
-    const target = post && kind.toRow(post);
-    if (!target?.published) throw AppError.notFound(kind.notFound);
-    const authorId = target.ownerId;
-    const [row] = await selectNamed<LikeRow>(
-      tx,
-      'post_like',
-      likeStatement(kind, target, likerId, now),
-    );
-    if (!row) throw new Error(`the like of post ${target.id} returned no row`);
-    const thumbCount = Number(row.thumb_count ?? 0);
-    if (row.message_id !== null) announce(tx, 'onMessageWritten', authorId);
-    if (row.paid !== null) {
-      const change = { userId: authorId, amount: Number(row.paid), now };
-      await afterBalance(tx, change, row, row.ele_medals);
-    }
-    if (row.delta === 1) {
-      // praise_count counts likes of posts only (db/consistency.ts). Serialised by the
-      // author's row lock: each like sees its own count.
-      await onPraise(tx, authorId, Number(row.praise ?? 0), now, row.praise_medals);
-    } else if (row.delta === -1) {
-      await onUnthumb(tx, { itemId: target.id, authorId, likerId }, now);
-    }
-    return { is_thumb: row.delta === 1 ? 1 : 0, thumb_count: thumbCount };
-  });
+  return batcherOf(db, kind).submit({ itemId, likerId, now });
 }
