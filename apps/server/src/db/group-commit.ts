@@ -1,3 +1,6 @@
+import type { Db } from './client';
+import { runsConcurrently } from './prepared-once';
+
 /** What a batch's write says of one of its entries: its answer, or why it has none. */
 export type Outcome<Out> = { value: Out } | { error: unknown };
 
@@ -87,4 +90,30 @@ function settle<In, Out>(p: Pending<In, Out>, outcome: Outcome<Out> | undefined)
   if (!outcome) p.reject(new Error('a group-commit write answered fewer entries than it got'));
   else if ('error' in outcome) p.reject(outcome.error);
   else p.resolve(outcome.value);
+}
+
+/**
+ * One group commit per database handle, made on first use: batches of at most `maxBatch`,
+ * up to `maxInFlight` of them at once on PostgreSQL (the pool's other connections stay free
+ * for everything else) and one on PGlite, which runs one statement at a time. For a hot
+ * write of the root handle, never of a transaction: a batch commits on its own.
+ */
+export class GroupCommits<In, Out> {
+  private readonly byDb = new WeakMap<Db, GroupCommit<In, Out>>();
+
+  constructor(
+    private readonly maxBatch: number,
+    private readonly maxInFlight: number,
+  ) {}
+
+  /** Submits `input` to `db`'s group commit, which writes its batches with `write`. */
+  submit(db: Db, write: (batch: In[]) => Promise<Outcome<Out>[]>, input: In): Promise<Out> {
+    let group = this.byDb.get(db);
+    if (!group) {
+      const inFlight = runsConcurrently(db) ? this.maxInFlight : 1;
+      group = new GroupCommit(write, inFlight, this.maxBatch);
+      this.byDb.set(db, group);
+    }
+    return group.submit(input);
+  }
 }

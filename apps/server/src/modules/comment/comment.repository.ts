@@ -28,11 +28,11 @@ export async function findItemForComment(db: Db, itemId: number) {
 }
 
 /**
- * Whether `text` contains any configured sensitive word (case-insensitive), as an SQL
- * boolean: its own read here, a column of the comment on a post's first statement
- * (post-comment.ts).
+ * Whether `text` (a value, or a column of the statement) contains any configured sensitive
+ * word (case-insensitive), as an SQL boolean: its own read here, a column of the comments
+ * on posts' first statement (post-comment.ts).
  */
-export function sensitiveWordSql(text: string): SQL<boolean> {
+export function sensitiveWordSql(text: string | SQL): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${sensitiveWords}
     where strpos(lower(${text}), lower(${sensitiveWords.word})) > 0)`;
 }

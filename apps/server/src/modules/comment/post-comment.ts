@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { COMMENT_STATUS, MEDAL_TRIGGER, MSG } from '@xinke/shared';
 import type { Db } from '../../db/client';
+import { GroupCommits, type Outcome } from '../../db/group-commit';
 import { selectNamed } from '../../db/prepared-once';
 import { items } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -31,6 +32,8 @@ import type { ContentTarget, TargetRow, WrittenComment } from './targets/content
  * level change or a medal award follows only when the numbers say so, through the same
  * functions as everywhere else. Same rules, rows, counters and messages as the generic path
  * with post.target's afterComment (comment, earnings, medal, moderation and blacklist tests).
+ * Comments that arrive together share one transaction (writePostComment): the locks and
+ * checks of all of them in one statement, then each one's statement, then one COMMIT.
  */
 
 /** What the first statement reads: the writer, the post under its lock and the checks. */
@@ -45,7 +48,7 @@ interface CommentChecks extends Nullable<PostForTarget> {
   /** The post's owner has blacklisted the writer. */
   blocked: boolean;
   sensitive: boolean;
-  /** The new comment's id, drawn here so the ledger's source can name it. */
+  /** The new comment's id, drawn here so the ledger's source can name it (in arrival order). */
   commentId: number;
 }
 
@@ -64,31 +67,46 @@ type PostKind = Pick<ContentTarget, 'commentType' | 'messageTarget' | 'noun' | '
   toRow(post: PostForTarget): TargetRow;
 };
 
+/** One comment on a post, as the batch gets it. */
+interface PostCommentInput {
+  targetId: number;
+  userId: number;
+  content: string;
+  now: number;
+}
+
 /**
- * The locks, in the order every writer of a post takes them (reaction/post-thumb.ts): the
- * post's row, then its author's row, with what the comment must check, read under them: the
- * writer's mute and card, the post (none: no such post), the owner's blacklist, the
- * sensitive words. A statement of its own, so that the next one's snapshot is younger than
- * whatever held the locks: its reads (the ledger's daily cap) see every committed award.
+ * The locks of a batch of comments, in the order every writer of a post takes them
+ * (reaction/post-thumb.ts): the posts' rows by id, then their authors' rows by id, the posts
+ * read whole before any author is locked. With them, one row per comment, in order, of what
+ * it must check, read under the locks: the writer's mute and card, the post (null: no such
+ * post), the owner's blacklist, the sensitive words. A statement of its own, so that the
+ * next ones' snapshot is younger than whatever held the locks: their reads (the ledger's
+ * daily cap) see every committed award.
  */
-async function lockAndCheck(tx: Db, writerId: number, itemId: number, content: string) {
-  const [row] = await selectNamed<CommentChecks>(
+async function lockAndCheck(tx: Db, inputs: PostCommentInput[]): Promise<CommentChecks[]> {
+  const column = <T>(pick: (c: PostCommentInput, k: number) => T) => sql.param(inputs.map(pick));
+  return selectNamed<CommentChecks>(
     tx,
     'post_comment_locks',
-    sql`with i as (select id, user_id, title, item_status, allow_comment from items
-        where id = ${itemId} for no key update),
-      u as (select id from users where id = (select user_id from i) for no key update)
+    sql`with input as (select x.*, nextval(pg_get_serial_sequence('comments', 'id'))::int as comment_id
+        from unnest(${column((_, k) => k)}::int[], ${column((c) => c.userId)}::int[],
+          ${column((c) => c.targetId)}::int[], ${column((c) => c.content)}::text[])
+          as x(ord, writer_id, item_id, content)),
+      i as (select id, user_id, title, item_status, allow_comment from items
+        where id = any(array(select item_id from input)) order by id for no key update),
+      u as (select id from users where id = any(array(select user_id from i))
+        order by id for no key update)
       select w.mute_until as "muteUntil", w.mute_reason as "muteReason", w.id as "writerId",
         w.nickname, w.image_url as "imageUrl", w.level_name as "levelName", w.x_up as "xUp",
         i.id, i.user_id as "userId", i.title, i.item_status as "itemStatus",
         i.allow_comment as "allowComment", (select count(*) from u) as locked,
         exists (select 1 from blacks b where b.user_id = i.user_id and b.black_user_id = w.id) as blocked,
-        ${sensitiveWordSql(content)} as sensitive,
-        nextval(pg_get_serial_sequence('comments', 'id'))::int as "commentId"
-      from users w left join i on true
-      where w.id = ${writerId}`,
+        ${sensitiveWordSql(sql`input.content`)} as sensitive,
+        input.comment_id as "commentId"
+      from input left join users w on w.id = input.writer_id left join i on i.id = input.item_id
+      order by input.ord`,
   );
-  return row;
 }
 
 /**
@@ -146,64 +164,117 @@ function commentStatement(
 }
 
 /**
- * `writerId` comments `content` on the post `itemId`: refused as the generic path refuses
- * (muted 403, no published post 404 `kind.notFound`, comments closed 403, blacklisted by
- * the author 403), held for review on a sensitive word (the row only), else visible with
- * every effect of a visible comment on a post, all in one transaction.
+ * Whether the comment may be written, from its checks read under the locks: refused as the
+ * generic path refuses (muted 403, no published post 404 `kind.notFound`, comments closed
+ * 403, blacklisted by the author 403); held for review on a sensitive word.
  */
-export async function writePostComment(
+function allowed(kind: PostKind, checks: CommentChecks, now: number) {
+  if ((checks.writerId ?? null) === null) throw AppError.notFound(MSG.userNotFound);
+  const until = checks.muteUntil === null ? null : new Date(checks.muteUntil);
+  refuseMuted({ until, reason: checks.muteReason }, now);
+  const post = checks.id === null ? undefined : (checks as CommentChecks & PostForTarget);
+  const target = post && kind.toRow(post);
+  if (!target?.published) throw AppError.notFound(kind.notFound);
+  if (!target.commentsOpen) throw AppError.forbidden(MSG.commentClosed);
+  if (checks.blocked) throw AppError.forbidden(MSG.commentBlocked);
+  return { target, pending: checks.sensitive };
+}
+
+/**
+ * One allowed comment of the batch, its post and author locked: held for review (the row
+ * only), or visible with every effect of a visible comment on a post.
+ */
+async function writeAllowed(
+  tx: Db,
+  kind: PostKind,
+  input: PostCommentInput,
+  checks: CommentChecks,
+  { target, pending }: ReturnType<typeof allowed>,
+): Promise<WrittenComment> {
+  const { userId, content, now } = input;
+  const status = pending ? COMMENT_STATUS.pending : COMMENT_STATUS.visible;
+  const comment = { id: checks.commentId, userId, content, status };
+  const [row] = await selectNamed<CommentWriteRow>(
+    tx,
+    'post_comment',
+    commentStatement(kind, target, comment, now),
+  );
+  if (!row) throw new Error(`the comment on post ${target.id} returned no row`);
+  // A held comment's statement returns the row alone: no message, payment nor medal.
+  if ((row.message_id ?? null) !== null) announce(tx, 'onMessageWritten', target.ownerId);
+  if ((row.paid ?? null) !== null) {
+    const change = { userId: target.ownerId, amount: Number(row.paid), now };
+    const balance = { ele: Number(row.ele), level_name: String(row.level_name) };
+    await afterBalance(tx, change, balance, row.ele_medals ?? []);
+  }
+  if (!pending) await onCommentWritten(tx, userId, now, row.comment_medals ?? []);
+  return {
+    row: {
+      id: row.id,
+      type: row.type,
+      typeId: row.typeId,
+      content: row.content,
+      status: row.status,
+      replyCount: row.replyCount,
+      thumbCount: row.thumbCount,
+      createTime: new Date(row.createTime),
+    },
+    writer: {
+      userId: checks.writerId,
+      nickname: checks.nickname,
+      imageUrl: checks.imageUrl,
+      levelName: checks.levelName,
+      xUp: checks.xUp,
+    },
+    pending,
+  };
+}
+
+/**
+ * A batch of comments in one transaction: the locks and checks of all of them, then each
+ * in the order it came. A refused comment (muted, closed, blacklisted, no such post) is
+ * that comment's answer and nobody else's; it writes nothing.
+ */
+async function writeComments(
+  db: Db,
+  kind: PostKind,
+  inputs: PostCommentInput[],
+): Promise<Outcome<WrittenComment>[]> {
+  return db.transaction(async (tx) => {
+    const checks = await lockAndCheck(tx, inputs);
+    const outcomes: Outcome<WrittenComment>[] = [];
+    for (const [k, input] of inputs.entries()) {
+      let allowance: ReturnType<typeof allowed>;
+      try {
+        allowance = allowed(kind, checks[k]!, input.now);
+      } catch (refusal) {
+        // Decided before anything of it is written: this comment's answer alone.
+        outcomes.push({ error: refusal });
+        continue;
+      }
+      outcomes.push({ value: await writeAllowed(tx, kind, input, checks[k]!, allowance) });
+    }
+    return outcomes;
+  });
+}
+
+/** Comments in batches as the likes of posts (reaction/post-thumb.ts). */
+const commentBatches = new GroupCommits<PostCommentInput, WrittenComment>(20, 4);
+
+/**
+ * `userId` comments `content` on the post `targetId` (see writeChecked), in one
+ * transaction with the comments that arrive with it (db/group-commit: a busy server pays
+ * BEGIN, the locks and COMMIT once per batch). `db` is the root handle, never a
+ * transaction: the batch commits on its own.
+ */
+export function writePostComment(
   db: Db,
   kind: PostKind,
   input: { targetId: number; userId: number; content: string },
   now: number,
 ): Promise<WrittenComment> {
-  return db.transaction(async (tx) => {
-    const { userId, content } = input;
-    const checks = await lockAndCheck(tx, userId, input.targetId, content);
-    if (!checks) throw AppError.notFound(MSG.userNotFound);
-    const until = checks.muteUntil === null ? null : new Date(checks.muteUntil);
-    refuseMuted({ until, reason: checks.muteReason }, now);
-    const post = checks.id === null ? undefined : (checks as CommentChecks & PostForTarget);
-    const target = post && kind.toRow(post);
-    if (!target?.published) throw AppError.notFound(kind.notFound);
-    if (!target.commentsOpen) throw AppError.forbidden(MSG.commentClosed);
-    if (checks.blocked) throw AppError.forbidden(MSG.commentBlocked);
-    const pending = checks.sensitive;
-    const status = pending ? COMMENT_STATUS.pending : COMMENT_STATUS.visible;
-    const comment = { id: checks.commentId, userId, content, status };
-    const [row] = await selectNamed<CommentWriteRow>(
-      tx,
-      'post_comment',
-      commentStatement(kind, target, comment, now),
-    );
-    if (!row) throw new Error(`the comment on post ${target.id} returned no row`);
-    // A held comment's statement returns the row alone: no message, payment nor medal.
-    if ((row.message_id ?? null) !== null) announce(tx, 'onMessageWritten', target.ownerId);
-    if ((row.paid ?? null) !== null) {
-      const change = { userId: target.ownerId, amount: Number(row.paid), now };
-      const balance = { ele: Number(row.ele), level_name: String(row.level_name) };
-      await afterBalance(tx, change, balance, row.ele_medals ?? []);
-    }
-    if (!pending) await onCommentWritten(tx, userId, now, row.comment_medals ?? []);
-    return {
-      row: {
-        id: row.id,
-        type: row.type,
-        typeId: row.typeId,
-        content: row.content,
-        status: row.status,
-        replyCount: row.replyCount,
-        thumbCount: row.thumbCount,
-        createTime: new Date(row.createTime),
-      },
-      writer: {
-        userId: checks.writerId,
-        nickname: checks.nickname,
-        imageUrl: checks.imageUrl,
-        levelName: checks.levelName,
-        xUp: checks.xUp,
-      },
-      pending,
-    };
+  return commentBatches.submit(db, (inputs) => writeComments(db, kind, inputs), {
+    ...input,
+    now,
   });
 }

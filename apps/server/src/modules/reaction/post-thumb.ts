@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { COMMENT_TYPE, MEDAL_TRIGGER, type ThumbState } from '@xinke/shared';
 import type { Db } from '../../db/client';
-import { GroupCommit, type Outcome } from '../../db/group-commit';
+import { GroupCommits, type Outcome } from '../../db/group-commit';
 import { toggleLockKey } from '../../db/locks';
 import { AppError } from '../../lib/app-error';
-import { runsConcurrently, selectNamed } from '../../db/prepared-once';
+import { selectNamed } from '../../db/prepared-once';
 import { items } from '../../db/schema';
 import { hotScoreSql } from '../detail/item-counters';
 import { likeAward, onUnthumb } from '../growth/earnings';
@@ -203,23 +203,10 @@ async function writeLikes(
 }
 
 /**
- * Likes in a batch of at most 20 (a batch holds its posts' and authors' locks until its
- * commit), up to four batches at once on PostgreSQL (pool connections stay free for
- * everything else), one on PGlite. Measured in docs/forum.md "Likes in batches".
+ * Likes in batches of at most 20 (a batch holds its posts' and authors' locks until its
+ * commit), up to four at once. Measured in docs/forum.md "Likes in batches".
  */
-const LIKE_BATCH = 20;
-const LIKE_BATCHES_IN_FLIGHT = 4;
-const batchers = new WeakMap<Db, GroupCommit<PostLike, ThumbState>>();
-
-function batcherOf(db: Db, kind: PostKind): GroupCommit<PostLike, ThumbState> {
-  let batcher = batchers.get(db);
-  if (!batcher) {
-    const inFlight = runsConcurrently(db) ? LIKE_BATCHES_IN_FLIGHT : 1;
-    batcher = new GroupCommit((likes) => writeLikes(db, kind, likes), inFlight, LIKE_BATCH);
-    batchers.set(db, batcher);
-  }
-  return batcher;
-}
+const likeBatches = new GroupCommits<PostLike, ThumbState>(20, 4);
 
 /**
  * Toggles `likerId`'s like of the post `itemId` when it is published (else 404 with
@@ -234,5 +221,5 @@ export function togglePostThumb(
   likerId: number,
   now: number,
 ): Promise<ThumbState> {
-  return batcherOf(db, kind).submit({ itemId, likerId, now });
+  return likeBatches.submit(db, (likes) => writeLikes(db, kind, likes), { itemId, likerId, now });
 }
