@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 
 /**
@@ -14,12 +14,8 @@ export type ToggleKind = 'thumb' | 'thumbComment' | 'thumbReply' | 'collect' | '
  * the transaction, first; the lock is released at commit or rollback.
  */
 export async function lockToggle(db: Db, kind: ToggleKind, userId: number, targetId: number) {
-  await db.execute(sql`select ${toggleLock(kind, userId, targetId)}`);
-}
-
-/** The toggle lock as an expression, for a statement that takes more locks after it. */
-export function toggleLock(kind: ToggleKind, userId: number, targetId: number): SQL {
-  return sql`pg_advisory_xact_lock(hashtext(${toggleLockKey(kind, userId, targetId)}))`;
+  const key = toggleLockKey(kind, userId, targetId);
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
 }
 
 /** The text whose hash names the toggle lock (several taken at once: the likes' batch). */
